@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: {
+    alias: { '@ziver/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+  },
+  test: {
+    name: 'miniapp',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    passWithNoTests: true,
+  },
+});

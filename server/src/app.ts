@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from './platform/deps.js';
+import { errorHandler, notFoundHandler } from './platform/http.js';
+import { createAuthRouter } from './features/auth/routes.js';
+import { createHealthRouter } from './features/health/routes.js';
+import { createMiningRouter } from './features/mining/routes.js';
+import { createUserRouter } from './features/users/routes.js';
+
+const DEFAULT_MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
+
+export type AppExtras = {
+  /** The bot's webhook handler, mounted at /api/telegram/webhook when the bot runs in webhook mode. */
+  telegramWebhook?: RequestHandler;
+};
+
+/** Builds the Express app: the API under /api and the built mini app at /. */
+export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (deps.config.trustProxy) {
+    const value = deps.config.trustProxy;
+    app.set('trust proxy', /^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value);
+  }
+
+  app.use(
+    helmet({
+      // Telegram Web shows mini apps in an iframe, so framing by Telegram must be allowed.
+      frameguard: false,
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://accounts.google.com'],
+          styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'", 'https://accounts.google.com'],
+          frameSrc: ["'self'", 'https://accounts.google.com'],
+          frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  const api = express.Router();
+  if (extras.telegramWebhook) api.post('/telegram/webhook', express.json({ limit: '1mb' }), extras.telegramWebhook);
+  api.use(express.json({ limit: '100kb' }));
+  api.use('/health', createHealthRouter(deps));
+  api.use('/auth', createAuthRouter(deps));
+  api.use('/user', createUserRouter(deps));
+  api.use('/mining', createMiningRouter(deps));
+  api.use(notFoundHandler);
+  api.use(errorHandler(deps.logger));
+  app.use('/api', api);
+
+  serveMiniApp(app, deps.config.miniappDist ?? DEFAULT_MINIAPP_DIST, deps);
+  app.use(errorHandler(deps.logger));
+  return app;
+}
+
+function serveMiniApp(app: Express, dist: string, deps: AppDeps): void {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) {
+    deps.logger.warn({ dist }, 'mini app is not built: only the API is served (run `npm run build`)');
+    app.get('/', (_req, res) => {
+      res.type('text').send('Ziver API is running. The mini app is not built: run `npm run build` or `npm start`.');
+    });
+    return;
+  }
+  // Hashed assets are immutable; index.html must always be revalidated.
+  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/api\/).*/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,33 @@
+import { AppError, MESSAGES, type RegisterRequest } from '@ziver/shared';
+import { isUniqueViolation, type Database } from '../../platform/db/client.js';
+import { users, type UserRow } from '../../platform/db/schema.js';
+import { hashPassword } from './passwords.js';
+import { generateReferralCode } from './referral-codes.js';
+
+/**
+ * Creates an email + password account. Username and email are unique (case-insensitive);
+ * a clash answers 409 with a message naming which one.
+ */
+export async function registerUser(db: Database, input: RegisterRequest): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash, referralCode: generateReferralCode() })
+        .returning();
+      return user!;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) {
+        throw new AppError('USER_EXISTS', 'An account with this email already exists');
+      }
+      if (isUniqueViolation(error, 'users_username_lower_key')) {
+        throw new AppError('USER_EXISTS', 'This username is already taken');
+      }
+      if (isUniqueViolation(error, 'users_referral_code_key')) continue;
+      if (isUniqueViolation(error)) throw new AppError('USER_EXISTS', MESSAGES.userExists);
+      throw error;
+    }
+  }
+  throw new Error('could not allocate a unique referral code');
+}

@@ -1,0 +1,47 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppSettings, MiningStatus } from '@ziver/shared';
+import type { Db } from '../../platform/db/client.js';
+import { miningSessions, type UserRow } from '../../platform/db/schema.js';
+
+export type OpenCycle = { id: string; startedAt: Date; endsAt: Date; now: Date };
+
+/** The user's unclaimed cycle, with the database's clock so every instance agrees. */
+export async function findOpenCycle(db: Db, userId: string): Promise<OpenCycle | undefined> {
+  const [row] = await db
+    .select({
+      id: miningSessions.id,
+      startedAt: miningSessions.startedAt,
+      endsAt: miningSessions.endsAt,
+      now: sql<string>`now()`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(miningSessions)
+    .where(and(eq(miningSessions.userId, userId), isNull(miningSessions.claimedAt)))
+    .limit(1);
+  return row as OpenCycle | undefined;
+}
+
+/** Builds the status the client renders (spec §4): ready, in progress, or claimable. */
+export function describeMiningStatus(user: UserRow, cycle: OpenCycle | undefined, settings: AppSettings): MiningStatus {
+  const userData = {
+    zp_balance: Number(user.zpBalance),
+    social_capital_score: Number(user.socialCapitalScore),
+    daily_streak_count: user.dailyStreakCount,
+    mining_session_start_time: cycle ? cycle.startedAt.toISOString() : null,
+  };
+  if (!cycle) {
+    return { success: true, isMining: false, canClaim: false, timeRemaining: 0, progress: 0, cycleEndsAt: null, userData, appSettings: settings };
+  }
+  const total = cycle.endsAt.getTime() - cycle.startedAt.getTime();
+  const elapsed = cycle.now.getTime() - cycle.startedAt.getTime();
+  const canClaim = elapsed >= total;
+  return {
+    success: true,
+    isMining: !canClaim,
+    canClaim,
+    timeRemaining: canClaim ? 0 : Math.ceil((total - elapsed) / 1000),
+    progress: canClaim ? 1 : Math.min(1, Math.max(0, elapsed / total)),
+    cycleEndsAt: cycle.endsAt.toISOString(),
+    userData,
+    appSettings: settings,
+  };
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { startServer } from './server.js';
+
+// A local .env is optional; nothing is required to run.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const server = await startServer(config);
+const log = server.deps.logger;
+
+let isShuttingDown = false;
+async function shutdown(signal: string) {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await server.close();
+    log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,121 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AppError, SERVER_MESSAGES } from '@ziver/shared';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { authSessions, users, type UserRow } from './db/schema.js';
+
+const ALGORITHM = 'HS256' as const;
+const ISSUER = 'ziver';
+
+export type AuthContext = { userId: string; sessionId: string; user: UserRow };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      auth?: AuthContext;
+    }
+  }
+}
+
+export type SignInMethod = 'password' | 'google' | 'telegram' | 'token';
+
+/** Creates a server-side session and the JWT that names it. */
+export async function createSession(
+  db: Db,
+  config: Pick<Config, 'jwtSecret' | 'jwtExpiresInHours'>,
+  options: { userId: string; method: SignInMethod; userAgent?: string | undefined; ip?: string | undefined },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + config.jwtExpiresInHours * 3_600_000);
+  const [session] = await db
+    .insert(authSessions)
+    .values({
+      userId: options.userId,
+      method: options.method,
+      userAgent: options.userAgent?.slice(0, 500) ?? null,
+      ip: options.ip ?? null,
+      expiresAt,
+    })
+    .returning({ id: authSessions.id });
+  const token = jwt.sign({ sid: session!.id }, config.jwtSecret, {
+    algorithm: ALGORITHM,
+    subject: options.userId,
+    issuer: ISSUER,
+    expiresIn: Math.floor(config.jwtExpiresInHours * 3600),
+  });
+  return { token, sessionId: session!.id, expiresAt };
+}
+
+/** Verifies a bearer token and its live session; returns null for anything not valid. */
+export async function resolveToken(db: Db, secret: string, token: string): Promise<AuthContext | null> {
+  let payload: jwt.JwtPayload;
+  try {
+    const decoded = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER });
+    if (typeof decoded === 'string') return null;
+    payload = decoded;
+  } catch {
+    return null;
+  }
+  const sessionId = payload.sid;
+  const userId = payload.sub;
+  if (typeof sessionId !== 'string' || typeof userId !== 'string' || !isUuid(sessionId) || !isUuid(userId)) return null;
+  const [row] = await db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { userId, sessionId, user: row.user };
+}
+
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** Requires a valid session: 401 otherwise (the client signs out on any 401). */
+export function requireAuth(deps: { db: Db; config: Pick<Config, 'jwtSecret'> }): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    if (!token) throw new AppError('UNAUTHENTICATED', SERVER_MESSAGES.authRequired);
+    const auth = await resolveToken(deps.db, deps.config.jwtSecret, token);
+    if (!auth) throw new AppError('SESSION_EXPIRED', SERVER_MESSAGES.sessionExpired);
+    req.auth = auth;
+    next();
+  };
+}
+
+/** Requires the ADMIN role; use after requireAuth. */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (req.auth?.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
+  next();
+};
+
+/** The signed-in context; routes behind requireAuth call this instead of touching req.auth. */
+export function authOf(req: Request): AuthContext {
+  if (!req.auth) throw new AppError('UNAUTHENTICATED', SERVER_MESSAGES.authRequired);
+  return req.auth;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

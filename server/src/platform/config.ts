@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { MINING_CYCLE_HOURS_DEFAULT, MINING_REWARD_DEFAULT } from '@ziver/shared';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const httpUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+/** Every variable the server reads, with its default. `.env.example` documents the same list. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_EXPIRES_IN_HOURS: z.coerce.number().positive().default(24 * 7),
+  MINING_CYCLE_HOURS: z.coerce.number().positive().max(24 * 30).default(MINING_CYCLE_HOURS_DEFAULT),
+  MINING_REWARD: z.coerce.number().positive().max(1_000_000).default(MINING_REWARD_DEFAULT),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanString.optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: optionalString,
+  MINIAPP_DIST: optionalString,
+  SUPPORT_EMAIL: z.string().email().default('support@ziver.io'),
+  TELEGRAM_BOT_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'does not look like a bot token (123456:ABC...)')
+      .optional(),
+  ),
+  TELEGRAM_BOT_USERNAME: optionalString,
+  TELEGRAM_API_ROOT: httpUrl.default('https://api.telegram.org'),
+  TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/, 'may only contain A-Z, a-z, 0-9, _ and -')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
+  MINIAPP_URL: optionalString.pipe(httpUrl.optional()),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  jwtSecret: string;
+  jwtExpiresInHours: number;
+  mining: { cycleHours: number; reward: number };
+  logLevel: string;
+  logPretty: boolean;
+  /** Per-IP and per-account request limits; 'off' only for benchmarks and load tests. */
+  isRateLimited: boolean;
+  trustProxy: string | undefined;
+  miniappDist: string | undefined;
+  supportEmail: string;
+  telegram: {
+    botToken: string | undefined;
+    botUsername: string | undefined;
+    apiRoot: string;
+    webhookSecret: string | undefined;
+    publicUrl: string | undefined;
+    miniappUrl: string | undefined;
+  };
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses and validates the environment once. A bad variable fails start-up with a message
+ * that names it. `jwtSecret` falls back to a secret generated once and kept in DATA_DIR.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { persistSecrets?: boolean } = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    jwtSecret,
+    jwtExpiresInHours: e.JWT_EXPIRES_IN_HOURS,
+    mining: { cycleHours: e.MINING_CYCLE_HOURS, reward: e.MINING_REWARD },
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
+    isRateLimited: e.RATE_LIMITS === 'on',
+    trustProxy: e.TRUST_PROXY,
+    miniappDist: e.MINIAPP_DIST,
+    supportEmail: e.SUPPORT_EMAIL,
+    telegram: {
+      botToken: e.TELEGRAM_BOT_TOKEN,
+      botUsername: e.TELEGRAM_BOT_USERNAME,
+      apiRoot: e.TELEGRAM_API_ROOT,
+      webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+      publicUrl: e.PUBLIC_URL,
+      miniappUrl: e.MINIAPP_URL ?? e.PUBLIC_URL,
+    },
+  };
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

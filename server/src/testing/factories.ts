@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import type { TestServer } from './test-server.js';
+
+let counter = 0;
+
+/** Registration input with unique username and email; override any field. */
+export function buildRegistration(overrides: Partial<{ username: string; email: string; password: string; referralCode: string }> = {}) {
+  const n = `${(++counter).toString(36)}${randomBytes(3).toString('hex')}`;
+  return { username: `user_${n}`, email: `user_${n}@example.com`, password: 'secret-pass-1', ...overrides };
+}
+
+/** Registers a user through the API and returns its token and user. */
+export async function registerUser(server: TestServer, overrides: Parameters<typeof buildRegistration>[0] = {}) {
+  const input = buildRegistration(overrides);
+  const res = await server.post('/api/auth/register', input);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...input, token: res.body.token as string, user: res.body.user as { id: string; username: string } };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

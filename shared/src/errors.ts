@@ -1,0 +1,49 @@
+/**
+ * The closed list of machine-readable error codes. Every failure the API sends is
+ * `{ success: false, message, code }` with one of these codes; the client branches on `code`.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  USER_EXISTS: 409,
+  MINING_ALREADY_ACTIVE: 409,
+  MINING_NOT_STARTED: 409,
+  MINING_NOT_FINISHED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  LOCKDOWN: 503,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}
+
+/** One error type for the whole product; the server maps `code` to an HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@ziver/shared': fileURLToPath(new URL('./shared/src/index.ts', import.meta.url)),
+  '@ziver/bot/testing': fileURLToPath(new URL('./bot/src/testing/index.ts', import.meta.url)),
+  '@ziver/bot': fileURLToPath(new URL('./bot/src/index.ts', import.meta.url)),
+};
+
+/** `npm test`: every unit and integration test; no services, no network. Browser tests live in e2e/. */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
+      { resolve: { alias }, test: { name: 'bot', root: './bot', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          root: './server',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['./src/testing/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './miniapp/vitest.config.ts',
+    ],
+  },
+});
