@@ -1,28 +1,90 @@
-import { Bot, Composer, InlineKeyboard, type Context } from 'grammy';
-
-export type BotLogger = {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-};
+import { Bot, GrammyError, HttpError, type Api, type BotError } from 'grammy';
+import type { BotCommand, UserFromGetMe } from 'grammy/types';
+import { LANGUAGES, type Language } from '@ziver/shared';
+import { createContextConstructor, type BotContext } from './context.js';
+import { fallbackFeature } from './features/fallback.js';
+import { helpFeature } from './features/help.js';
+import { startFeature } from './features/start.js';
+import { translate } from './i18n.js';
+import { silentLogger, type BotLogger } from './logger.js';
+import { resolveMiniappLink, type MiniappLink } from './miniapp-link.js';
+import type { BotServices } from './services.js';
 
 export type CreateBotOptions = {
   token: string;
+  /** Bot API root; tests point it at the local recorder. Default https://api.telegram.org. */
   apiRoot?: string;
+  /** Where the mini app is served. web_app buttons need https; http is only shown as a link. */
   miniappUrl?: string | undefined;
   logger?: BotLogger;
+  /** Use cases injected by the server. */
+  services?: BotServices;
+  /** Skips getMe in bot.init() when already known. */
+  botInfo?: UserFromGetMe;
 };
 
-export type ZiverBot = Bot<Context> & { setUp(): Promise<void> };
+export type ZiverBot = Bot<BotContext> & {
+  /** Publishes the command list (per language) and the mini app menu button. Call once at start-up. */
+  setUp(): Promise<void>;
+};
 
-/** Placeholder composition; the bot feature set is built out in bot/src/features. */
+/** The bot with every feature composed behind one error boundary. It does not start by itself. */
 export function createBot(options: CreateBotOptions): ZiverBot {
-  const bot = new Bot<Context>(options.token, options.apiRoot ? { client: { apiRoot: options.apiRoot } } : {});
-  const start = new Composer<Context>();
-  start.command('start', async (ctx) => {
-    const keyboard = options.miniappUrl ? new InlineKeyboard().webApp('Open Ziver', options.miniappUrl) : undefined;
-    await ctx.reply('Welcome to Ziver!', keyboard ? { reply_markup: keyboard } : {});
+  const logger = options.logger ?? silentLogger;
+  const miniapp = resolveMiniappLink(options.miniappUrl);
+  const bot = new Bot<BotContext>(options.token, {
+    ContextConstructor: createContextConstructor({ services: options.services ?? {}, logger, miniapp }),
+    ...(options.apiRoot ? { client: { apiRoot: options.apiRoot.replace(/\/+$/, '') } } : {}),
+    ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
-  bot.use(start);
-  return Object.assign(bot, { setUp: async () => {} });
+
+  const onError = (error: BotError<BotContext>) => handleBotError(error, logger);
+  // The boundary catches in both long polling and webhook mode (grammY's bot.catch only sees
+  // long-polling errors); bot.catch stays as a backstop so polling never stops on an error.
+  bot.errorBoundary(onError, startFeature, helpFeature, fallbackFeature);
+  bot.catch(onError);
+
+  return Object.assign(bot, { setUp: () => setUpBot(bot.api, miniapp, logger) });
+}
+
+/** Logs a failed update; when our own code failed (not Telegram), tells the user in private chats. */
+async function handleBotError(error: BotError<BotContext>, logger: BotLogger): Promise<void> {
+  const { ctx } = error;
+  const isTelegramError = error.error instanceof GrammyError || error.error instanceof HttpError;
+  logger.error(
+    { err: error.error, updateId: ctx.update.update_id, chatId: ctx.chat?.id },
+    isTelegramError ? 'a Bot API call failed while handling an update' : 'bot handler failed',
+  );
+  if (isTelegramError || ctx.chat?.type !== 'private') return;
+  try {
+    await ctx.reply(ctx.t('error.generic'));
+  } catch (replyError) {
+    logger.warn({ err: replyError, updateId: ctx.update.update_id }, 'could not tell the user about the error');
+  }
+}
+
+export function botCommands(language: Language): BotCommand[] {
+  return [
+    { command: 'start', description: translate(language, 'command.start') },
+    { command: 'help', description: translate(language, 'command.help') },
+  ];
+}
+
+async function setUpBot(api: Api, miniapp: MiniappLink | undefined, logger: BotLogger): Promise<void> {
+  // English is the default list; other languages get their own for users with that language_code.
+  await api.setMyCommands(botCommands('en'));
+  for (const language of LANGUAGES) {
+    if (language !== 'en') await api.setMyCommands(botCommands(language), { language_code: language });
+  }
+
+  if (miniapp?.kind === 'web_app') {
+    await api.setChatMenuButton({
+      menu_button: { type: 'web_app', text: translate('en', 'button.open'), web_app: { url: miniapp.url } },
+    });
+  } else {
+    logger.warn(
+      { miniappUrl: miniapp?.url },
+      'the mini app menu button is not set: MINIAPP_URL (or PUBLIC_URL) must be an https URL',
+    );
+  }
 }

@@ -17,6 +17,7 @@ const DEFAULT_MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.
 export type AppExtras = {
   /** The bot's webhook handler, mounted at /api/telegram/webhook when the bot runs in webhook mode. */
   telegramWebhook?: RequestHandler;
+  botMode?: 'off' | 'polling' | 'webhook';
 };
 
 /** Builds the Express app: the API under /api and the built mini app at /. */
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   const api = express.Router();
   if (extras.telegramWebhook) api.post('/telegram/webhook', express.json({ limit: '1mb' }), extras.telegramWebhook);
   api.use(express.json({ limit: '100kb' }));
-  api.use('/health', createHealthRouter(deps));
+  api.use('/health', createHealthRouter(deps, extras.botMode));
   api.use('/auth', createAuthRouter(deps));
   api.use('/user', createUserRouter(deps));
   api.use('/mining', createMiningRouter(deps));

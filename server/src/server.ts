@@ -32,7 +32,7 @@ export async function startServer(
     }));
   const deps: AppDeps = { config, database, logger };
   const telegram: TelegramHandle = await startTelegram(deps);
-  const app = createApp(deps, { telegramWebhook: telegram.webhook });
+  const app = createApp(deps, { telegramWebhook: telegram.webhook, botMode: telegram.mode });
 
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { createBot, webhookHandler, type ZiverBot } from '@ziver/bot';
+import { createBot, webhookHandler, type BotServices, type ZiverBot } from '@ziver/bot';
 import type { AppDeps } from './deps.js';
 
 export type TelegramHandle = {
@@ -34,7 +34,10 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     return { mode: 'off', stop: async () => {} };
   }
   const log = logger.child({ component: 'bot' });
-  const bot = createBot({ token: botToken, apiRoot, miniappUrl, logger: log });
+  // The bot's use cases (balance, connection codes, pending referrals) are injected here as the
+  // server grows them; the bot itself never touches the database.
+  const services: BotServices = {};
+  const bot = createBot({ token: botToken, apiRoot, miniappUrl, logger: log, services });
 
   try {
     await bot.init();
@@ -49,7 +52,10 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     await bot.api
       .setWebhook(`${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, { secret_token: secretToken, drop_pending_updates: false })
       .catch((error: unknown) => log.error({ err: error }, 'setWebhook failed'));
-    log.info({ url: `${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, username: bot.botInfo.username }, 'Telegram bot on (webhook)');
+    log.info(
+      { url: `${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, username: bot.botInfo.username },
+      'Telegram bot on (webhook)',
+    );
     return { bot, mode: 'webhook', webhook: webhookHandler(bot, secretToken), stop: async () => {} };
   }
 

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../platform/deps.js';
 
 const startedAt = Date.now();
 
-export function createHealthRouter(deps: AppDeps): Router {
+/** `botMode` is what the bot really does (it may be off after failing to reach Telegram). */
+export function createHealthRouter(deps: AppDeps, botMode: 'off' | 'polling' | 'webhook' = 'off'): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     const t0 = performance.now();
@@ -27,7 +28,8 @@ export function createHealthRouter(deps: AppDeps): Router {
       ...(isDatabaseUp ? {} : { code: 'UNAVAILABLE', message: 'Database unavailable' }),
       database,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      bot: deps.config.telegram.botToken ? 'on' : 'off',
+      bot: botMode === 'off' ? 'off' : 'on',
+      botMode,
     });
   });
   return router;

@@ -1,0 +1,13 @@
+import { Composer } from 'grammy';
+import type { BotContext } from '../context.js';
+import { openAppKeyboard } from '../keyboards.js';
+
+const composer = new Composer<BotContext>();
+
+/** /help: the commands and what to do in the app. */
+composer.command('help', async (ctx) => {
+  const keyboard = openAppKeyboard(ctx);
+  await ctx.reply(ctx.t('help.text'), keyboard ? { reply_markup: keyboard } : {});
+});
+
+export { composer as helpFeature };

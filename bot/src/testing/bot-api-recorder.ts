@@ -1,0 +1,297 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Message, Update, UserFromGetMe } from 'grammy/types';
+
+/** One Bot API request as the bot sent it. */
+export type RecordedCall = {
+  method: string;
+  /** The parsed JSON (or form) body; nested JSON strings in form bodies are parsed too. */
+  payload: Record<string, unknown>;
+  token: string;
+};
+
+export type BotApiError = { error_code: number; description: string };
+
+/** An update to queue; `update_id` is assigned when omitted. */
+export type QueuedUpdate = Omit<Update, 'update_id'> & { update_id?: number };
+
+export type BotApiRecorder = {
+  /** The API root to give the bot (`client.apiRoot`), e.g. http://127.0.0.1:41234. */
+  url: string;
+  /** What getMe answers. */
+  botInfo: UserFromGetMe;
+  /** Every call so far, in order (refused ones included). */
+  readonly calls: readonly RecordedCall[];
+  /** The calls to one method, in order. */
+  callsTo(method: string): RecordedCall[];
+  /** Queues an update for getUpdates (long polling) and wakes a waiting poll. */
+  pushUpdate(update: QueuedUpdate): Update;
+  /** The first call (already made or still to come) matching a method name or predicate. */
+  waitForCall(
+    match: string | ((call: RecordedCall) => boolean),
+    options?: { timeoutMs?: number },
+  ): Promise<RecordedCall>;
+  /** The next call to `method` fails with this Bot API error (e.g. 403 "Forbidden: bot was blocked by the user"). */
+  failNext(method: string, error: BotApiError): void;
+  /** The URL and secret of the last setWebhook, until deleteWebhook. */
+  readonly webhook: { url: string; secretToken?: string } | undefined;
+  /** Forgets the recorded calls (the update queue is kept). */
+  clearCalls(): void;
+  close(): Promise<void>;
+};
+
+export type BotApiRecorderOptions = {
+  /** When set, any other token gets 401 Unauthorized, as from Telegram. */
+  token?: string;
+  botInfo?: Partial<UserFromGetMe>;
+  /** Longest a getUpdates call is held open, whatever its `timeout` (seconds). Default 1. */
+  maxPollSeconds?: number;
+};
+
+const PATH = /^\/bot([^/]+)\/([A-Za-z]+)$/;
+
+/**
+ * A local stand-in for api.telegram.org: answers the Bot API methods grammY uses with
+ * realistic results and records every call, so tests assert exactly what the bot sent.
+ * Listens on 127.0.0.1, port 0.
+ */
+export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): Promise<BotApiRecorder> {
+  const maxPollMs = (options.maxPollSeconds ?? 1) * 1000;
+  const tokenId = Number(options.token?.split(':')[0]) || 123456;
+  const botInfo: UserFromGetMe = {
+    id: tokenId,
+    is_bot: true,
+    first_name: 'Ziver',
+    username: 'ziver_test_bot',
+    can_join_groups: true,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: false,
+    has_topics_enabled: false,
+    allows_users_to_create_topics: false,
+    can_manage_bots: false,
+    supports_join_request_queries: false,
+    ...options.botInfo,
+  };
+
+  const calls: RecordedCall[] = [];
+  const callWaiters = new Set<{ match: (call: RecordedCall) => boolean; resolve: (call: RecordedCall) => void }>();
+  const failures = new Map<string, BotApiError[]>();
+  let queue: Update[] = [];
+  let nextUpdateId = 1;
+  let nextMessageId = 1;
+  let webhook: BotApiRecorder['webhook'];
+  const pollWaiters = new Set<() => void>();
+
+  const record = (call: RecordedCall) => {
+    calls.push(call);
+    for (const waiter of callWaiters) {
+      if (waiter.match(call)) {
+        callWaiters.delete(waiter);
+        waiter.resolve(call);
+      }
+    }
+  };
+
+  const pendingUpdates = (offset: number, limit: number) => {
+    // Telegram forgets every update below the offset: the bot has confirmed them.
+    queue = queue.filter((u) => u.update_id >= offset);
+    return queue.slice(0, limit);
+  };
+
+  const getUpdates = async (payload: Record<string, unknown>, res: ServerResponse): Promise<Update[]> => {
+    const offset = typeof payload.offset === 'number' ? payload.offset : 0;
+    const limit = typeof payload.limit === 'number' ? Math.min(Math.max(payload.limit, 1), 100) : 100;
+    const timeoutMs = Math.min((typeof payload.timeout === 'number' ? payload.timeout : 0) * 1000, maxPollMs);
+    const ready = pendingUpdates(offset, limit);
+    if (ready.length > 0 || timeoutMs <= 0) return ready;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        pollWaiters.delete(done);
+        res.off('close', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      pollWaiters.add(done);
+      res.once('close', done); // the bot aborted the poll (bot.stop())
+    });
+    return pendingUpdates(offset, limit);
+  };
+
+  const sendMessage = (payload: Record<string, unknown>): Message => {
+    const chatId = Number(payload.chat_id);
+    const message = {
+      message_id: nextMessageId++,
+      from: botInfo,
+      chat:
+        chatId > 0
+          ? { id: chatId, type: 'private', first_name: 'User' }
+          : { id: chatId, type: 'supergroup', title: 'Group' },
+      date: Math.floor(Date.now() / 1000),
+      text: String(payload.text ?? ''),
+      ...(isInlineKeyboard(payload.reply_markup) ? { reply_markup: payload.reply_markup } : {}),
+    };
+    return message as Message;
+  };
+
+  const answer = async (method: string, payload: Record<string, unknown>, res: ServerResponse): Promise<unknown> => {
+    switch (method) {
+      case 'getMe':
+        return botInfo;
+      case 'getUpdates':
+        if (webhook) {
+          throw {
+            error_code: 409,
+            description:
+              "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+          };
+        }
+        return getUpdates(payload, res);
+      case 'setWebhook':
+        webhook = { url: String(payload.url ?? '') };
+        if (typeof payload.secret_token === 'string') webhook.secretToken = payload.secret_token;
+        if (payload.drop_pending_updates === true) queue = [];
+        return true;
+      case 'deleteWebhook':
+        webhook = undefined;
+        if (payload.drop_pending_updates === true) queue = [];
+        return true;
+      case 'getWebhookInfo':
+        return {
+          url: webhook?.url ?? '',
+          has_custom_certificate: false,
+          pending_update_count: webhook ? 0 : queue.length,
+        };
+      case 'sendMessage':
+        return sendMessage(payload);
+      default:
+        // setMyCommands, setChatMenuButton, answerCallbackQuery, … all answer `true`.
+        return true;
+    }
+  };
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent)
+        reply(res, 500, { ok: false, error_code: 500, description: `Recorder error: ${String(error)}` });
+    });
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const match = PATH.exec(new URL(req.url ?? '/', 'http://recorder').pathname);
+    if (!match) return reply(res, 404, { ok: false, error_code: 404, description: 'Not Found' });
+    const [, token = '', method = ''] = match;
+    const payload = await readPayload(req);
+    record({ method, payload, token });
+    if (options.token && token !== options.token)
+      return reply(res, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
+
+    const failure = failures.get(method)?.shift();
+    if (failure) return reply(res, failure.error_code, { ok: false, ...failure });
+    try {
+      const result = await answer(method, payload, res);
+      if (!res.destroyed) reply(res, 200, { ok: true, result });
+    } catch (error) {
+      const apiError = error as BotApiError;
+      reply(res, apiError.error_code, { ok: false, ...apiError });
+    }
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    botInfo,
+    calls,
+    get webhook() {
+      return webhook;
+    },
+    callsTo: (method) => calls.filter((c) => c.method === method),
+    pushUpdate(update) {
+      const full = { ...update, update_id: update.update_id ?? nextUpdateId } as Update;
+      nextUpdateId = Math.max(nextUpdateId, full.update_id) + 1;
+      queue.push(full);
+      for (const wake of [...pollWaiters]) wake();
+      return full;
+    },
+    waitForCall(match, { timeoutMs = 5_000 } = {}) {
+      const predicate = typeof match === 'string' ? (c: RecordedCall) => c.method === match : match;
+      const found = calls.find(predicate);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          match: predicate,
+          resolve: (call: RecordedCall) => {
+            clearTimeout(timer);
+            resolve(call);
+          },
+        };
+        const timer = setTimeout(() => {
+          callWaiters.delete(waiter);
+          const seen = calls.map((c) => c.method).join(', ') || 'none';
+          reject(new Error(`No matching Bot API call within ${timeoutMs} ms (calls so far: ${seen})`));
+        }, timeoutMs);
+        callWaiters.add(waiter);
+      });
+    },
+    failNext(method, error) {
+      failures.set(method, [...(failures.get(method) ?? []), error]);
+    },
+    clearCalls() {
+      calls.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const wake of [...pollWaiters]) wake();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function reply(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function isInlineKeyboard(markup: unknown): boolean {
+  return typeof markup === 'object' && markup !== null && 'inline_keyboard' in markup;
+}
+
+async function readPayload(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  const url = new URL(req.url ?? '/', 'http://recorder');
+  const payload: Record<string, unknown> = Object.fromEntries(url.searchParams);
+  if (body.length === 0) return payload;
+
+  const contentType = req.headers['content-type'] ?? '';
+  if (contentType.includes('application/json')) return { ...payload, ...(JSON.parse(body.toString('utf8')) as object) };
+
+  // grammY sends multipart when a request carries files; nested objects are JSON strings there.
+  const form = await new Request('http://recorder/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  }).formData();
+  for (const [key, value] of form) {
+    payload[key] = typeof value === 'string' ? parseMaybeJson(value) : { filename: value.name, size: value.size };
+  }
+  return payload;
+}
+
+function parseMaybeJson(value: string): unknown {
+  if (!/^[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}

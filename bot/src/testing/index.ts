@@ -1,0 +1,16 @@
+export {
+  startBotApiRecorder,
+  type BotApiError,
+  type BotApiRecorder,
+  type BotApiRecorderOptions,
+  type QueuedUpdate,
+  type RecordedCall,
+} from './bot-api-recorder.js';
+export {
+  buildGroupChat,
+  buildMessageUpdate,
+  buildStartUpdate,
+  buildTelegramUser,
+  type MessageUpdateOptions,
+} from './updates.js';
+export { createRecordingLogger, startTestBot, TEST_BOT_TOKEN, type LogEntry, type TestBot } from './test-bot.js';

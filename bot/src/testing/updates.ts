@@ -1,0 +1,54 @@
+import type { Chat, MessageEntity, Update, User } from 'grammy/types';
+
+type MessageChat = Chat.PrivateChat | Chat.GroupChat | Chat.SupergroupChat;
+
+let nextUpdateId = 1_000;
+let nextMessageId = 1;
+
+/** A Telegram user as it appears in `message.from`. */
+export function buildTelegramUser(overrides: Partial<User> = {}): User {
+  return { id: 7_000_001, is_bot: false, first_name: 'Amina', username: 'amina', language_code: 'en', ...overrides };
+}
+
+export type MessageUpdateOptions = {
+  from?: Partial<User>;
+  /** Defaults to the private chat with `from`. */
+  chat?: MessageChat;
+  updateId?: number;
+};
+
+/**
+ * A `message` update as Telegram sends it. A leading `/command` (with optional `@bot` suffix)
+ * gets its bot_command entity, which grammY needs to recognise the command.
+ */
+export function buildMessageUpdate(text: string, options: MessageUpdateOptions = {}): Update {
+  const from = buildTelegramUser(options.from);
+  const chat: MessageChat = options.chat ?? {
+    id: from.id,
+    type: 'private',
+    first_name: from.first_name,
+    ...(from.last_name ? { last_name: from.last_name } : {}),
+    ...(from.username ? { username: from.username } : {}),
+  };
+  const command = /^\/[A-Za-z0-9_]+(@[A-Za-z0-9_]+)?/.exec(text)?.[0];
+  const entities: MessageEntity[] = command ? [{ type: 'bot_command', offset: 0, length: command.length }] : [];
+  const message = {
+    message_id: nextMessageId++,
+    from,
+    chat,
+    date: Math.floor(Date.now() / 1000),
+    text,
+    ...(entities.length > 0 ? { entities } : {}),
+  } as NonNullable<Update['message']>;
+  return { update_id: options.updateId ?? nextUpdateId++, message };
+}
+
+/** `/start` or `/start <payload>`, as sent by a t.me/<bot>?start=<payload> link. */
+export function buildStartUpdate(options: MessageUpdateOptions & { payload?: string } = {}): Update {
+  return buildMessageUpdate(options.payload ? `/start ${options.payload}` : '/start', options);
+}
+
+/** A group chat, for checking what the bot does outside private chats. */
+export function buildGroupChat(overrides: Partial<Chat.SupergroupChat> = {}): Chat.SupergroupChat {
+  return { id: -1_001_234_567_890, type: 'supergroup', title: 'Ziver fans', ...overrides };
+}
