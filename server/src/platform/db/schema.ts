@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -49,7 +50,13 @@ export const users = pgTable(
     notifyMarketing: boolean('notify_marketing').notNull().default(false),
     notifySecurity: boolean('notify_security').notNull().default(true),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** TOTP secret, encrypted at rest (AES-256-GCM); set on setup, live once enabled. */
     twoFactorSecret: text('two_factor_secret'),
+    /** The last TOTP time step accepted: a code cannot be used twice. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set when Telegram answers 403 (the user blocked the bot): no more messages are sent. */
+    telegramBlockedAt: timestamp('telegram_blocked_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -96,12 +103,144 @@ export const miningSessions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reward: amount('reward').notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Mining-ready notification outbox: sent, given up ('skipped'/'failed'), or retried at notifyNextAt. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifyStatus: text('notify_status', { enum: ['pending', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
+    notifyNextAt: timestamp('notify_next_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('mining_sessions_one_open_per_user').on(t.userId).where(sql`${t.claimedAt} IS NULL`),
     index('mining_sessions_ends_at_idx').on(t.endsAt).where(sql`${t.claimedAt} IS NULL`),
+    index('mining_sessions_notify_due_idx').on(t.endsAt).where(sql`${t.notifyStatus} = 'pending'`),
   ],
+);
+
+/** Single-use hashed 2FA backup codes (XXXX-XXXX-XXXX). */
+export const twoFactorBackupCodes = pgTable(
+  'two_factor_backup_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('two_factor_backup_codes_user_hash').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Short-lived single-use tokens: the pending second step of a sign-in ('2fa') and one-time
+ * login tokens ('login'). Only a hash of the token is stored.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['2fa', 'login'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_challenges_token_hash_key').on(t.tokenHash)],
+);
+
+/** Who invited whom. One row per invited user; removal is recorded, never deleted. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredId: uuid('referred_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['signup', 'telegram', 'apply', 'suggestion'] }).notNull(),
+    rewardPaidAt: timestamp('reward_paid_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referrals_referred_active_key').on(t.referredId).where(sql`${t.removedAt} IS NULL`),
+    index('referrals_referrer_idx').on(t.referrerId),
+    check('referrals_not_self', sql`${t.referrerId} <> ${t.referredId}`),
+  ],
+);
+
+/** A referral code a Telegram user arrived with (bot /start CODE), applied when they first sign in. */
+export const pendingReferrals = pgTable('pending_referrals', {
+  telegramId: bigint('telegram_id', { mode: 'bigint' }).primaryKey(),
+  referralCode: text('referral_code').notNull(),
+  createdAt: createdAt(),
+});
+
+/** 6-digit codes the bot issues to link a Telegram account to a web account. */
+export const telegramConnectionCodes = pgTable(
+  'telegram_connection_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    telegramId: bigint('telegram_id', { mode: 'bigint' }).notNull(),
+    telegramUsername: text('telegram_username'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('telegram_codes_live_code_key').on(t.code).where(sql`${t.usedAt} IS NULL`),
+    uniqueIndex('telegram_codes_live_user_key').on(t.telegramId).where(sql`${t.usedAt} IS NULL`),
+  ],
+);
+
+export type TaskRule = { rule_type: string; expectedValue: number };
+
+/** The task catalogue (seeded by migration, edited by admins). Retired tasks keep their history. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: ['rule', 'link', 'channel'] }).notNull(),
+    linkUrl: text('link_url'),
+    channel: text('channel'),
+    rules: jsonb('rules').$type<TaskRule[]>().notNull().default([]),
+    zpReward: amount('zp_reward').notNull(),
+    sebReward: amount('seb_reward').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tasks_slug_key').on(t.slug),
+    check('tasks_rewards_nonnegative', sql`${t.zpReward} >= 0 AND ${t.sebReward} >= 0`),
+  ],
+);
+
+export const taskCompletions = pgTable(
+  'task_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskId] })],
 );
 
 /**
@@ -138,4 +277,6 @@ export const appSettings = pgTable('app_settings', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+export type ReferralRow = typeof referrals.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
