@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { AppHeader } from './app-header';
+import { BottomNav } from './bottom-nav';
+
+/** Header, the screen, and (inside the signed-in area) the bottom navigation. */
+export function AppShell({
+  children,
+  hasNavigation,
+  showSignIn,
+}: {
+  children: ReactNode;
+  hasNavigation: boolean;
+  showSignIn: boolean;
+}) {
+  return (
+    <div className={hasNavigation ? 'zv-shell zv-shell--with-nav' : 'zv-shell'}>
+      <AppHeader showSignIn={showSignIn} />
+      {children}
+      {hasNavigation && <BottomNav />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { applyLanguage, i18n, pickLanguage } from '@/i18n';
+import { PlatformProvider, usePlatform } from '@/lib/platform/platform-provider';
+import { createQueryClient } from '@/lib/query-client';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { CrashScreen } from './crash-screen';
+
+/** Telegram's language first, then the browser's; English when none is supported. */
+function LanguageSync() {
+  const { platform, telegramLanguage } = usePlatform();
+  useEffect(() => {
+    if (platform === null) return;
+    void applyLanguage(pickLanguage([telegramLanguage, ...navigator.languages, navigator.language]));
+  }, [platform, telegramLanguage]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PlatformProvider>
+        <ThemeProvider>
+          <ErrorBoundary fallback={<CrashScreen />}>
+            <QueryClientProvider client={queryClient}>
+              <LanguageSync />
+              <AuthProvider>{children}</AuthProvider>
+            </QueryClientProvider>
+          </ErrorBoundary>
+        </ThemeProvider>
+      </PlatformProvider>
+    </I18nextProvider>
+  );
+}

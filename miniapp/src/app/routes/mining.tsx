@@ -1,0 +1,5 @@
+import { MiningScreen } from '@/features/mining/components/mining-screen';
+
+export default function MiningRoute() {
+  return <MiningScreen />;
+}

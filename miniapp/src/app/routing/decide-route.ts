@@ -1,0 +1,65 @@
+import { paths } from '@/config/paths';
+import type { AuthStatus } from '@/features/auth/components/auth-provider';
+import type { Platform } from '@/lib/platform/detect-platform';
+
+export type RouteId = 'landing' | 'login' | 'register' | 'lockdown' | 'mining' | 'marketplace' | 'wallet';
+
+export type RouteDecision =
+  | { kind: 'render'; route: RouteId }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'wait'; reason: 'session' | 'platform' };
+
+/** Open to everyone, signed in or not, on any platform. */
+const ALWAYS: Record<string, RouteId> = {
+  [paths.login]: 'login',
+  [paths.register]: 'register',
+  [paths.lockdown]: 'lockdown',
+};
+
+/** The signed-in area. */
+const SIGNED_IN: Record<string, RouteId> = {
+  [paths.home]: 'mining',
+  [paths.mining]: 'mining',
+  [paths.marketplace]: 'marketplace',
+  [paths.wallet]: 'wallet',
+};
+
+/** '/mining/' and '/mining' are the same page. */
+export function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * What to show for a path (spec §2 route table): /login, /register and /lockdown always;
+ * signed in, the app's routes and '/' for anything unknown; signed out on the web, the landing
+ * page at '/' and '/' for everything else; signed out inside Telegram, /login.
+ */
+export function decideRoute({
+  path,
+  auth,
+  platform,
+}: {
+  path: string;
+  auth: AuthStatus;
+  platform: Platform | null;
+}): RouteDecision {
+  const normalized = normalizePath(path);
+  const always = ALWAYS[normalized];
+  if (always) return { kind: 'render', route: always };
+
+  if (auth === 'loading') return { kind: 'wait', reason: 'session' };
+  if (auth === 'signed_in') {
+    const route = SIGNED_IN[normalized];
+    return route ? { kind: 'render', route } : { kind: 'redirect', to: paths.home };
+  }
+
+  if (platform === null) return { kind: 'wait', reason: 'platform' };
+  if (platform === 'telegram') return { kind: 'redirect', to: paths.login };
+  return normalized === paths.home ? { kind: 'render', route: 'landing' } : { kind: 'redirect', to: paths.home };
+}
+
+/** Routes that live inside the signed-in shell with the bottom navigation. */
+export function hasAppNavigation(route: RouteId): boolean {
+  return route === 'mining' || route === 'marketplace' || route === 'wallet';
+}

@@ -1,0 +1,15 @@
+/** Every route path of the mini app, in one place. Later features add theirs here. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  lockdown: '/lockdown',
+  mining: '/mining',
+  marketplace: '/job-marketplace',
+  wallet: '/wallet',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Paths anyone may open, signed in or not, on any platform (spec §2). */
+export const ALWAYS_AVAILABLE_PATHS: readonly string[] = [paths.login, paths.register, paths.lockdown];

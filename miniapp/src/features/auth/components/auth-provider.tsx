@@ -1,0 +1,144 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { navigate } from 'wouter/use-browser-location';
+import { SESSION_CHECK_DELAY_MS, type AppSettings } from '@ziver/shared';
+import { paths } from '@/config/paths';
+import { sessionStore, useSession, type Session, type SessionUser } from '@/lib/session';
+import { logout } from '../api/logout';
+import { verifyTokenQueryOptions } from '../api/verify-token';
+import { decideSessionCheck } from '../utils/session-check';
+
+export type AuthStatus = 'loading' | 'signed_in' | 'signed_out';
+/** Why the last sign-in or session check failed (spec §4). */
+export type AuthError = 'invalid' | 'network' | 'login' | 'google_login';
+
+type AuthContextValue = {
+  status: AuthStatus;
+  user: SessionUser | null;
+  appSettings: AppSettings | null;
+  error: AuthError | null;
+  /** Stores the session of a successful login or registration. */
+  signIn: (session: Session) => void;
+  /** A failed login: the error state is set and any stored session is dropped. */
+  reportLoginFailure: (kind: 'login' | 'google_login') => void;
+  /** Revokes the session on the server (best effort), forgets it here, and opens /login. */
+  signOut: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({
+  children,
+  sessionCheckDelayMs = SESSION_CHECK_DELAY_MS,
+}: {
+  children: ReactNode;
+  sessionCheckDelayMs?: number;
+}) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [isChecking, setIsChecking] = useState(() => sessionStore.get() !== null);
+  const [error, setError] = useState<AuthError | null>(null);
+
+  /**
+   * Everything that starts with a signed-in session, whether it was just created or restored
+   * at start-up. Per-session work (daily-login activity, heartbeat) belongs here.
+   */
+  const startSession = useCallback(() => {
+    setError(null);
+  }, []);
+
+  // Set just before this app signs the user out on purpose, to tell that apart from a session
+  // that vanished on its own (a 401 anywhere, or another tab signing out).
+  const isExpectedSignOut = useRef(false);
+
+  // Cached server data belongs to one user: drop it when that user signs out or changes. The
+  // session check's own query is left alone while it runs.
+  const userId = session?.user.id ?? null;
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    const previous = previousUserId.current;
+    previousUserId.current = userId;
+    if (previous === null || previous === userId) return;
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    if (userId !== null) return;
+    if (isExpectedSignOut.current) isExpectedSignOut.current = false;
+    else setError('invalid');
+  }, [userId, queryClient]);
+
+  // Start-up check of a stored session, about 800 ms after load.
+  useEffect(() => {
+    if (!isChecking) return;
+    let isCancelled = false;
+    const timer = window.setTimeout(async () => {
+      const result = await queryClient
+        .fetchQuery(verifyTokenQueryOptions())
+        .then((value) => ({ ok: true as const, value }))
+        .catch((failure: unknown) => ({ ok: false as const, error: failure }));
+      if (isCancelled) return;
+      const outcome = decideSessionCheck(result);
+      if (outcome.kind === 'valid') {
+        if (outcome.user) sessionStore.updateUser(outcome.user);
+        startSession();
+      } else if (outcome.kind === 'invalid') {
+        isExpectedSignOut.current = sessionStore.get() !== null;
+        sessionStore.clear();
+        setError('invalid');
+      } else {
+        setError('network');
+      }
+      setIsChecking(false);
+    }, sessionCheckDelayMs);
+    return () => {
+      isCancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [isChecking, queryClient, sessionCheckDelayMs, startSession]);
+
+  const signIn = useCallback(
+    (next: Session) => {
+      sessionStore.set(next);
+      startSession();
+    },
+    [startSession],
+  );
+
+  const reportLoginFailure = useCallback((kind: 'login' | 'google_login') => {
+    isExpectedSignOut.current = sessionStore.get() !== null;
+    sessionStore.clear();
+    setError(kind);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The local sign-out below is what matters; an expired session is already gone.
+    }
+    navigate(paths.login, { replace: true });
+    isExpectedSignOut.current = sessionStore.get() !== null;
+    sessionStore.clear();
+  }, []);
+
+  const status: AuthStatus = isChecking ? 'loading' : session ? 'signed_in' : 'signed_out';
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user: session?.user ?? null,
+      appSettings: session?.appSettings ?? null,
+      error,
+      signIn,
+      reportLoginFailure,
+      signOut,
+    }),
+    [status, session, error, signIn, reportLoginFailure, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Section } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { USERNAME_MAX } from '@ziver/shared';
+import { paths } from '@/config/paths';
+import { Notice } from '@/components/notice';
+import { useTranslateMessage } from '@/i18n/translate-message';
+import { useRegister } from '../api/register';
+import { registerErrorMessage } from '../utils/auth-errors';
+import { toSession } from '../utils/to-session';
+import {
+  referralCodeFromSearch,
+  validateRegisterForm,
+  type RegisterFormErrors,
+  type RegisterFormValues,
+} from '../utils/validate-register';
+import { AuthCard } from './auth-card';
+import { useAuth } from './auth-provider';
+import { FormField, PasswordField } from './form-field';
+
+const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '' };
+
+/** Sign-up with username, email and password; a ?ref= or ?start code is sent along. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const [, setLocation] = useLocation();
+  const search = useSearch();
+  const referralCode = referralCodeFromSearch(search);
+  const { signIn } = useAuth();
+  const [values, setValues] = useState<RegisterFormValues>(EMPTY);
+  const [errors, setErrors] = useState<RegisterFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const registerMutation = useRegister({
+    onSuccess: (response) => {
+      try {
+        signIn(toSession(response));
+      } catch (failure) {
+        setFormError(registerErrorMessage(failure));
+        return;
+      }
+      setLocation(paths.mining);
+    },
+    onError: (failure) => setFormError(registerErrorMessage(failure)),
+  });
+
+  const update = (field: keyof RegisterFormValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateRegisterForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    registerMutation.mutate({
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      ...(referralCode ? { referralCode } : {}),
+    });
+  };
+
+  const errorOf = (field: keyof RegisterFormValues) => {
+    const message = errors[field];
+    return message ? translateMessage(message) : undefined;
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')} <Link href={paths.login}>{t('auth.register.loginLink')}</Link>
+        </>
+      }
+    >
+      {referralCode && (
+        <Notice tone="info" testId="referral-code">
+          {t('auth.register.referralCode', { code: referralCode })}
+        </Notice>
+      )}
+      <form onSubmit={onSubmit} noValidate className="zv-form">
+        <Section className="zv-section">
+          <FormField
+            label={t('auth.register.usernameLabel')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={USERNAME_MAX}
+            placeholder={t('auth.register.usernamePlaceholder')}
+            value={values.username}
+            onChange={update('username')}
+            error={errorOf('username')}
+            required
+          />
+          <FormField
+            label={t('auth.register.emailLabel')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t('auth.register.emailPlaceholder')}
+            value={values.email}
+            onChange={update('email')}
+            error={errorOf('email')}
+            required
+          />
+          <PasswordField
+            label={t('auth.register.passwordLabel')}
+            name="password"
+            autoComplete="new-password"
+            placeholder={t('auth.register.passwordPlaceholder')}
+            value={values.password}
+            onChange={update('password')}
+            error={errorOf('password')}
+            required
+          />
+          <PasswordField
+            label={t('auth.register.confirmPasswordLabel')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            placeholder={t('auth.register.confirmPasswordPlaceholder')}
+            value={values.confirmPassword}
+            onChange={update('confirmPassword')}
+            error={errorOf('confirmPassword')}
+            required
+          />
+        </Section>
+        {formError && (
+          <Notice tone="error" testId="auth-error">
+            {translateMessage(formError)}
+          </Notice>
+        )}
+        <Button
+          type="submit"
+          size="l"
+          stretched
+          loading={registerMutation.isPending}
+          disabled={registerMutation.isPending}
+        >
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

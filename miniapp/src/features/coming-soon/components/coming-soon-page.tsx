@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import { Cell, Placeholder, Section, Switch } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@/components/icons';
+import { Page } from '@/components/page';
+import { useSession } from '@/lib/session';
+import { canBypassComingSoon, readAdminBypass, storeAdminBypass } from '../utils/admin-bypass';
+
+export type ComingSoonFeature = 'marketplace' | 'wallet';
+
+const ICONS: Record<ComingSoonFeature, IconName> = { marketplace: 'marketplace', wallet: 'wallet' };
+
+/**
+ * The placeholder for a feature that is not launched. ADMIN and TESTER get a bypass toggle,
+ * remembered per feature, that shows `children` (the feature as built so far).
+ */
+export function ComingSoonPage({ feature, children }: { feature: ComingSoonFeature; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const canBypass = canBypassComingSoon(session?.user.role);
+  const [isBypassed, setIsBypassed] = useState(() => readAdminBypass(window.localStorage, feature));
+  const featureName = t(`comingSoon.features.${feature}`);
+
+  const toggle = (isEnabled: boolean) => {
+    storeAdminBypass(window.localStorage, feature, isEnabled);
+    setIsBypassed(isEnabled);
+  };
+
+  const showContent = canBypass && isBypassed;
+
+  return (
+    <Page testId="coming-soon">
+      {canBypass && (
+        <Section className="zv-section">
+          <Cell
+            Component="label"
+            multiline
+            description={t('comingSoon.adminBypassHint')}
+            after={
+              <Switch
+                checked={isBypassed}
+                onChange={(event) => toggle(event.target.checked)}
+                data-testid="admin-bypass"
+              />
+            }
+          >
+            {t('comingSoon.adminBypass')}
+          </Cell>
+        </Section>
+      )}
+      {showContent ? (
+        (children ?? <Placeholder header={featureName} description={t('comingSoon.previewEmpty')} />)
+      ) : (
+        <Placeholder
+          header={t('comingSoon.title')}
+          description={t('comingSoon.description', { feature: featureName })}
+          action={<span className="zv-launch-badge">{t('comingSoon.launch')}</span>}
+        >
+          <span className="zv-placeholder-icon">
+            <Icon name={ICONS[feature]} size={48} />
+          </span>
+        </Placeholder>
+      )}
+    </Page>
+  );
+}

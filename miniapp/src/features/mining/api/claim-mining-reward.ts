@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { miningClaimResponseSchema, type MiningClaimResponse } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
+import { statusAfterClaim, type MiningStatusSnapshot } from '../utils/mining-view';
+import { miningStatusQueryKey } from './get-mining-status';
+
+/** POST /api/mining/claim: 409 when the cycle has not finished or none was started. */
+export function claimMiningReward(): Promise<MiningClaimResponse> {
+  return api.post('/mining/claim', undefined, { parse: (data) => miningClaimResponseSchema.parse(data) });
+}
+
+/** Claims, shows the fresh balances at once, then refreshes the status from the server. */
+export function useClaimMiningReward(
+  options: Omit<UseMutationOptions<MiningClaimResponse, Error, void>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: claimMiningReward,
+    onSuccess: (response, ...rest) => {
+      sessionStore.updateUser(response.user);
+      queryClient.setQueryData<MiningStatusSnapshot>(miningStatusQueryKey, (current) =>
+        current ? statusAfterClaim(current, response.user, Date.now()) : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: miningStatusQueryKey });
+      return options.onSuccess?.(response, ...rest);
+    },
+    onError: (error, ...rest) => {
+      void queryClient.invalidateQueries({ queryKey: miningStatusQueryKey });
+      return options.onError?.(error, ...rest);
+    },
+  });
+}

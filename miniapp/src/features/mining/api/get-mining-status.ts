@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MINING_STATUS_POLL_MS, miningStatusSchema } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { shouldPollStatus, type MiningStatusSnapshot } from '../utils/mining-view';
+
+export const miningStatusQueryKey = ['mining', 'status'] as const;
+
+/** Stamps a status body with its arrival time (used by start and claim answers too). */
+export function toSnapshot(data: unknown): MiningStatusSnapshot {
+  return { ...miningStatusSchema.parse(data), receivedAt: Date.now() };
+}
+
+/** GET /api/mining/status */
+export function getMiningStatus({ signal }: { signal?: AbortSignal } = {}): Promise<MiningStatusSnapshot> {
+  return api.get('/mining/status', { signal, parse: toSnapshot });
+}
+
+/** Polls every 5 s while a cycle runs, until the server says the reward can be claimed. */
+export function miningStatusQueryOptions() {
+  return queryOptions({
+    queryKey: miningStatusQueryKey,
+    queryFn: ({ signal }) => getMiningStatus({ signal }),
+    refetchInterval: (query) => (shouldPollStatus(query.state.data) ? MINING_STATUS_POLL_MS : false),
+  });
+}
+
+export function useMiningStatus() {
+  return useQuery(miningStatusQueryOptions());
+}

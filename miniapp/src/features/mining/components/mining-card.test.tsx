@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlatformProvider } from '@/lib/platform/platform-provider';
+import { buildMiningStatus, buildRunningStatus, buildUser, jsonResponse } from '@/testing/factories';
+import { miningStatusQueryKey } from '../api/get-mining-status';
+import type { MiningStatusSnapshot } from '../utils/mining-view';
+import { MiningCard } from './mining-card';
+
+function renderCard(status: MiningStatusSnapshot) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(miningStatusQueryKey, status);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <PlatformProvider initial={{ platform: 'web', telegramUsername: null, telegramLanguage: null, telegram: null }}>
+        <AppRoot appearance="dark">{children}</AppRoot>
+      </PlatformProvider>
+    </QueryClientProvider>
+  );
+  return render(<MiningCard status={status} />, { wrapper });
+}
+
+const phaseOf = () => screen.getByTestId('mining-phase').getAttribute('data-phase');
+const isActionDisabled = () => (screen.getByTestId('mining-action') as HTMLButtonElement).disabled;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('mining card', () => {
+  it('offers Start Mining when no cycle runs', () => {
+    renderCard(buildMiningStatus());
+    expect(phaseOf()).toBe('ready');
+    expect(screen.getByTestId('mining-action').textContent).toBe('Start Mining');
+    expect(isActionDisabled()).toBe(false);
+  });
+
+  it('counts down each second and becomes claimable when the cycle ends, without a new status', () => {
+    vi.useFakeTimers();
+    const start = '2025-01-05T10:00:00.000Z';
+    const now = Date.parse(start) + 4 * 3_600_000 - 3_000;
+    vi.setSystemTime(now);
+    renderCard(buildRunningStatus(start, 4, now, now));
+
+    expect(phaseOf()).toBe('in_progress');
+    expect(screen.getByTestId('mining-countdown').textContent).toBe('0m 03s');
+    expect(isActionDisabled()).toBe(true);
+
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByTestId('mining-countdown').textContent).toBe('0m 02s');
+
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(phaseOf()).toBe('claimable');
+    expect(screen.getByTestId('mining-action').textContent).toBe('Claim Reward');
+    expect(isActionDisabled()).toBe(false);
+    expect(screen.getByTestId('mining-action').className).toContain('zv-pulse');
+  });
+
+  it('claims the reward and shows +ZP, +SEB and the streak', async () => {
+    const start = new Date(Date.now() - 5 * 3_600_000).toISOString();
+    const claimable = buildRunningStatus(start, 4, Date.now(), Date.now());
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/mining/claim')
+        ? jsonResponse(200, {
+            success: true,
+            message: 'Reward claimed',
+            reward: { zp: 50, seb: 13, streak: 3, durationMinutes: 240 },
+            user: buildUser({ zp_balance: 60, social_capital_score: 33, daily_streak_count: 3 }),
+          })
+        : jsonResponse(200, buildMiningStatus()),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderCard(claimable);
+
+    fireEvent.click(screen.getByTestId('mining-action'));
+
+    const reward = await screen.findByTestId('mining-reward');
+    expect(reward.textContent).toContain('+50 ZP');
+    expect(reward.textContent).toContain('+13 SEB');
+    expect(reward.textContent).toContain('Streak: 3 days');
+    expect(fetchMock).toHaveBeenCalledWith('/api/mining/claim', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it("shows 'Failed to claim reward' with the server's reason when the claim is refused", async () => {
+    const start = new Date(Date.now() - 5 * 3_600_000).toISOString();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(409, {
+          success: false,
+          message: 'The mining cycle has not finished yet',
+          code: 'MINING_NOT_FINISHED',
+        }),
+      ),
+    );
+    renderCard(buildRunningStatus(start, 4, Date.now(), Date.now()));
+
+    fireEvent.click(screen.getByTestId('mining-action'));
+
+    const error = await screen.findByTestId('mining-error');
+    expect(error.textContent).toContain('Failed to claim reward');
+    expect(error.textContent).toContain('The mining cycle has not finished yet');
+    await waitFor(() => expect(isActionDisabled()).toBe(false));
+  });
+});

@@ -1,0 +1,62 @@
+import { Button, Title } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { InlineLoader } from '@/components/loading-view';
+import { Notice } from '@/components/notice';
+import { Page } from '@/components/page';
+import { useTranslateMessage } from '@/i18n/translate-message';
+import { isApiError } from '@/lib/api-client';
+import { MESSAGES } from '@ziver/shared';
+import { useMiningStatus } from '../api/get-mining-status';
+import { MiningCard } from './mining-card';
+import { MiningClock } from './mining-clock';
+import { MiningStats } from './mining-stats';
+
+/** The mining hub: stats, clock and the mining cycle (spec §4). */
+export function MiningScreen() {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const statusQuery = useMiningStatus();
+
+  const status = statusQuery.data;
+
+  if (!status && !statusQuery.isError) {
+    return (
+      <Page className="zv-page--loading">
+        <InlineLoader message={t('common.loading')} />
+      </Page>
+    );
+  }
+
+  if (!status) {
+    const detail = isApiError(statusQuery.error) ? statusQuery.error.serverMessage : null;
+    return (
+      <Page>
+        <Notice
+          tone="error"
+          title={translateMessage(MESSAGES.failedMiningStatus)}
+          testId="mining-status-error"
+          action={
+            <Button size="s" mode="bezeled" onClick={() => void statusQuery.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {detail ? translateMessage(detail) : null}
+        </Notice>
+      </Page>
+    );
+  }
+
+  return (
+    <Page testId="mining-screen">
+      <div className="zv-page__title">
+        <Title level="2" weight="1" Component="h1">
+          {t('mining.title')}
+        </Title>
+        <MiningClock />
+      </div>
+      <MiningStats userData={status.userData} />
+      <MiningCard status={status} />
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@ziver/shared';
+import en, { type Translation } from './locales/en';
+
+/** Other locales load on demand, so English-only visitors never download them. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translation }>> = {
+  es: () => import('./locales/es'),
+  fr: () => import('./locales/fr'),
+  de: () => import('./locales/de'),
+  zh: () => import('./locales/zh'),
+};
+
+/** The first supported language among candidates such as 'es-MX' or 'zh-Hans', else English. */
+export function pickLanguage(candidates: readonly (string | null | undefined)[]): Language {
+  for (const candidate of candidates) {
+    const base = candidate?.toLowerCase().split(/[-_]/)[0];
+    const match = LANGUAGES.find((language) => language === base);
+    if (match) return match;
+  }
+  return 'en';
+}
+
+/** Loads a locale if needed and switches to it; a failed load keeps the current language. */
+export async function applyLanguage(language: Language): Promise<void> {
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    try {
+      const { default: resources } = await loaders[language]();
+      i18n.addResourceBundle(language, 'translation', resources);
+    } catch {
+      return;
+    }
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+  showSupportNotice: false,
+});
+
+export { i18n };

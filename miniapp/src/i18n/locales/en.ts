@@ -1,0 +1,157 @@
+import { MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
+
+/**
+ * English, the source locale. Every message the spec quotes comes from MESSAGES so the
+ * wording cannot drift; the other locales must have exactly these keys.
+ */
+const en = {
+  common: {
+    appName: 'Ziver',
+    loading: 'Loading...',
+    retry: 'Try again',
+    dismiss: 'Dismiss',
+  },
+  loading: {
+    securingSession: 'Securing your session...',
+    verifyingSession: 'Verifying your session...',
+    detectingPlatform: 'Detecting your platform...',
+    initializing: 'Initializing Ziver...',
+  },
+  messages: { ...MESSAGES },
+  nav: {
+    label: 'Main navigation',
+    mining: 'Mining',
+    marketplace: 'Marketplace',
+    wallet: 'Wallet',
+    collapse: 'Hide navigation',
+    expand: 'Show navigation',
+  },
+  header: {
+    home: 'Ziver home',
+    openProfileMenu: 'Open profile menu',
+    logout: 'Logout',
+    signIn: 'Sign In',
+    themeToggle: 'Theme: {{theme}}. Switch theme',
+    themes: { light: 'Light', dark: 'Dark', auto: 'Auto' },
+  },
+  auth: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    login: {
+      title: 'Welcome back',
+      subtitle: 'Sign in to keep mining ZP.',
+      emailLabel: 'Email or username',
+      emailPlaceholder: 'you@example.com',
+      passwordLabel: 'Password',
+      passwordPlaceholder: 'Your password',
+      submit: 'Sign In',
+      noAccount: "Don't have an account?",
+      registerLink: 'Create one',
+      sessionExpired: SERVER_MESSAGES.sessionExpired,
+    },
+    register: {
+      title: 'Create your account',
+      subtitle: 'Join Ziver and start mining ZP today.',
+      usernameLabel: 'Username',
+      usernamePlaceholder: 'Your username',
+      emailLabel: 'Email',
+      emailPlaceholder: 'you@example.com',
+      passwordLabel: 'Password',
+      passwordPlaceholder: 'At least 6 characters',
+      confirmPasswordLabel: 'Confirm password',
+      confirmPasswordPlaceholder: 'Repeat your password',
+      submit: 'Create Account',
+      haveAccount: 'Already have an account?',
+      loginLink: 'Sign in',
+      referralCode: 'Referral code: {{code}}',
+    },
+  },
+  mining: {
+    title: 'Mining',
+    zpBalance: 'ZP balance',
+    sebScore: 'SEB score',
+    streak: 'Streak',
+    streakUnit_one: 'day',
+    streakUnit_other: 'days',
+    tiers: { BEGINNER: 'Beginner', ADVANCED: 'Advanced', ELITE: 'Elite', SUPREME: 'Supreme' },
+    localTime: 'Local time',
+    phase: { ready: 'Ready to mine', in_progress: 'Mining in progress', claimable: 'Reward ready!' },
+    timeLeft: 'left',
+    start: 'Start Mining',
+    mining: 'Mining...',
+    claim: 'Claim Reward',
+    cycleInfo: 'Each cycle lasts {{duration}} and pays {{reward}} ZP.',
+    progressLabel: 'Mining progress',
+    rewardTitle: 'Reward claimed!',
+    rewardZp: '+{{amount}} ZP',
+    rewardSeb: '+{{amount}} SEB',
+    rewardStreak_one: 'Streak: {{count}} day',
+    rewardStreak_other: 'Streak: {{count}} days',
+  },
+  landing: {
+    heroBadge: 'Sharia-compliant Web3',
+    heroTitle: 'Earn, grow and connect the halal way',
+    heroSubtitle:
+      'Ziver is a Sharia-compliant Web3 social platform for creators, enthusiasts and everyone seeking halal crypto.',
+    getEarlyAccess: 'Get Early Access',
+    signIn: 'Sign In',
+    whatIsTitle: 'What is Ziver?',
+    whatIsBody:
+      'A social platform where your time and your community count. Mine ZP every cycle, build your social capital score (SEB), complete tasks and invite friends: without interest, gambling or speculation.',
+    benefitsTitle: 'Why Ziver',
+    benefits: {
+      mining: { title: 'Mine every few hours', body: 'Start a cycle with one tap and claim your ZP when it ends.' },
+      social: {
+        title: 'Grow your social capital',
+        body: 'Your SEB score rises with your streak and unlocks higher tiers.',
+      },
+      halal: {
+        title: 'Built to be halal',
+        body: 'No riba, no gambling: rewards come from participation, not speculation.',
+      },
+    },
+    faqTitle: 'Frequently asked questions',
+    faq: {
+      q1: 'What is ZP?',
+      a1: 'ZP are Ziver points. You earn them by mining, completing tasks and inviting friends.',
+      q2: 'Is Ziver Sharia-compliant?',
+      a2: 'Ziver is designed around halal principles: no interest, no gambling and no speculative trading.',
+      q3: 'How does mining work?',
+      a3: 'Tap Start Mining, wait for the cycle to finish, then claim your reward. Claiming daily grows your streak.',
+      q4: 'Does it cost anything?',
+      a4: 'No. Joining and mining are free, on the web and inside Telegram.',
+    },
+    footerDisclaimer:
+      'ZP and SEB are in-app points with no cash value. Nothing on this site is financial or religious advice.',
+    footerRights: '© {{year}} Ziver',
+  },
+  comingSoon: {
+    title: 'Coming Soon',
+    launch: 'Launching Q4 2025',
+    description: '{{feature}} is on its way. We are building it with care and will launch it in Q4 2025.',
+    adminBypass: 'Admin bypass',
+    adminBypassHint: 'Show the feature as it stands today (ADMIN and TESTER only).',
+    previewEmpty: 'Nothing to preview yet: no content has been built for this feature so far.',
+    features: { marketplace: 'Marketplace', wallet: 'Wallet' },
+  },
+  lockdown: {
+    title: 'Under maintenance',
+    body: 'Ziver is getting some upgrades. Your balance and progress are safe.',
+    estimate: 'Estimated time: 30-60 minutes',
+    contactSupport: 'Contact support',
+    copyEmail: 'Copy support email',
+    tryAgain: 'Try again',
+  },
+  errors: {
+    crashed: 'Something went wrong',
+    crashedHint: 'Reload the page to continue.',
+    reload: 'Reload',
+  },
+};
+
+type DeepString<T> = T extends string ? string : { [K in keyof T]: DeepString<T[K]> };
+
+/** The shape every locale must fill. */
+export type Translation = DeepString<typeof en>;
+
+export default en;

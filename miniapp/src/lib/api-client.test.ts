@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@ziver/shared';
+import { buildSession, jsonResponse } from '@/testing/factories';
+import { api, ApiError, createApiClient, toApiError } from './api-client';
+import { sessionStore } from './session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+function clientWith(fetchFn: typeof fetch, token: string | null = null, onUnauthorized = vi.fn()) {
+  return {
+    client: createApiClient({ baseUrl: '/api', getToken: () => token, onUnauthorized, fetchFn }),
+    onUnauthorized,
+  };
+}
+
+describe('api client', () => {
+  it('sends the bearer token of the session and JSON bodies', async () => {
+    const fetchFn = vi.fn<typeof fetch>(async () => jsonResponse(200, { success: true, ok: 1 }));
+    const { client } = clientWith(fetchFn, 'tok-1');
+    await expect(client.post('/mining/start', { a: 1 })).resolves.toEqual({ success: true, ok: 1 });
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe('/api/mining/start');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    const fetchFn = vi.fn<typeof fetch>(async () => jsonResponse(200, { success: true }));
+    const { client } = clientWith(fetchFn, null);
+    await client.get('/mining/config');
+    expect((fetchFn.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('turns {success:false,message,code} into an ApiError with status, code and message', async () => {
+    const fetchFn = vi.fn<typeof fetch>(async () =>
+      jsonResponse(409, {
+        success: false,
+        message: 'A mining cycle is already running',
+        code: 'MINING_ALREADY_ACTIVE',
+      }),
+    );
+    const { client, onUnauthorized } = clientWith(fetchFn, 'tok');
+    const error = await client.post('/mining/start').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'MINING_ALREADY_ACTIVE',
+      message: 'A mining cycle is already running',
+      serverMessage: 'A mining cycle is already running',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a code from the status when the body is not the API error shape', () => {
+    const error = toApiError(502, '<html>Bad gateway</html>');
+    expect(error.code).toBe('UNKNOWN');
+    expect(error.serverMessage).toBeNull();
+    expect(error.message).toBe('Request failed with status 502');
+    expect(toApiError(429, {}).code).toBe('RATE_LIMITED');
+    expect(toApiError(400, { message: 'x', code: 'NOT_A_CODE' }).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('reports a network failure as NETWORK_ERROR with status 0', async () => {
+    const { client } = clientWith(vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(client.get('/user/verify-token')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('rejects a body that fails validation as INVALID_RESPONSE', async () => {
+    const { client } = clientWith(vi.fn<typeof fetch>(async () => jsonResponse(200, { success: true })));
+    const parse = (data: unknown) => {
+      if (!(data as { user?: unknown }).user) throw new Error('no user');
+      return data;
+    };
+    await expect(client.get('/auth/me', { parse })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('calls onUnauthorized on a 401 and still throws the error', async () => {
+    const { client, onUnauthorized } = clientWith(
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse(401, { success: false, message: 'Authentication required', code: 'UNAUTHENTICATED' }),
+      ),
+      'tok',
+    );
+    await expect(client.get('/mining/status')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('on any 401 the app client clears the stored session and goes to /login', async () => {
+    sessionStore.set(buildSession());
+    window.history.pushState(null, '', '/mining');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(401, {
+          success: false,
+          message: 'Your session has expired. Please sign in again.',
+          code: 'SESSION_EXPIRED',
+        }),
+      ),
+    );
+
+    await expect(api.get('/mining/status')).rejects.toBeInstanceOf(ApiError);
+
+    expect(sessionStore.get()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('keeps the session on errors other than 401', async () => {
+    sessionStore.set(buildSession());
+    window.history.pushState(null, '', '/mining');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, { success: false, message: 'no', code: 'FORBIDDEN' })),
+    );
+
+    await expect(api.get('/mining/status')).rejects.toMatchObject({ status: 403 });
+
+    expect(sessionStore.get()).not.toBeNull();
+    expect(window.location.pathname).toBe('/mining');
+  });
+});

@@ -1,0 +1,146 @@
+import { navigate } from 'wouter/use-browser-location';
+import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@ziver/shared';
+import { paths } from '@/config/paths';
+import { sessionStore } from './session';
+
+/** Codes the client adds for failures that never reached a server answer. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'UNKNOWN';
+
+/** Every failed API call ends up as one of these. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  /** The message the server sent, when it sent one. Screens prefer it over their fallback. */
+  readonly serverMessage: string | null;
+
+  constructor(options: {
+    status: number;
+    code: ErrorCode | ClientErrorCode;
+    message: string;
+    serverMessage?: string | null;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.serverMessage = options.serverMessage ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The code for a status when the body carried none we know. */
+function codeForStatus(status: number): ErrorCode | ClientErrorCode {
+  const known = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  return known ?? 'UNKNOWN';
+}
+
+/** Turns a non-OK response body (`{success:false,message,code}` or anything else) into an ApiError. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const serverMessage = typeof record.message === 'string' && record.message.trim() ? record.message : null;
+  const code = isErrorCode(record.code) ? record.code : codeForStatus(status);
+  return new ApiError({
+    status,
+    code,
+    serverMessage,
+    message: serverMessage ?? `Request failed with status ${status}`,
+  });
+}
+
+export type RequestOptions<T> = {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates and types the response body (e.g. a zod schema's `parse`). */
+  parse?: (data: unknown) => T;
+};
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Called on every 401, before the error is thrown. */
+  onUnauthorized: () => void;
+  fetchFn?: typeof fetch;
+};
+
+export type ApiClient = {
+  request<T>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Builds the one API client: bearer token, JSON in and out, errors as ApiError, 401 handling. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
+
+  async function request<T>(method: string, path: string, { body, signal, parse }: RequestOptions<T> = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetchFn(`${options.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' });
+    }
+
+    const data = await readBody(response);
+    if (response.status === 401) options.onUnauthorized();
+    const failed =
+      !response.ok || (typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false);
+    if (failed) throw toApiError(response.ok ? 400 : response.status, data);
+    if (!parse) return data as T;
+    try {
+      return parse(data);
+    } catch {
+      throw new ApiError({
+        status: response.status,
+        code: 'INVALID_RESPONSE',
+        message: 'Unexpected response from the server',
+      });
+    }
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+  };
+}
+
+/** A 401 always means "sign in again" (spec §7): drop the session and go to the login page. */
+function handleUnauthorized(): void {
+  sessionStore.clear();
+  if (window.location.pathname !== paths.login) navigate(paths.login, { replace: true });
+}
+
+export const api = createApiClient({
+  baseUrl: '/api',
+  getToken: () => sessionStore.getToken(),
+  onUnauthorized: handleUnauthorized,
+});
