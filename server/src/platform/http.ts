@@ -45,6 +45,8 @@ export function errorHandler(logger: Logger) {
 function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(err);
+  // Express 5 throws a URIError (status 400, not exposed) for a malformed percent-encoded path.
+  if (err instanceof URIError) return new AppError('BAD_REQUEST', 'The request path is not valid');
   const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string };
   const status = e?.status ?? e?.statusCode;
   if (e?.type === 'entity.parse.failed') return new AppError('BAD_REQUEST', SERVER_MESSAGES.invalidJson);
