@@ -11,13 +11,20 @@ import { createAuthRouter } from './features/auth/routes.js';
 import { createHealthRouter } from './features/health/routes.js';
 import { createMiningRouter } from './features/mining/routes.js';
 import { createUserRouter } from './features/users/routes.js';
+import { createReferralsRouter, createReferrerInfoRouter } from './features/referrals/routes.js';
+import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js';
+import { createTasksRouter } from './features/tasks/routes.js';
+import { createTransactionsRouter } from './features/ledger/routes.js';
+import { createSystemRouter } from './features/system/routes.js';
+import { createSettingsRouter } from './features/settings/routes.js';
+import { lockdownGuard } from './platform/lockdown.js';
 
 const DEFAULT_MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
 
 export type AppExtras = {
   /** The bot's webhook handler, mounted at /api/telegram/webhook when the bot runs in webhook mode. */
   telegramWebhook?: RequestHandler;
-  botMode?: 'off' | 'polling' | 'webhook';
+  botStatus?: () => 'off' | 'starting' | 'on';
 };
 
 /** Builds the Express app: the API under /api and the built mini app at /. */
@@ -70,10 +77,17 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   const api = express.Router();
   if (extras.telegramWebhook) api.post('/telegram/webhook', express.json({ limit: '1mb' }), extras.telegramWebhook);
   api.use(express.json({ limit: '100kb' }));
-  api.use('/health', createHealthRouter(deps, extras.botMode));
-  api.use('/auth', createAuthRouter(deps));
+  api.use(lockdownGuard(deps));
+  api.use('/health', createHealthRouter(deps, extras.botStatus));
+  api.use('/auth', createReferrerInfoRouter(deps));
+  api.use('/auth', createAuthRouter(deps, createReferralSignUpHooks(deps.database.db)));
   api.use('/user', createUserRouter(deps));
   api.use('/mining', createMiningRouter(deps));
+  api.use('/referrals', createReferralsRouter(deps));
+  api.use('/tasks', createTasksRouter(deps));
+  api.use('/transactions', createTransactionsRouter(deps));
+  api.use('/system', createSystemRouter(deps));
+  api.use('/settings', createSettingsRouter(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   app.use('/api', api);

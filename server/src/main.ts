@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './platform/config.js';
+import { DataDirLockedError } from './platform/db/client.js';
 import { startServer } from './server.js';
 
 // A local .env is optional; nothing is required to run.
@@ -16,7 +17,16 @@ try {
   throw error;
 }
 
-const server = await startServer(config);
+let server: Awaited<ReturnType<typeof startServer>>;
+try {
+  server = await startServer(config);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 const log = server.deps.logger;
 
 let isShuttingDown = false;

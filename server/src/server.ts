@@ -32,7 +32,9 @@ export async function startServer(
     }));
   const deps: AppDeps = { config, database, logger };
   const telegram: TelegramHandle = await startTelegram(deps);
-  const app = createApp(deps, { telegramWebhook: telegram.webhook, botMode: telegram.mode });
+  // A reachable Bot API answers in milliseconds; an unreachable one must not hold up the API.
+  await Promise.race([telegram.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+  const app = createApp(deps, { telegramWebhook: telegram.webhook, botStatus: telegram.status });
 
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));

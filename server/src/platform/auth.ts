@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { AppError, SERVER_MESSAGES } from '@ziver/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -114,6 +114,16 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .update(authSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Revokes every live session of a user except `keepSessionId` (after a password change). Returns how many. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+  const revoked = await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return revoked.length;
 }
 
 export function isUuid(value: string): boolean {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -60,6 +60,27 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
   MINIAPP_URL: optionalString.pipe(httpUrl.optional()),
+  /** Comma-separated OAuth client ids accepted as the `aud` of Google ID tokens; unset turns Google sign-in off. */
+  GOOGLE_CLIENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+(,[\w.-]+)*$/, 'must be one client id, or several separated by commas')
+      .optional(),
+  ),
+  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  TELEGRAM_INITDATA_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60, 'must be at least 60 seconds')
+    .max(30 * 86_400, 'must be at most 30 days (2592000 seconds)')
+    .default(86_400),
+  /** 32 bytes as 64 hex characters or base64; encrypts 2FA secrets at rest. Derived from JWT_SECRET when unset. */
+  ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => parseEncryptionKey(v) !== undefined, 'must be 32 bytes: 64 hex characters or base64')
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -86,7 +107,16 @@ export type Config = {
     webhookSecret: string | undefined;
     publicUrl: string | undefined;
     miniappUrl: string | undefined;
+    /** How old a mini app's initData may be when it signs in. */
+    initDataMaxAgeSeconds: number;
   };
+  google: {
+    /** Accepted audiences; empty means Google sign-in is off. */
+    clientIds: string[];
+    jwksUrl: string;
+  };
+  /** AES-256 key for secrets at rest (2FA secrets) and the pepper of backup-code hashes. */
+  encryptionKey: Buffer;
 };
 
 export class ConfigError extends Error {
@@ -129,8 +159,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
       publicUrl: e.PUBLIC_URL,
       miniappUrl: e.MINIAPP_URL ?? e.PUBLIC_URL,
+      initDataMaxAgeSeconds: e.TELEGRAM_INITDATA_MAX_AGE_SECONDS,
     },
+    google: {
+      clientIds: e.GOOGLE_CLIENT_ID ? e.GOOGLE_CLIENT_ID.split(',') : [],
+      jwksUrl: e.GOOGLE_JWKS_URL,
+    },
+    encryptionKey: (e.ENCRYPTION_KEY && parseEncryptionKey(e.ENCRYPTION_KEY)) || deriveEncryptionKey(jwtSecret),
   };
+}
+
+function parseEncryptionKey(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const key = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
+    if (key.length === 32) return key;
+  }
+  return undefined;
+}
+
+/**
+ * Without ENCRYPTION_KEY the key is derived from the JWT secret (HKDF-SHA256), so a fresh
+ * install needs nothing. Rotating JWT_SECRET then makes stored 2FA secrets unreadable: set
+ * ENCRYPTION_KEY in production to decouple them.
+ */
+function deriveEncryptionKey(jwtSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'ziver', 'ziver:encryption-key:v1', 32));
 }
 
 function loadOrCreateSecret(dataDir: string): string {

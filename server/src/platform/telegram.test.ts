@@ -132,7 +132,21 @@ describe('Telegram bot hosted by the server', () => {
     recorder = await startBotApiRecorder({ token: `654321:${'B'.repeat(35)}` });
     server = await startTestServer({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: recorder.url });
 
-    expect((await server.get('/api/health')).status).toBe(200);
+    const health = await server.get('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.body.bot).toBe('off');
     expect(recorder.calls.map((c) => c.method)).toEqual(['getMe']);
+  });
+
+  it('starts the API within seconds when the Bot API is unreachable, and the bot once it answers', async () => {
+    recorder = await startBotApiRecorder({ token: TOKEN });
+    const port = new URL(recorder.url).port;
+    await recorder.close();
+    const t0 = Date.now();
+    server = await startTestServer({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: `http://127.0.0.1:${port}` });
+    expect(Date.now() - t0).toBeLessThan(15_000);
+    expect((await server.get('/api/health')).body).toMatchObject({ status: 'ok', bot: 'starting' });
+    // Webhook-less updates cannot arrive; the bot retries in the background until stopped.
+    recorder = undefined;
   });
 });

@@ -1,3 +1,4 @@
+import type { PublicUser } from '@ziver/shared';
 import { randomBytes } from 'node:crypto';
 import type { TestServer } from './test-server.js';
 
@@ -14,7 +15,7 @@ export async function registerUser(server: TestServer, overrides: Parameters<typ
   const input = buildRegistration(overrides);
   const res = await server.post('/api/auth/register', input);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...input, token: res.body.token as string, user: res.body.user as { id: string; username: string } };
+  return { ...input, token: res.body.token as string, user: res.body.user as PublicUser };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../platform/deps.js';
 
 const startedAt = Date.now();
 
-/** `botMode` is what the bot really does (it may be off after failing to reach Telegram). */
-export function createHealthRouter(deps: AppDeps, botMode: 'off' | 'polling' | 'webhook' = 'off'): Router {
+/** `botStatus` tells what the bot really does (it may still be starting when Telegram is unreachable). */
+export function createHealthRouter(deps: AppDeps, botStatus: () => 'off' | 'starting' | 'on' = () => 'off'): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     const t0 = performance.now();
@@ -28,8 +28,7 @@ export function createHealthRouter(deps: AppDeps, botMode: 'off' | 'polling' | '
       ...(isDatabaseUp ? {} : { code: 'UNAVAILABLE', message: 'Database unavailable' }),
       database,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      bot: botMode === 'off' ? 'off' : 'on',
-      botMode,
+      bot: botStatus(),
     });
   });
   return router;

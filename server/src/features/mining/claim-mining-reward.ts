@@ -3,6 +3,7 @@ import { AppError, SERVER_MESSAGES, miningSebPoints, nextStreak, utcDay } from '
 import type { Database } from '../../platform/db/client.js';
 import { miningSessions, users, type UserRow } from '../../platform/db/schema.js';
 import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
+import { payReferralRewardOnFirstClaim } from '../referrals/pay-referral-reward.js';
 
 export type ClaimResult = {
   user: UserRow;
@@ -61,6 +62,8 @@ export async function claimMiningReward(db: Database, options: { userId: string 
         idempotencyKey: `mining:${cycle.id}:SEB`,
       },
     ]);
+    // The friend's first claim pays their referrer, once, in this same transaction.
+    await payReferralRewardOnFirstClaim(tx, { userId });
     const [user] = await tx
       .update(users)
       .set({ dailyStreakCount: streak, lastClaimDay: claimDay, miningSessionStartTime: null })

@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { SERVER_MESSAGES } from '@ziver/shared';
-import { authOf, requireAuth } from '../../platform/auth.js';
+import { ECONOMY_MESSAGES, SERVER_MESSAGES, miningSettingsUpdateSchema, roundAmount } from '@ziver/shared';
+import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { parseWith } from '../../platform/http.js';
 import { presentUser } from '../users/present-user.js';
 import { claimMiningReward } from './claim-mining-reward.js';
 import { describeMiningStatus, findOpenCycle } from './get-mining-status.js';
-import { getMiningSettings } from './mining-settings.js';
+import { getMiningSettings, updateMiningSettings } from './mining-settings.js';
 import { startMining } from './start-mining.js';
 import { findUserById } from '../users/find-user.js';
 
@@ -25,6 +26,23 @@ export function createMiningRouter(deps: AppDeps): Router {
 
   router.get('/config', async (_req, res) => {
     res.json({ success: true, settings: await getMiningSettings(db, deps.config.mining) });
+  });
+
+  // Saved values apply to cycles started afterwards: a running cycle keeps its end and reward.
+  router.put('/settings', requireAdmin, async (req, res) => {
+    const input = parseWith(miningSettingsUpdateSchema, req.body);
+    await db.transaction((tx) =>
+      updateMiningSettings(tx, {
+        ...(input.MINING_CYCLE_HOURS !== undefined ? { MINING_CYCLE_HOURS: input.MINING_CYCLE_HOURS } : {}),
+        ...(input.MINING_REWARD !== undefined ? { MINING_REWARD: roundAmount(input.MINING_REWARD) } : {}),
+      }),
+    );
+    deps.logger.info({ adminId: authOf(req).userId, settings: input }, 'mining settings updated');
+    res.json({
+      success: true,
+      message: ECONOMY_MESSAGES.miningSettingsUpdated,
+      settings: await getMiningSettings(db, deps.config.mining),
+    });
   });
 
   router.get('/status', async (req, res) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -67,18 +67,75 @@ export async function openDatabase(options: {
   }
 
   const dir = options.dataDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir.startsWith('memory://') ? undefined : path.resolve(dir));
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db: pgliteDb as unknown as Database,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  const isMemory = dir.startsWith('memory://');
+  let releaseLock = () => {};
+  if (!isMemory) {
+    mkdirSync(dir, { recursive: true });
+    releaseLock = lockDataDir(path.resolve(dir));
+  }
+  try {
+    const client = new PGlite(isMemory ? undefined : path.resolve(dir));
+    const pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: pgliteDb as unknown as Database,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
+/**
+ * Embedded PGlite is single-process: a second process opening the same folder would corrupt
+ * it. A lock file holding the owner's pid refuses that clearly; a stale lock (dead pid) is
+ * taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, '.ziver.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new DataDirLockedError(
+          `The embedded database in ${dir} is in use by process ${owner}. Stop that process first, ` +
+            'or use a PostgreSQL server (DATABASE_URL) to share one database between processes.',
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the embedded database in ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The SQLSTATE of a PostgreSQL error, looking through Drizzle's wrapping (`cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  return findPgError(error)?.code;
 }
 
 /** PostgreSQL's SQLSTATE for a unique violation. */

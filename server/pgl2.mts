@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '/work/main/server/src/platform/db/client.ts';
+let t0 = performance.now();
+const p = new PGlite(); await p.waitReady;
+console.log(`bare PGlite ${(performance.now() - t0).toFixed(0)} ms`);
+t0 = performance.now();
+const c = await p.clone();
+console.log(`clone ${(performance.now() - t0).toFixed(0)} ms`);
+t0 = performance.now();
+const h = await openDatabase({ dataDir: 'memory://' });
+console.log(`open+migrate ${(performance.now() - t0).toFixed(0)} ms`);

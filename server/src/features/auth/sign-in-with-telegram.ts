@@ -1,0 +1,44 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { isUniqueViolation, type Db } from '../../platform/db/client.js';
+import { users, type UserRow } from '../../platform/db/schema.js';
+import { createExternalUser } from './create-external-user.js';
+import type { TelegramInitDataUser } from './telegram-init-data.js';
+
+/**
+ * Finds or creates the account linked to a validated Telegram user. A new account takes the
+ * Telegram username when it is free and a valid Ziver username, else `tg_<id>`; it has no email
+ * and no password. An existing account without a Telegram username gets this one saved.
+ */
+export async function signInWithTelegram(
+  db: Db,
+  telegramUser: TelegramInitDataUser,
+): Promise<{ user: UserRow; isNewUser: boolean }> {
+  const fallback = `tg_${telegramUser.id}`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [existing] = await db.select().from(users).where(eq(users.telegramId, telegramUser.id)).limit(1);
+    if (existing)
+      return { user: await autoSaveTelegramUsername(db, existing, telegramUser.username), isNewUser: false };
+    try {
+      const user = await createExternalUser(db, {
+        preferred: [telegramUser.username, fallback].filter((name): name is string => name !== null),
+        fallbackBase: fallback,
+        values: { telegramId: telegramUser.id, telegramUsername: telegramUser.username, email: null },
+      });
+      return { user, isNewUser: true };
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_telegram_id_key')) continue; // a concurrent first sign-in won
+      throw error;
+    }
+  }
+  throw new Error('Telegram sign-in did not settle after concurrent attempts');
+}
+
+async function autoSaveTelegramUsername(db: Db, user: UserRow, username: string | null): Promise<UserRow> {
+  if (user.telegramUsername || !username) return user;
+  const [updated] = await db
+    .update(users)
+    .set({ telegramUsername: username })
+    .where(and(eq(users.id, user.id), isNull(users.telegramUsername)))
+    .returning();
+  return updated ?? user;
+}

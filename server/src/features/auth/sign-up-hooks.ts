@@ -1,0 +1,36 @@
+import type { Db } from '../../platform/db/client.js';
+import type { UserRow } from '../../platform/db/schema.js';
+
+/** What applying a referral reports back; merged into the sign-in response. */
+export type ReferralOutcome = {
+  referralApplied: boolean;
+  referrer?: { username: string; referral_code: string } | null;
+};
+
+/**
+ * The seam where the referrals feature plugs into sign-up (ARCHITECTURE §4, §6). The auth
+ * router calls these when they are given and does nothing referral-related otherwise: pass
+ * them as the second argument of `createAuthRouter(deps, hooks)`.
+ */
+export type SignUpHooks = {
+  /**
+   * A referral code sent with a sign-up (register, first Google sign-in, first Telegram sign-in
+   * with `referralCode`), applied to the new user.
+   */
+  applyReferralCode?(input: {
+    db: Db;
+    user: UserRow;
+    referralCode: string;
+    source: 'signup' | 'telegram';
+  }): Promise<ReferralOutcome>;
+  /**
+   * The pending referral a Telegram user arrived with (bot `/start CODE`), called on every
+   * Telegram sign-in with `isNewUser`; the referrals feature decides whether it still applies.
+   */
+  applyPendingTelegramReferral?(input: {
+    db: Db;
+    user: UserRow;
+    telegramId: bigint;
+    isNewUser: boolean;
+  }): Promise<ReferralOutcome>;
+};

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { parseDateBound, type Pagination, type TransactionListQuery } from '@ziver/shared';
+import type { Db } from '../../platform/db/client.js';
+import { transactions, type TransactionRow } from '../../platform/db/schema.js';
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE of a history query: always the one user, then each given filter. */
+function historyConditions(userId: string, query: Omit<TransactionListQuery, 'page' | 'limit'>): SQL {
+  const conditions: (SQL | undefined)[] = [eq(transactions.userId, userId)];
+  if (query.type) conditions.push(eq(transactions.type, query.type));
+  if (query.currency) conditions.push(eq(transactions.currency, query.currency));
+  if (query.startDate) conditions.push(gte(transactions.createdAt, parseDateBound(query.startDate, 'start')!.at));
+  if (query.endDate) {
+    const end = parseDateBound(query.endDate, 'end')!;
+    conditions.push(end.isExclusive ? lt(transactions.createdAt, end.at) : lte(transactions.createdAt, end.at));
+  }
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        sql`${transactions.description} ILIKE ${pattern}`,
+        sql`replace(${transactions.type}, '_', ' ') ILIKE ${pattern}`,
+        sql`${transactions.type} ILIKE ${pattern}`,
+        sql`${transactions.metadata}->>'taskTitle' ILIKE ${pattern}`,
+        sql`${transactions.metadata}->>'feedbackTitle' ILIKE ${pattern}`,
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+/** One page of the signed-in user's history, newest first (id breaks ties within one instant). */
+export async function listTransactions(
+  db: Db,
+  options: { userId: string; query: TransactionListQuery },
+): Promise<{ rows: TransactionRow[]; pagination: Pagination }> {
+  const { page, limit, ...filters } = options.query;
+  const where = historyConditions(options.userId, filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(transactions).where(where),
+  ]);
+  const totalCount = Number(total?.value ?? 0);
+  return { rows, pagination: { currentPage: page, totalPages: Math.ceil(totalCount / limit), totalCount, limit } };
+}
+
+/** The user's latest entries. */
+export async function listRecentTransactions(
+  db: Db,
+  options: { userId: string; limit: number },
+): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.userId, options.userId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(options.limit);
+}
+
+/** One of the user's entries; another user's entry is "not found", the same as a missing one. */
+export async function findUserTransaction(
+  db: Db,
+  options: { userId: string; id: string },
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, options.id), eq(transactions.userId, options.userId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ECONOMY_MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
+import { miningSessions, transactions, users } from '../../platform/db/schema.js';
+import { registerUser } from '../../testing/factories.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMITS: 'off', MINING_CYCLE_HOURS: '4', MINING_REWARD: '50' });
+});
+afterAll(() => server.stop());
+
+const put = (body: unknown, token?: string) => server.request('PUT', '/api/mining/settings', { body, token });
+
+async function registerAdmin() {
+  const admin = await registerUser(server);
+  await server.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, admin.user.id));
+  return admin;
+}
+
+/** Ends the user's open cycle now, as if its time had passed. */
+async function finishCycle(userId: string) {
+  await server.database.db
+    .update(miningSessions)
+    .set({ endsAt: sql`now() - interval '1 second'` })
+    .where(eq(miningSessions.userId, userId));
+}
+
+describe('PUT /api/mining/settings', () => {
+  it('is refused to signed-out users, users and testers', async () => {
+    expect((await put({ MINING_REWARD: 60 })).status).toBe(401);
+    const user = await registerUser(server);
+    const asUser = await put({ MINING_REWARD: 60 }, user.token);
+    expect(asUser.status).toBe(403);
+    expect(asUser.body).toEqual({ success: false, code: 'FORBIDDEN', message: SERVER_MESSAGES.forbidden });
+    await server.database.db.update(users).set({ role: 'TESTER' }).where(eq(users.id, user.user.id));
+    expect((await put({ MINING_REWARD: 60 }, user.token)).status).toBe(403);
+    expect((await server.get('/api/mining/config', user.token)).body.settings).toEqual({
+      MINING_CYCLE_HOURS: 4,
+      MINING_REWARD: 50,
+    });
+  });
+
+  it.each([
+    [{}, 'Give MINING_CYCLE_HOURS and/or MINING_REWARD'],
+    [{ MINING_REWARD: 0 }, 'MINING_REWARD must be at least'],
+    [{ MINING_REWARD: -5 }, 'MINING_REWARD must be at least'],
+    [{ MINING_REWARD: 2_000_000 }, 'MINING_REWARD must be at most 1000000'],
+    [{ MINING_REWARD: '60' }, 'MINING_REWARD must be a number of ZP'],
+    [{ MINING_CYCLE_HOURS: 0 }, 'MINING_CYCLE_HOURS must be at least'],
+    [{ MINING_CYCLE_HOURS: 721 }, 'MINING_CYCLE_HOURS must be at most 720'],
+    [{ MINING_CYCLE_HOURS: null }, 'MINING_CYCLE_HOURS must be a number of hours'],
+    [{ MINING_REWARDS: 60 }, 'Unknown setting: MINING_REWARDS'],
+    ['not json', SERVER_MESSAGES.invalidJson],
+  ])('refuses %j with a clear 400', async (body, message) => {
+    const admin = await registerAdmin();
+    const res = await put(body, admin.token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('lets an admin change the cycle and reward (fractions allowed); only later cycles use them', async () => {
+    const admin = await registerAdmin();
+    const miner = await registerUser(server);
+    await server.post('/api/mining/start', {}, miner.token);
+
+    const res = await put({ MINING_CYCLE_HOURS: 0.5, MINING_REWARD: 12.34567 }, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: ECONOMY_MESSAGES.miningSettingsUpdated,
+      settings: { MINING_CYCLE_HOURS: 0.5, MINING_REWARD: 12.3457 },
+    });
+    expect((await server.get('/api/mining/config', miner.token)).body.settings).toEqual({
+      MINING_CYCLE_HOURS: 0.5,
+      MINING_REWARD: 12.3457,
+    });
+    expect((await put({ MINING_REWARD: 75 }, admin.token)).body.settings).toEqual({
+      MINING_CYCLE_HOURS: 0.5,
+      MINING_REWARD: 75,
+    });
+
+    // The running cycle keeps its 4 hours and 50 ZP.
+    const running = await server.get('/api/mining/status', miner.token);
+    expect(running.body.timeRemaining).toBeGreaterThan(3.9 * 3600);
+    await finishCycle(miner.user.id);
+    expect((await server.post('/api/mining/claim', {}, miner.token)).body.reward.zp).toBe(50);
+
+    const next = await server.post('/api/mining/start', {}, miner.token);
+    expect(next.body.timeRemaining).toBeGreaterThan(1790);
+    expect(next.body.timeRemaining).toBeLessThanOrEqual(1800);
+    await finishCycle(miner.user.id);
+    expect((await server.post('/api/mining/claim', {}, miner.token)).body.reward.zp).toBe(75);
+    const zp = await server.database.db.select().from(transactions).where(eq(transactions.userId, miner.user.id));
+    expect(
+      zp
+        .filter((t) => t.currency === 'ZP')
+        .map((t) => Number(t.amount))
+        .sort(),
+    ).toEqual([50, 75]);
+
+    // Put the defaults back for the other tests in this file.
+    await put({ MINING_CYCLE_HOURS: 4, MINING_REWARD: 50 }, admin.token);
+  });
+});

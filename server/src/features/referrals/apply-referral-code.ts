@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import {
+  AppError,
+  REFERRAL_APPLY_WINDOW_DAYS,
+  type ErrorCode,
+  REFERRAL_MESSAGES,
+  type ReferrerSummary,
+} from '@ziver/shared';
+import type { Database, Db } from '../../platform/db/client.js';
+import { users, type UserRow } from '../../platform/db/schema.js';
+import { applyReferral, type ApplyReferralRefusal } from './apply-referral.js';
+import { findActiveReferralOf } from './find-referrer.js';
+import { runReferralTransaction } from './run-transaction.js';
+
+const REFUSALS: Record<ApplyReferralRefusal, [ErrorCode, string]> = {
+  invalid_code: ['NOT_FOUND', REFERRAL_MESSAGES.invalidCode],
+  user_not_found: ['NOT_FOUND', REFERRAL_MESSAGES.invalidCode],
+  own_code: ['BAD_REQUEST', REFERRAL_MESSAGES.ownCode],
+  circular: ['BAD_REQUEST', REFERRAL_MESSAGES.circular],
+  already_referred: ['CONFLICT', REFERRAL_MESSAGES.alreadyReferred],
+  referrer_full: ['CONFLICT', REFERRAL_MESSAGES.referrerFull],
+};
+
+/** The API error for a refused application (unknown code 404, own code 400, taken/full 409). */
+export function referralRefusalError(reason: ApplyReferralRefusal): AppError {
+  const [code, message] = REFUSALS[reason];
+  return new AppError(code, message);
+}
+
+/**
+ * Throws when the user may not take a referrer now: they already have one, or they joined more
+ * than 7 days ago (a late code would be a way to mint the bonus long after sign-up).
+ */
+export async function assertCanTakeReferrer(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'createdAt'>,
+  now = new Date(),
+): Promise<void> {
+  if (await findActiveReferralOf(db, user.id)) throw new AppError('CONFLICT', REFERRAL_MESSAGES.alreadyReferred);
+  if (now.getTime() - user.createdAt.getTime() > REFERRAL_APPLY_WINDOW_DAYS * 86_400_000) {
+    throw new AppError('CONFLICT', REFERRAL_MESSAGES.applyWindowClosed);
+  }
+}
+
+/** POST /referrals/apply: the signed-in user applies a code to themself, with the bonus. */
+export async function applyReferralCode(
+  db: Database,
+  options: { userId: string; code: string; source: 'apply' | 'suggestion' },
+): Promise<{ user: UserRow; referrer: ReferrerSummary; bonus: number }> {
+  return runReferralTransaction(db, async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, options.userId));
+    if (!user) throw referralRefusalError('user_not_found');
+    await assertCanTakeReferrer(tx, user);
+    const result = await applyReferral(tx, { referredUserId: user.id, code: options.code, source: options.source });
+    if (!result.referralApplied) throw referralRefusalError(result.reason);
+    const [updated] = await tx.select().from(users).where(eq(users.id, options.userId));
+    return { user: updated!, referrer: result.referrer, bonus: result.bonus };
+  });
+}

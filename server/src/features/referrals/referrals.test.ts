@@ -1,0 +1,586 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MAX_REFERRALS, REFERRAL_MESSAGES } from '@ziver/shared';
+import { pendingReferrals, referrals, transactions, users } from '../../platform/db/schema.js';
+import { registerUser } from '../../testing/factories.js';
+import { creditUser, insertUser, ledgerInvariantViolations } from '../../testing/growth-factories.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
+import { applyPendingReferral, applyReferral } from './apply-referral.js';
+import { payReferralRewardOnFirstClaim } from './pay-referral-reward.js';
+import { savePendingReferral } from './pending-referrals.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMITS: 'off' });
+});
+afterAll(() => server.stop());
+
+const db = () => server.database.db;
+
+/** Applies `code` to `userId` as a sign-up would (sign-up wiring is the lead's). */
+function refer(userId: string, code: string) {
+  return db().transaction((tx) => applyReferral(tx, { referredUserId: userId, code, source: 'signup' }));
+}
+function payReward(userId: string) {
+  return db().transaction((tx) => payReferralRewardOnFirstClaim(tx, { userId }));
+}
+async function balanceOf(userId: string) {
+  const [row] = await db().select().from(users).where(eq(users.id, userId));
+  return Number(row!.zpBalance);
+}
+async function ledgerOf(userId: string) {
+  return db().select().from(transactions).where(eq(transactions.userId, userId));
+}
+
+describe('applyReferral (the sign-up use case)', () => {
+  it('records the referral, sets referred_by and credits the new user 100 ZP once', async () => {
+    const referrer = await insertUser(server);
+    const friend = await insertUser(server);
+    const result = await refer(friend.user.id, referrer.user.referralCode.toLowerCase());
+    expect(result).toMatchObject({
+      referralApplied: true,
+      bonus: 100,
+      referrer: { username: referrer.user.username, referral_code: referrer.user.referralCode },
+    });
+    const [row] = await db().select().from(users).where(eq(users.id, friend.user.id));
+    expect(row!.referredBy).toBe(referrer.user.id);
+    expect(Number(row!.zpBalance)).toBe(100);
+    const entries = await ledgerOf(friend.user.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      type: 'referral_bonus',
+      currency: 'ZP',
+      idempotencyKey: `referral_bonus:${(result as { referralId: string }).referralId}`,
+    });
+    expect(await balanceOf(referrer.user.id)).toBe(0);
+  });
+
+  it('refuses unknown codes, own codes, a second referrer and a circular referral without throwing', async () => {
+    const a = await insertUser(server);
+    const b = await insertUser(server);
+    expect(await refer(a.user.id, 'NOPE1234')).toMatchObject({
+      referralApplied: false,
+      reason: 'invalid_code',
+      referrer: null,
+    });
+    expect(await refer(a.user.id, 'bad code!')).toMatchObject({ referralApplied: false, reason: 'invalid_code' });
+    expect(await refer(a.user.id, a.user.referralCode)).toMatchObject({ referralApplied: false, reason: 'own_code' });
+    expect(await refer(b.user.id, a.user.referralCode)).toMatchObject({ referralApplied: true });
+    const c = await insertUser(server);
+    expect(await refer(b.user.id, c.user.referralCode)).toMatchObject({
+      referralApplied: false,
+      reason: 'already_referred',
+    });
+    expect(await refer(a.user.id, b.user.referralCode)).toMatchObject({ referralApplied: false, reason: 'circular' });
+    expect(await balanceOf(b.user.id)).toBe(100);
+  });
+
+  it(`stops at ${MAX_REFERRALS} referrals: the code stays valid but nothing is recorded`, async () => {
+    const referrer = await insertUser(server);
+    for (let i = 0; i < MAX_REFERRALS; i++) {
+      const friend = await insertUser(server);
+      expect((await refer(friend.user.id, referrer.user.referralCode)).referralApplied).toBe(true);
+    }
+    const late = await insertUser(server);
+    expect(await refer(late.user.id, referrer.user.referralCode)).toEqual({
+      referralApplied: false,
+      reason: 'referrer_full',
+      referrer: { username: referrer.user.username, referral_code: referrer.user.referralCode },
+    });
+    expect(await balanceOf(late.user.id)).toBe(0);
+
+    const info = await server.get(`/api/referrals/referrer-info/${referrer.user.referralCode}`);
+    expect(info.body).toMatchObject({ success: true, isValid: true, referrer: { referralCount: MAX_REFERRALS } });
+    const apply = await server.post('/api/referrals/apply', { referralCode: referrer.user.referralCode }, late.token);
+    expect(apply.status).toBe(409);
+    expect(apply.body.message).toBe(REFERRAL_MESSAGES.referrerFull);
+  });
+
+  it('holds the cap under 55 concurrent sign-ups with one code', async () => {
+    const referrer = await insertUser(server);
+    const friends = await Promise.all(Array.from({ length: 55 }, () => insertUser(server)));
+    const results = await Promise.all(friends.map((f) => refer(f.user.id, referrer.user.referralCode)));
+    expect(results.filter((r) => r.referralApplied)).toHaveLength(MAX_REFERRALS);
+    expect(results.filter((r) => !r.referralApplied && r.reason === 'referrer_full')).toHaveLength(5);
+    const active = await db()
+      .select()
+      .from(referrals)
+      .where(and(eq(referrals.referrerId, referrer.user.id), isNull(referrals.removedAt)));
+    expect(active).toHaveLength(MAX_REFERRALS);
+    expect(await ledgerInvariantViolations(db())).toEqual([]);
+  });
+
+  it('records one referral when the same user applies two codes at once', async () => {
+    const friend = await insertUser(server);
+    const referrers = await Promise.all(Array.from({ length: 6 }, () => insertUser(server)));
+    const results = await Promise.all(referrers.map((r) => refer(friend.user.id, r.user.referralCode)));
+    expect(results.filter((r) => r.referralApplied)).toHaveLength(1);
+    expect(await balanceOf(friend.user.id)).toBe(100);
+  });
+
+  it('settles two users applying each other’s codes at once without an error', async () => {
+    for (let round = 0; round < 5; round++) {
+      const x = await insertUser(server);
+      const y = await insertUser(server);
+      const results = await Promise.all([refer(x.user.id, y.user.referralCode), refer(y.user.id, x.user.referralCode)]);
+      expect(results.filter((r) => r.referralApplied)).toHaveLength(1);
+      expect(results.find((r) => !r.referralApplied)).toMatchObject({ reason: 'circular' });
+    }
+  });
+});
+
+describe('payReferralRewardOnFirstClaim', () => {
+  it('pays the referrer 150 ZP once, on the friend’s first claim', async () => {
+    const referrer = await insertUser(server);
+    const friend = await insertUser(server);
+    const applied = await refer(friend.user.id, referrer.user.referralCode);
+    const first = await payReward(friend.user.id);
+    expect(first).toMatchObject({ paid: true, referrerId: referrer.user.id, amount: 150 });
+    expect(await payReward(friend.user.id)).toEqual({ paid: false });
+    expect(await balanceOf(referrer.user.id)).toBe(150);
+    const [entry] = await ledgerOf(referrer.user.id);
+    expect(entry).toMatchObject({
+      type: 'referral_reward',
+      idempotencyKey: `referral_reward:${(applied as { referralId: string }).referralId}`,
+      metadata: { friendUsername: friend.user.username },
+    });
+  });
+
+  it('pays nothing for a user without a referrer', async () => {
+    const loner = await insertUser(server);
+    expect(await payReward(loner.user.id)).toEqual({ paid: false });
+  });
+
+  it('pays once under 20 concurrent first claims', async () => {
+    const referrer = await insertUser(server);
+    const friend = await insertUser(server);
+    await refer(friend.user.id, referrer.user.referralCode);
+    const results = await Promise.all(Array.from({ length: 20 }, () => payReward(friend.user.id)));
+    expect(results.filter((r) => r.paid)).toHaveLength(1);
+    expect(await balanceOf(referrer.user.id)).toBe(150);
+    expect((await ledgerOf(referrer.user.id)).filter((e) => e.type === 'referral_reward')).toHaveLength(1);
+  });
+});
+
+describe('GET /api/referrals', () => {
+  it('needs a session', async () => {
+    expect((await server.get('/api/referrals')).status).toBe(401);
+  });
+
+  it('answers the empty page for a new user', async () => {
+    const { token, user } = await registerUser(server);
+    const res = await server.get('/api/referrals', token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      referralCount: 0,
+      totalEarnings: 0,
+      maxReferrals: 50,
+      referrals: [],
+    });
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(res.body.referralCode).toBe(row!.referralCode);
+  });
+
+  it('lists active referrals with activity, mining state, reward state and net earnings', async () => {
+    const referrer = await insertUser(server);
+    const miner = await insertUser(server, {
+      miningSessionStartTime: new Date(Date.now() - 3 * 3_600_000),
+      dailyStreakCount: 4,
+      lastSeenAt: new Date(),
+    });
+    const idle = await insertUser(server, { miningSessionStartTime: new Date(Date.now() - 5 * 3_600_000) });
+    await refer(miner.user.id, referrer.user.referralCode);
+    await refer(idle.user.id, referrer.user.referralCode);
+    await payReward(miner.user.id);
+
+    const res = await server.get('/api/referrals', referrer.token);
+    expect(res.body).toMatchObject({ referralCount: 2, totalEarnings: 150, maxReferrals: 50 });
+    const byName = Object.fromEntries(res.body.referrals.map((r: { username: string }) => [r.username, r]));
+    expect(byName[miner.user.username]).toEqual({
+      id: expect.any(String),
+      username: miner.user.username,
+      avatar_url: null,
+      created_at: expect.any(String),
+      mining_session_start_time: expect.any(String),
+      daily_streak_count: 4,
+      last_seen: expect.any(String),
+      isMining: true,
+      rewardPaid: true,
+    });
+    expect(byName[idle.user.username]).toMatchObject({ isMining: false, rewardPaid: false, last_seen: null });
+  });
+});
+
+describe('referrer info', () => {
+  it('answers a valid code without a session, under /referrals and /auth, case-insensitively', async () => {
+    const referrer = await insertUser(server);
+    for (const path of ['/api/referrals/referrer-info/', '/api/auth/referrer-info/']) {
+      const res = await server.get(`${path}${referrer.user.referralCode.toLowerCase()}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        success: true,
+        isValid: true,
+        referrer: { username: referrer.user.username, referral_code: referrer.user.referralCode, referralCount: 0 },
+      });
+    }
+  });
+
+  it.each(['NOPE2345', 'bad%20code', 'x'.repeat(40)])('answers 404 Invalid referral code for %s', async (code) => {
+    for (const path of ['/api/referrals/referrer-info/', '/api/auth/referrer-info/']) {
+      const res = await server.get(`${path}${code}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, message: 'Invalid referral code' });
+    }
+  });
+});
+
+describe('POST /api/referrals/apply', () => {
+  it('applies to the signed-in user and ignores a userId in the body', async () => {
+    const referrer = await insertUser(server);
+    const victim = await insertUser(server);
+    const me = await registerUser(server);
+    const res = await server.post(
+      '/api/referrals/apply',
+      { referralCode: referrer.user.referralCode, userId: victim.user.id },
+      me.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      referralApplied: true,
+      bonus: 100,
+      referrer: { username: referrer.user.username, referral_code: referrer.user.referralCode },
+      user: { id: me.user.id, zp_balance: 100 },
+    });
+    expect(await balanceOf(victim.user.id)).toBe(0);
+    const [victimRow] = await db().select().from(users).where(eq(users.id, victim.user.id));
+    expect(victimRow!.referredBy).toBeNull();
+    const [meRow] = await db().select().from(users).where(eq(users.id, me.user.id));
+    expect(meRow!.referredBy).toBe(referrer.user.id);
+    const [row] = await db().select().from(referrals).where(eq(referrals.referredId, me.user.id));
+    expect(row!.source).toBe('apply');
+  });
+
+  it('refuses a second referrer, an own code, an unknown or missing code', async () => {
+    const referrer = await insertUser(server);
+    const other = await insertUser(server);
+    const me = await insertUser(server);
+    const cases: [unknown, number, string][] = [
+      [{ referralCode: me.user.referralCode }, 400, REFERRAL_MESSAGES.ownCode],
+      [{ referralCode: 'NOPE2345' }, 404, REFERRAL_MESSAGES.invalidCode],
+      [{}, 400, REFERRAL_MESSAGES.codeRequired],
+      [{ referralCode: 'a b' }, 400, REFERRAL_MESSAGES.invalidCode],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await server.post('/api/referrals/apply', body, me.token);
+      expect([res.status, res.body.message]).toEqual([status, message]);
+    }
+    expect(
+      (await server.post('/api/referrals/apply', { referralCode: referrer.user.referralCode }, me.token)).status,
+    ).toBe(200);
+    const again = await server.post('/api/referrals/apply', { referralCode: other.user.referralCode }, me.token);
+    expect([again.status, again.body.message]).toEqual([409, REFERRAL_MESSAGES.alreadyReferred]);
+    expect(await balanceOf(me.user.id)).toBe(100);
+  });
+
+  it('refuses users who joined more than 7 days ago', async () => {
+    const referrer = await insertUser(server);
+    const old = await insertUser(server, { createdAt: new Date(Date.now() - 8 * 86_400_000) });
+    const res = await server.post('/api/referrals/apply', { referralCode: referrer.user.referralCode }, old.token);
+    expect([res.status, res.body.message]).toEqual([409, REFERRAL_MESSAGES.applyWindowClosed]);
+  });
+
+  it('credits one bonus for 10 concurrent applications by one user', async () => {
+    const referrer = await insertUser(server);
+    const me = await insertUser(server);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        server.post('/api/referrals/apply', { referralCode: referrer.user.referralCode }, me.token),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    expect(await balanceOf(me.user.id)).toBe(100);
+  });
+});
+
+describe('DELETE /api/referrals/:id', () => {
+  async function referredPair(options: { rewardPaid: boolean }) {
+    const referrer = await insertUser(server);
+    const friend = await insertUser(server);
+    const applied = await refer(friend.user.id, referrer.user.referralCode);
+    if (!applied.referralApplied) throw new Error('referral not applied');
+    if (options.rewardPaid) await payReward(friend.user.id);
+    return { referrer, friend, referralId: applied.referralId };
+  }
+
+  it('reverses the bonus and the reward with compensating entries and keeps the ledger invariant', async () => {
+    const { referrer, friend, referralId } = await referredPair({ rewardPaid: true });
+    await creditUser(server, referrer.user.id, { zp: 10 });
+    const res = await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: REFERRAL_MESSAGES.removed,
+      reversal: { bonus: { requested: 100, reversed: 100 }, reward: { requested: 150, reversed: 150 } },
+    });
+    expect(await balanceOf(friend.user.id)).toBe(0);
+    expect(await balanceOf(referrer.user.id)).toBe(10);
+    const friendEntries = await ledgerOf(friend.user.id);
+    expect(friendEntries.map((e) => [e.type, Number(e.amount)]).sort()).toEqual([
+      ['referral_bonus', 100],
+      ['referral_bonus_reversal', -100],
+    ]);
+    expect((await ledgerOf(referrer.user.id)).find((e) => e.type === 'referral_reward_reversal')).toMatchObject({
+      amount: -150,
+      idempotencyKey: `referral_reward_reversal:${referralId}`,
+    });
+    const [row] = await db().select().from(referrals).where(eq(referrals.id, referralId));
+    expect(row!.removedAt).not.toBeNull();
+    const [friendRow] = await db().select().from(users).where(eq(users.id, friend.user.id));
+    expect(friendRow!.referredBy).toBeNull();
+
+    const page = await server.get('/api/referrals', referrer.token);
+    expect(page.body).toMatchObject({ referralCount: 0, totalEarnings: 0, referrals: [] });
+    expect(await ledgerInvariantViolations(db())).toEqual([]);
+    // A later first claim pays nothing for a removed referral.
+    expect(await payReward(friend.user.id)).toEqual({ paid: false });
+  });
+
+  it('reverses only the bonus when the reward was not paid yet', async () => {
+    const { referrer, referralId } = await referredPair({ rewardPaid: false });
+    const res = await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token });
+    expect(res.body.reversal).toEqual({
+      bonus: { requested: 100, reversed: 100 },
+      reward: { requested: 0, reversed: 0 },
+    });
+  });
+
+  it('takes back only what a spent balance allows, records the shortfall, and never goes negative', async () => {
+    const { referrer, friend, referralId } = await referredPair({ rewardPaid: true });
+    await db().transaction(async (tx) => {
+      await postLedgerEntries(tx, friend.user.id, [
+        {
+          type: 'purchase',
+          currency: 'ZP',
+          amount: -70,
+          description: 'test purchase',
+          idempotencyKey: `test-purchase:${friend.user.id}`,
+        },
+      ]);
+      await postLedgerEntries(tx, referrer.user.id, [
+        {
+          type: 'purchase',
+          currency: 'ZP',
+          amount: -150,
+          description: 'test purchase',
+          idempotencyKey: `test-purchase:${referrer.user.id}`,
+        },
+      ]);
+    });
+    const res = await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token });
+    expect(res.status).toBe(200);
+    expect(res.body.reversal).toEqual({
+      bonus: { requested: 100, reversed: 30 },
+      reward: { requested: 150, reversed: 0 },
+    });
+    const reversal = (await ledgerOf(friend.user.id)).find((e) => e.type === 'referral_bonus_reversal');
+    expect(reversal).toMatchObject({ amount: -30, metadata: { requested: 100, reversed: 30, shortfall: 70 } });
+    expect(await balanceOf(friend.user.id)).toBe(0);
+    expect(await balanceOf(referrer.user.id)).toBe(0);
+    expect(await ledgerInvariantViolations(db())).toEqual([]);
+  });
+
+  it('removes once under 10 concurrent deletes', async () => {
+    const { referrer, friend, referralId } = await referredPair({ rewardPaid: true });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 404)).toHaveLength(9);
+    expect(await balanceOf(friend.user.id)).toBe(0);
+    expect(await balanceOf(referrer.user.id)).toBe(0);
+    expect(await ledgerInvariantViolations(db())).toEqual([]);
+  });
+
+  it('either reverses the reward or stops it when removal races the first claim', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { referrer, friend, referralId } = await referredPair({ rewardPaid: false });
+      const [removal] = await Promise.all([
+        server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token }),
+        payReward(friend.user.id),
+      ]);
+      expect(removal.status).toBe(200);
+      expect(await balanceOf(referrer.user.id)).toBe(0);
+      expect(await balanceOf(friend.user.id)).toBe(0);
+    }
+    expect(await ledgerInvariantViolations(db())).toEqual([]);
+  });
+
+  it('answers 404 for malformed, unknown, already removed, or someone else’s referrals', async () => {
+    const { referrer, friend, referralId } = await referredPair({ rewardPaid: false });
+    const stranger = await insertUser(server);
+    for (const [id, token] of [
+      ['not-a-uuid', referrer.token],
+      ['00000000-0000-4000-8000-000000000000', referrer.token],
+      [referralId, stranger.token],
+      [referralId, friend.token],
+    ] as const) {
+      const res = await server.request('DELETE', `/api/referrals/${id}`, { token });
+      expect([res.status, res.body.message]).toEqual([404, REFERRAL_MESSAGES.referralNotFound]);
+    }
+    expect((await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token })).status).toBe(
+      200,
+    );
+    expect((await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('GET /api/referrals/leaderboard', () => {
+  it('ranks referrers by active referrals, shares ranks on ties, and shows my standing', async () => {
+    // Everyone earlier in this file has referrals too; these three go far above them.
+    const top = await insertUser(server);
+    const tieA = await insertUser(server);
+    const tieB = await insertUser(server);
+    for (const [referrer, n] of [
+      [top, 60],
+      [tieA, 55],
+      [tieB, 55],
+    ] as const) {
+      // Bypass the cap on purpose: the leaderboard only counts rows.
+      const friends = await Promise.all(Array.from({ length: n }, () => insertUser(server)));
+      await db()
+        .insert(referrals)
+        .values(
+          friends.map((f) => ({ referrerId: referrer.user.id, referredId: f.user.id, source: 'signup' as const })),
+        );
+    }
+    const res = await server.get('/api/referrals/leaderboard', tieB.token);
+    expect(res.status).toBe(200);
+    expect(res.body.leaderboard.slice(0, 3)).toEqual([
+      { rank: 1, username: top.user.username, referralCount: 60, isMe: false },
+      { rank: 2, username: tieA.user.username, referralCount: 55, isMe: false },
+      { rank: 2, username: tieB.user.username, referralCount: 55, isMe: true },
+    ]);
+    expect(res.body.leaderboard.length).toBeLessThanOrEqual(20);
+    expect(res.body.me).toEqual({ rank: 2, referralCount: 55 });
+
+    const nobody = await insertUser(server);
+    expect((await server.get('/api/referrals/leaderboard', nobody.token)).body.me).toEqual({
+      rank: null,
+      referralCount: 0,
+    });
+  });
+});
+
+describe('GET /api/referrals/smart-suggestion', () => {
+  it('suggests the most active miner with room, never the user themself, and says why', async () => {
+    const me = await insertUser(server);
+    const busy = await insertUser(server);
+    const full = await insertUser(server);
+    const insertSessions = (userId: string, n: number) =>
+      db().execute(sql`
+        insert into mining_sessions (user_id, started_at, ends_at, reward, claimed_at)
+        select ${userId}, now() - make_interval(hours => g * 5), now() - make_interval(hours => g * 5 - 4), 50, now() - make_interval(hours => g * 5 - 4)
+        from generate_series(1, ${n}) g`);
+    await insertSessions(me.user.id, 30);
+    await insertSessions(busy.user.id, 20);
+    await insertSessions(full.user.id, 25);
+    const friends = await Promise.all(Array.from({ length: MAX_REFERRALS }, () => insertUser(server)));
+    await db()
+      .insert(referrals)
+      .values(friends.map((f) => ({ referrerId: full.user.id, referredId: f.user.id, source: 'signup' as const })));
+
+    const res = await server.get('/api/referrals/smart-suggestion', me.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      referrer: { username: busy.user.username, referral_code: busy.user.referralCode },
+      reason: expect.stringContaining('20 mining sessions in the last 7 days'),
+    });
+
+    // Taking it: source 'suggestion'; afterwards there is nothing more to suggest.
+    const applied = await server.post(
+      '/api/referrals/apply',
+      { referralCode: busy.user.referralCode, source: 'suggestion' },
+      me.token,
+    );
+    expect(applied.status).toBe(200);
+    const [row] = await db().select().from(referrals).where(eq(referrals.referredId, me.user.id));
+    expect(row!.source).toBe('suggestion');
+    const again = await server.get('/api/referrals/smart-suggestion', me.token);
+    expect([again.status, again.body.message]).toEqual([409, REFERRAL_MESSAGES.alreadyReferred]);
+  });
+});
+
+describe('pending referrals (bot /start CODE)', () => {
+  it('saves a valid code, replaces it, and applies it once at first sign-in', async () => {
+    const referrer = await insertUser(server);
+    const other = await insertUser(server);
+    expect(await savePendingReferral(db(), { telegramId: 7001, code: 'NOPE2345' })).toEqual({
+      saved: false,
+      reason: 'invalid_code',
+    });
+    expect(await savePendingReferral(db(), { telegramId: 7001, code: other.user.referralCode })).toMatchObject({
+      saved: true,
+    });
+    expect(
+      await savePendingReferral(db(), { telegramId: 7001, code: referrer.user.referralCode.toLowerCase() }),
+    ).toMatchObject({
+      saved: true,
+      referrer: { username: referrer.user.username },
+    });
+    const [pending] = await db().select().from(pendingReferrals).where(eq(pendingReferrals.telegramId, 7001n));
+    expect(pending!.referralCode).toBe(referrer.user.referralCode);
+
+    const newcomer = await insertUser(server, { telegramId: 7001n });
+    const result = await db().transaction((tx) =>
+      applyPendingReferral(tx, { userId: newcomer.user.id, telegramId: 7001n }),
+    );
+    expect(result).toMatchObject({ referralApplied: true, referrer: { username: referrer.user.username } });
+    const [row] = await db().select().from(referrals).where(eq(referrals.referredId, newcomer.user.id));
+    expect(row!.source).toBe('telegram');
+    expect(await balanceOf(newcomer.user.id)).toBe(100);
+    expect(
+      await db().transaction((tx) => applyPendingReferral(tx, { userId: newcomer.user.id, telegramId: 7001n })),
+    ).toBeNull();
+  });
+
+  it('does not save a code for a Telegram user who already has an account', async () => {
+    const referrer = await insertUser(server);
+    await insertUser(server, { telegramId: 7002n });
+    expect(await savePendingReferral(db(), { telegramId: 7002, code: referrer.user.referralCode })).toEqual({
+      saved: false,
+      reason: 'already_registered',
+    });
+  });
+
+  it('lets a Telegram-linked user delete their own pending referral, and only theirs', async () => {
+    const referrer = await insertUser(server);
+    await savePendingReferral(db(), { telegramId: 7003, code: referrer.user.referralCode });
+    await savePendingReferral(db(), { telegramId: 7004, code: referrer.user.referralCode });
+    const linked = await insertUser(server, { telegramId: 7003n });
+    const unlinked = await insertUser(server);
+
+    const notMine = await server.request('DELETE', `/api/referrals/pending/${referrer.user.referralCode}`, {
+      token: unlinked.token,
+    });
+    expect([notMine.status, notMine.body.message]).toEqual([404, REFERRAL_MESSAGES.pendingNotFound]);
+    const wrongCode = await server.request('DELETE', '/api/referrals/pending/OTHER234', { token: linked.token });
+    expect(wrongCode.status).toBe(404);
+    const res = await server.request('DELETE', `/api/referrals/pending/${referrer.user.referralCode.toLowerCase()}`, {
+      token: linked.token,
+    });
+    expect(res.body).toEqual({ success: true, message: REFERRAL_MESSAGES.pendingRemoved });
+    const rest = await db().select().from(pendingReferrals);
+    expect(rest.map((p) => p.telegramId)).toContain(7004n);
+    expect(rest.map((p) => p.telegramId)).not.toContain(7003n);
+  });
+});

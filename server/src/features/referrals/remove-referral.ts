@@ -1,0 +1,118 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError, REFERRAL_MESSAGES, roundAmount } from '@ziver/shared';
+import { isUuid } from '../../platform/auth.js';
+import type { Database, Tx } from '../../platform/db/client.js';
+import { referrals, transactions, users } from '../../platform/db/schema.js';
+import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
+import { runReferralTransaction } from './run-transaction.js';
+
+export type Reversal = { requested: number; reversed: number };
+export type RemoveReferralResult = { referralId: string; bonus: Reversal; reward: Reversal };
+
+/**
+ * A referrer removes one of their referrals. The referral is marked removed (never deleted),
+ * the friend loses their referrer, and what the referral credited is taken back with
+ * compensating entries: the friend's `referral_bonus` (`referral_bonus_reversal`) and, if it
+ * was paid, the referrer's `referral_reward` (`referral_reward_reversal`).
+ *
+ * A reversal never drives a balance below zero: if the points were already spent, only what the
+ * balance allows is taken back, and the entry's metadata records requested / reversed /
+ * shortfall. Removal is never refused for it: the referrer's choice stands.
+ *
+ * Locks follow the claim's order (friend, then referral, then referrer), so a removal racing
+ * the friend's first claim either sees the reward paid and reverses it, or stops it being paid.
+ */
+export async function removeReferral(
+  db: Database,
+  options: { referrerId: string; referralId: string },
+): Promise<RemoveReferralResult> {
+  const { referrerId, referralId } = options;
+  if (!isUuid(referralId)) throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.referralNotFound);
+
+  return runReferralTransaction(db, async (tx) => {
+    const [found] = await tx
+      .select({ referredId: referrals.referredId })
+      .from(referrals)
+      .where(and(eq(referrals.id, referralId), eq(referrals.referrerId, referrerId), isNull(referrals.removedAt)));
+    if (!found) throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.referralNotFound);
+
+    const [friend] = await tx
+      .select({ id: users.id, zp: users.zpBalance })
+      .from(users)
+      .where(eq(users.id, found.referredId))
+      .for('update');
+    const [removed] = await tx
+      .update(referrals)
+      .set({ removedAt: sql`now()` })
+      .where(and(eq(referrals.id, referralId), eq(referrals.referrerId, referrerId), isNull(referrals.removedAt)))
+      .returning();
+    // A concurrent removal got there first.
+    if (!removed || !friend) throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.referralNotFound);
+
+    await tx
+      .update(users)
+      .set({ referredBy: null })
+      .where(and(eq(users.id, removed.referredId), eq(users.referredBy, referrerId)));
+
+    const bonus = await reverseCredit(tx, {
+      userId: removed.referredId,
+      balance: Number(friend.zp),
+      creditKey: `referral_bonus:${referralId}`,
+      reversalKey: `referral_bonus_reversal:${referralId}`,
+      type: 'referral_bonus_reversal',
+      description: 'Referral bonus reversed: the referral was removed',
+      referralId,
+    });
+
+    const [referrer] = await tx
+      .select({ zp: users.zpBalance })
+      .from(users)
+      .where(eq(users.id, referrerId))
+      .for('update');
+    const reward = await reverseCredit(tx, {
+      userId: referrerId,
+      balance: Number(referrer?.zp ?? 0),
+      creditKey: `referral_reward:${referralId}`,
+      reversalKey: `referral_reward_reversal:${referralId}`,
+      type: 'referral_reward_reversal',
+      description: 'Referral reward reversed: the referral was removed',
+      referralId,
+    });
+
+    return { referralId, bonus, reward };
+  });
+}
+
+/** Takes back what the ledger entry with `creditKey` credited, as far as `balance` allows. */
+async function reverseCredit(
+  tx: Tx,
+  options: {
+    userId: string;
+    balance: number;
+    creditKey: string;
+    reversalKey: string;
+    type: LedgerEntry['type'];
+    description: string;
+    referralId: string;
+  },
+): Promise<Reversal> {
+  const [credit] = await tx
+    .select({ amount: transactions.amount })
+    .from(transactions)
+    .where(and(eq(transactions.idempotencyKey, options.creditKey), eq(transactions.userId, options.userId)));
+  const requested = credit ? Number(credit.amount) : 0;
+  const reversed = roundAmount(Math.max(0, Math.min(requested, options.balance)));
+  if (reversed > 0) {
+    await postLedgerEntries(tx, options.userId, [
+      {
+        type: options.type,
+        currency: 'ZP',
+        amount: -reversed,
+        description: options.description,
+        metadata: { referralId: options.referralId, requested, reversed, shortfall: roundAmount(requested - reversed) },
+        idempotencyKey: options.reversalKey,
+      },
+    ]);
+  }
+  return { requested, reversed };
+}

@@ -1,0 +1,20 @@
+import { sqlStateOf, type Database, type Tx } from '../../platform/db/client.js';
+
+const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+
+/**
+ * Runs a transaction that locks two users' rows, retrying when PostgreSQL picks it as a
+ * deadlock victim. Lock orders are chosen to avoid deadlocks; this covers the rare crossing of
+ * two opposite referral operations on the same pair of users. A retried transaction was rolled
+ * back in full, so running it again is safe.
+ */
+export async function runReferralTransaction<T>(db: Database, fn: (tx: Tx) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (error) {
+      const state = sqlStateOf(error);
+      if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw error;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { AppError, MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared';
+import { isUniqueViolation, type Db } from '../../platform/db/client.js';
+import { users, type UserRow } from '../../platform/db/schema.js';
+import { verifyPassword } from '../auth/passwords.js';
+
+/**
+ * Changes the account's email after checking the current password. Accounts without a password
+ * (created by Google or Telegram) set one first in Security settings. The password is checked
+ * before the address is looked up, so this cannot be used to probe which emails exist.
+ */
+export async function changeEmail(
+  db: Db,
+  options: { user: UserRow; newEmail: string; currentPassword: string },
+): Promise<UserRow> {
+  const { user, newEmail } = options;
+  if (user.email === newEmail) throw new AppError('VALIDATION_FAILED', MESSAGES.emailMustDiffer);
+  if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET', SETTINGS_MESSAGES.passwordNotSet);
+  if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
+    throw new AppError('WRONG_PASSWORD', SETTINGS_MESSAGES.currentPasswordWrong);
+  }
+  try {
+    const [updated] = await db.update(users).set({ email: newEmail }).where(eq(users.id, user.id)).returning();
+    return updated!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN', SETTINGS_MESSAGES.emailTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError, SETTINGS_MESSAGES } from '@ziver/shared';
+import { revokeOtherSessions } from '../../platform/auth.js';
+import type { Database } from '../../platform/db/client.js';
+import { users, type UserRow } from '../../platform/db/schema.js';
+import { retireUserChallenges } from '../auth/challenges.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+
+/**
+ * Changes (or, for an account created by Google or Telegram, sets) the password. With a
+ * password already set, the current one is required and checked. Every other session of the
+ * user is revoked and pending sign-in challenges and login tokens die; the current session
+ * stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  options: { user: UserRow; sessionId: string; currentPassword?: string | undefined; newPassword: string },
+): Promise<{ isFirstPassword: boolean; revokedSessions: number }> {
+  const { user } = options;
+  if (user.passwordHash) {
+    if (!options.currentPassword) throw new AppError('VALIDATION_FAILED', SETTINGS_MESSAGES.currentPasswordRequired);
+    if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
+      throw new AppError('WRONG_PASSWORD', SETTINGS_MESSAGES.currentPasswordWrong);
+    }
+    if (options.currentPassword === options.newPassword) {
+      throw new AppError('VALIDATION_FAILED', SETTINGS_MESSAGES.newPasswordSameAsCurrent);
+    }
+  }
+  const passwordHash = await hashPassword(options.newPassword);
+  return db.transaction(async (tx) => {
+    // Conditional on the hash we checked: a concurrent change makes this one fail, not both win.
+    const sameHash =
+      user.passwordHash === null ? isNull(users.passwordHash) : eq(users.passwordHash, user.passwordHash);
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date() })
+      .where(and(eq(users.id, user.id), sameHash))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new AppError('CONFLICT', 'Your password was changed meanwhile. Please try again.');
+    const revokedSessions = await revokeOtherSessions(tx, user.id, options.sessionId);
+    await retireUserChallenges(tx, user.id);
+    return { isFirstPassword: user.passwordHash === null, revokedSessions };
+  });
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Language, Theme, UpdateNotificationsRequest } from '@ziver/shared';
+import type { Db } from '../../platform/db/client.js';
+import { users, type UserRow } from '../../platform/db/schema.js';
+
+export async function updateTheme(db: Db, options: { userId: string; theme: Theme }): Promise<UserRow> {
+  const [row] = await db.update(users).set({ theme: options.theme }).where(eq(users.id, options.userId)).returning();
+  return row!;
+}
+
+export async function updateLanguage(db: Db, options: { userId: string; language: Language }): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ language: options.language })
+    .where(eq(users.id, options.userId))
+    .returning();
+  return row!;
+}
+
+/** Updates the toggles that were sent; the others keep their value. */
+export async function updateNotifications(
+  db: Db,
+  options: { userId: string; changes: UpdateNotificationsRequest },
+): Promise<UserRow> {
+  const { email, push, marketing, security } = options.changes;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(email !== undefined && { notifyEmail: email }),
+      ...(push !== undefined && { notifyPush: push }),
+      ...(marketing !== undefined && { notifyMarketing: marketing }),
+      ...(security !== undefined && { notifySecurity: security }),
+    })
+    .where(eq(users.id, options.userId))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MAINTENANCE_ESTIMATE, SERVER_MESSAGES, SYSTEM_MESSAGES, systemStatusSchema } from '@ziver/shared';
+import { appSettings, users } from '../../platform/db/schema.js';
+import { LOCKDOWN_CACHE_MS } from '../../platform/lockdown.js';
+import { registerUser, sleep } from '../../testing/factories.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMITS: 'off', SUPPORT_EMAIL: 'help@ziver.test' });
+});
+afterAll(() => server.stop());
+
+const setLockdown = (body: unknown, token?: string) => server.request('PUT', '/api/system/lockdown', { body, token });
+
+async function registerAdmin() {
+  const admin = await registerUser(server);
+  await server.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, admin.user.id));
+  return admin;
+}
+
+describe('system status and lockdown', () => {
+  it('reports the status publicly with the support contact and estimate', async () => {
+    const res = await server.get('/api/system/status');
+    expect(res.status).toBe(200);
+    expect(systemStatusSchema.parse(res.body)).toBeTruthy();
+    expect(res.body).toEqual({
+      success: true,
+      lockdownMode: false,
+      supportEmail: 'help@ziver.test',
+      estimate: MAINTENANCE_ESTIMATE,
+    });
+  });
+
+  it('lets only an admin switch lockdown', async () => {
+    expect((await setLockdown({ enabled: true })).status).toBe(401);
+    const user = await registerUser(server);
+    const refused = await setLockdown({ enabled: true }, user.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+    const admin = await registerAdmin();
+    for (const body of [{}, { enabled: 'yes' }, { enabled: true, message: 'x'.repeat(501) }]) {
+      const bad = await setLockdown(body, admin.token);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await server.get('/api/system/status')).body.lockdownMode).toBe(false);
+  });
+
+  it('refuses non-admin calls with 503 LOCKDOWN while on; auth, status, health and admins pass; off restores', async () => {
+    const admin = await registerAdmin();
+    const user = await registerUser(server);
+    const tester = await registerUser(server);
+    await server.database.db.update(users).set({ role: 'TESTER' }).where(eq(users.id, tester.user.id));
+
+    const on = await setLockdown({ enabled: true, message: 'Upgrading the ledger' }, admin.token);
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({
+      success: true,
+      message: SYSTEM_MESSAGES.lockdownEnabled,
+      lockdown: { enabled: true, message: 'Upgrading the ledger' },
+    });
+    expect(Date.parse(on.body.lockdown.updatedAt)).not.toBeNaN();
+
+    // Takes effect at once on this instance (no cache delay).
+    for (const token of [user.token, tester.token, undefined]) {
+      const blocked = await server.get('/api/mining/status', token);
+      expect(blocked.status).toBe(503);
+      expect(blocked.body).toEqual({ success: false, code: 'LOCKDOWN', message: 'Upgrading the ledger' });
+    }
+    expect((await server.post('/api/mining/start', {}, user.token)).status).toBe(503);
+    expect((await server.get('/api/transactions', user.token)).status).toBe(503);
+    expect((await server.post('/api/user/heartbeat', undefined, user.token)).status).toBe(503);
+    expect((await server.get('/API/Mining/Status', user.token)).status).toBe(503);
+    expect((await server.get('/api/no-such-route', user.token)).status).toBe(503);
+
+    const status = await server.get('/api/system/status');
+    expect(status.body).toEqual({
+      success: true,
+      lockdownMode: true,
+      message: 'Upgrading the ledger',
+      supportEmail: 'help@ziver.test',
+      estimate: MAINTENANCE_ESTIMATE,
+    });
+    expect((await server.get('/api/health')).status).toBe(200);
+    const login = await server.post('/api/auth/login', { email: user.email, password: user.password });
+    expect(login.status).toBe(200);
+    expect((await server.get('/api/auth/me', login.body.token)).status).toBe(200);
+
+    const asAdmin = await server.get('/api/mining/status', admin.token);
+    expect(asAdmin.status).toBe(200);
+    expect((await server.get('/api/transactions/summary/balance', admin.token)).status).toBe(200);
+
+    const off = await setLockdown({ enabled: false }, admin.token);
+    expect(off.body).toMatchObject({
+      message: SYSTEM_MESSAGES.lockdownDisabled,
+      lockdown: { enabled: false, message: null },
+    });
+    expect((await server.get('/api/mining/status', user.token)).status).toBe(200);
+    expect((await server.get('/api/system/status')).body).toEqual({
+      success: true,
+      lockdownMode: false,
+      supportEmail: 'help@ziver.test',
+      estimate: MAINTENANCE_ESTIMATE,
+    });
+  });
+
+  it('uses the default maintenance message when none is given', async () => {
+    const admin = await registerAdmin();
+    const user = await registerUser(server);
+    await setLockdown({ enabled: true, message: '   ' }, admin.token);
+    const blocked = await server.get('/api/mining/status', user.token);
+    expect(blocked.body).toEqual({ success: false, code: 'LOCKDOWN', message: SERVER_MESSAGES.lockdown });
+    expect((await server.get('/api/system/status')).body.message).toBe(SERVER_MESSAGES.lockdown);
+    await setLockdown({ enabled: false }, admin.token);
+  });
+
+  it('follows a switch made by another instance within the cache lifetime', async () => {
+    const user = await registerUser(server);
+    // Another instance writes the row; this one only sees the database.
+    await server.database.db
+      .insert(appSettings)
+      .values({ key: 'lockdown', value: { enabled: true, message: null } })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: { enabled: true, message: null } } });
+    await sleep(LOCKDOWN_CACHE_MS + 100);
+    expect((await server.get('/api/mining/status', user.token)).status).toBe(503);
+
+    await server.database.db
+      .update(appSettings)
+      .set({ value: { enabled: false } })
+      .where(eq(appSettings.key, 'lockdown'));
+    await sleep(LOCKDOWN_CACHE_MS + 100);
+    expect((await server.get('/api/mining/status', user.token)).status).toBe(200);
+  });
+});

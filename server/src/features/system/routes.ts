@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import {
+  MAINTENANCE_ESTIMATE,
+  SERVER_MESSAGES,
+  SYSTEM_MESSAGES,
+  lockdownRequestSchema,
+  type SystemStatus,
+} from '@ziver/shared';
+import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { parseWith } from '../../platform/http.js';
+import { lockdownCacheFor } from '../../platform/lockdown.js';
+import { setLockdown } from './set-lockdown.js';
+
+/** System status (public, polled by every client) and the admin's lockdown switch. */
+export function createSystemRouter(deps: AppDeps): Router {
+  const { db } = deps.database;
+  const lockdown = lockdownCacheFor(deps);
+  const router = Router();
+
+  router.get('/status', async (_req, res) => {
+    const state = await lockdown.get();
+    const status: SystemStatus = {
+      success: true,
+      lockdownMode: state.isEnabled,
+      ...(state.isEnabled ? { message: state.message ?? SERVER_MESSAGES.lockdown } : {}),
+      supportEmail: deps.config.supportEmail,
+      estimate: MAINTENANCE_ESTIMATE,
+    };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(status);
+  });
+
+  router.put('/lockdown', requireAuth({ db, config: deps.config }), requireAdmin, async (req, res) => {
+    const input = parseWith(lockdownRequestSchema, req.body);
+    const adminId = authOf(req).userId;
+    const state = await setLockdown(db, { isEnabled: input.enabled, message: input.message, adminId });
+    // This instance follows at once; others within the cache's lifetime.
+    lockdown.set(state);
+    deps.logger.warn({ adminId, lockdown: input.enabled }, input.enabled ? 'lockdown enabled' : 'lockdown disabled');
+    res.json({
+      success: true,
+      message: state.isEnabled ? SYSTEM_MESSAGES.lockdownEnabled : SYSTEM_MESSAGES.lockdownDisabled,
+      lockdown: { enabled: state.isEnabled, message: state.message, updatedAt: state.updatedAt!.toISOString() },
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError, TASK_MESSAGES, roundAmount, type RuleResult } from '@ziver/shared';
+import type { Database, Db } from '../../platform/db/client.js';
+import { taskCompletions, users, type TaskRow, type UserRow } from '../../platform/db/schema.js';
+import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
+import { checkChannelTask, evaluateTask, type ChannelMembershipChecker } from './evaluate-task.js';
+import { findActiveTask, type TaskUser } from './list-user-tasks.js';
+import { getUserTaskStats } from './get-user-task-stats.js';
+
+export type CompleteTaskResult = {
+  task: TaskRow;
+  user: UserRow;
+  reward: { zp: number; seb: number; taskTitle: string };
+};
+
+/**
+ * Completes a task for the signed-in user: re-validates its rules on the server (stats read
+ * under the user's row lock), and credits ZP and SEB `task_reward` once. The task_completions
+ * primary key and the ledger keys `task:<taskId>:<userId>:<currency>` make a double tap (or 20
+ * concurrent taps) pay once; the rest answer 409. A link task needs `confirmed` (the user said
+ * they did it); a channel task needs the injected membership check to pass.
+ */
+export async function completeTask(
+  db: Database,
+  options: {
+    user: TaskUser;
+    taskId: string;
+    confirmed?: boolean | undefined;
+    checkChannelMembership?: ChannelMembershipChecker | undefined;
+  },
+): Promise<CompleteTaskResult> {
+  const { user, taskId } = options;
+  const found = await findActiveTask(db, taskId);
+  if (!found) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+  if (await isCompleted(db, user.id, found.id)) throw new AppError('CONFLICT', TASK_MESSAGES.alreadyCompleted);
+  if (found.kind === 'link' && options.confirmed !== true) throw new AppError('BAD_REQUEST', TASK_MESSAGES.confirmLink);
+
+  // The Telegram call happens before the transaction, so no row lock waits on the network.
+  let channelCheck: RuleResult | undefined;
+  if (found.kind === 'channel') {
+    channelCheck = await checkChannelTask(found, { user, checkChannelMembership: options.checkChannelMembership });
+  }
+
+  return db.transaction(async (tx) => {
+    const task = await findActiveTask(tx, taskId);
+    if (!task) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+    // One completion at a time per user: the stats below cannot move under us.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    if (await isCompleted(tx, user.id, task.id)) throw new AppError('CONFLICT', TASK_MESSAGES.alreadyCompleted);
+
+    const stats = await getUserTaskStats(tx, user.id);
+    const progress = await evaluateTask(task, { stats, user }, { channelCheck });
+    if (!progress.canComplete) {
+      const unmet = progress.progress.filter((r) => !r.isValid).map((r) => r.message);
+      throw new AppError('BAD_REQUEST', `${TASK_MESSAGES.requirementsNotMet}: ${unmet.join('; ')}`);
+    }
+
+    const [completion] = await tx
+      .insert(taskCompletions)
+      .values({ userId: user.id, taskId: task.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!completion) throw new AppError('CONFLICT', TASK_MESSAGES.alreadyCompleted);
+
+    const zp = roundAmount(Number(task.zpReward));
+    const seb = roundAmount(Number(task.sebReward));
+    const metadata = {
+      taskId: task.id,
+      taskTitle: task.title,
+      taskSlug: task.slug,
+      kind: task.kind,
+      ...(task.kind === 'link' ? { linkUrl: task.linkUrl, confirmedByUser: true } : {}),
+      ...(task.kind === 'channel' ? { channel: task.channel } : {}),
+    };
+    const entries: LedgerEntry[] = [];
+    if (zp > 0) {
+      entries.push({
+        type: 'task_reward',
+        currency: 'ZP',
+        amount: zp,
+        description: `Task reward: ${task.title}`,
+        metadata,
+        idempotencyKey: `task:${task.id}:${user.id}:ZP`,
+      });
+    }
+    if (seb > 0) {
+      entries.push({
+        type: 'task_reward',
+        currency: 'SEB',
+        amount: seb,
+        description: `Task SEB points: ${task.title}`,
+        metadata,
+        idempotencyKey: `task:${task.id}:${user.id}:SEB`,
+      });
+    }
+    await postLedgerEntries(tx, user.id, entries);
+    const [updated] = await tx.select().from(users).where(eq(users.id, user.id));
+    return { task, user: updated!, reward: { zp, seb, taskTitle: task.title } };
+  });
+}
+
+async function isCompleted(db: Db, userId: string, taskId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ taskId: taskCompletions.taskId })
+    .from(taskCompletions)
+    .where(and(eq(taskCompletions.userId, userId), eq(taskCompletions.taskId, taskId)));
+  return row !== undefined;
+}

@@ -1,0 +1,140 @@
+import { Router, type Request, type Response } from 'express';
+import { asc } from 'drizzle-orm';
+import {
+  AppError,
+  TASK_MESSAGES,
+  completeTaskRequestSchema,
+  createTaskRequestSchema,
+  formatAmount,
+  updateTaskRequestSchema,
+} from '@ziver/shared';
+import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { parseWith } from '../../platform/http.js';
+import { tasks } from '../../platform/db/schema.js';
+import { presentUser } from '../users/present-user.js';
+import { completeTask } from './complete-task.js';
+import { createTask } from './create-task.js';
+import type { ChannelMembershipChecker } from './evaluate-task.js';
+import { describeTasksForUser, findActiveTask, findActiveTasks, getTaskSummary } from './list-user-tasks.js';
+import { presentAdminTask, presentTask } from './present-task.js';
+import { retireTask } from './retire-task.js';
+import { updateTask } from './update-task.js';
+
+export type TasksRouterOptions = {
+  /** Telegram channel membership (getChatMember); channel tasks cannot be completed without it. */
+  checkChannelMembership?: ChannelMembershipChecker | undefined;
+};
+
+type IdRequest = Request<{ id: string }>;
+
+/** /api/tasks: the catalogue with the signed-in user's progress, completion, and admin editing. */
+export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {}): Router {
+  const { db } = deps.database;
+  const { checkChannelMembership } = options;
+  const router = Router();
+  router.use(requireAuth({ db, config: deps.config }));
+
+  const taskUser = (req: Request) => {
+    const { user } = authOf(req);
+    return { id: user.id, telegramId: user.telegramId };
+  };
+
+  const oneTaskState = async (req: IdRequest) => {
+    const task = await findActiveTask(db, req.params.id);
+    if (!task) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+    const { states } = await describeTasksForUser(db, { user: taskUser(req), tasks: [task], checkChannelMembership });
+    return states[0]!;
+  };
+
+  router.get('/', async (req, res) => {
+    const { states } = await describeTasksForUser(db, {
+      user: taskUser(req),
+      tasks: await findActiveTasks(db),
+      checkChannelMembership,
+    });
+    res.json({ success: true, tasks: states.map((s) => presentTask(s.task, s)) });
+  });
+
+  router.get('/user-stats', async (req, res) => {
+    res.json({ success: true, stats: await getTaskSummary(db, authOf(req).userId) });
+  });
+
+  router.get('/validation-status', async (req, res) => {
+    const { states } = await describeTasksForUser(db, {
+      user: taskUser(req),
+      tasks: await findActiveTasks(db),
+      checkChannelMembership,
+    });
+    const validationStatus = Object.fromEntries(
+      states.map((s) => [
+        s.task.id,
+        {
+          canComplete: s.completedAt === null && s.progress.canComplete,
+          is_completed: s.completedAt !== null,
+          percentage: s.progress.percentage,
+        },
+      ]),
+    );
+    res.json({ success: true, validationStatus });
+  });
+
+  router.get('/admin', requireAdmin, async (_req, res) => {
+    const rows = await db.select().from(tasks).orderBy(asc(tasks.sortOrder), asc(tasks.createdAt));
+    res.json({ success: true, tasks: rows.map(presentAdminTask) });
+  });
+
+  const progressResponse = async (req: IdRequest, res: Response) => {
+    const state = await oneTaskState(req);
+    res.json({
+      success: true,
+      taskId: state.task.id,
+      is_completed: state.completedAt !== null,
+      canComplete: state.completedAt === null && state.progress.canComplete,
+      progress: state.progress,
+    });
+  };
+  router.get('/:id/progress', progressResponse);
+  // Checks the requirements without completing anything.
+  router.post('/:id/validate', progressResponse);
+
+  router.post('/:id/complete', async (req: IdRequest, res) => {
+    const { confirmed } = parseWith(completeTaskRequestSchema, req.body);
+    const { user, reward } = await completeTask(db, {
+      user: taskUser(req),
+      taskId: req.params.id,
+      confirmed,
+      checkChannelMembership,
+    });
+    const earned = [
+      reward.zp > 0 ? `+${formatAmount(reward.zp)} ZP` : null,
+      reward.seb > 0 ? `+${formatAmount(reward.seb)} SEB` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    res.json({
+      success: true,
+      message: earned ? `${TASK_MESSAGES.completed} ${earned}` : TASK_MESSAGES.completed,
+      reward,
+      user: presentUser(user),
+    });
+  });
+
+  router.post('/', requireAdmin, async (req, res) => {
+    const task = await createTask(db, parseWith(createTaskRequestSchema, req.body));
+    res.status(201).json({ success: true, message: TASK_MESSAGES.created, task: presentAdminTask(task) });
+  });
+
+  router.put('/:id', requireAdmin, async (req: IdRequest, res) => {
+    const patch = parseWith(updateTaskRequestSchema, req.body);
+    const task = await updateTask(db, { taskId: req.params.id, patch });
+    res.json({ success: true, message: TASK_MESSAGES.updated, task: presentAdminTask(task) });
+  });
+
+  router.delete('/:id', requireAdmin, async (req: IdRequest, res) => {
+    const task = await retireTask(db, { taskId: req.params.id });
+    res.json({ success: true, message: TASK_MESSAGES.retired, task: presentAdminTask(task) });
+  });
+
+  return router;
+}

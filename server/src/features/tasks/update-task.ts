@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { AppError, TASK_MESSAGES, taskShapeIssues, type UpdateTaskRequest } from '@ziver/shared';
+import { isUuid } from '../../platform/auth.js';
+import { isUniqueViolation, type Database } from '../../platform/db/client.js';
+import { tasks, type TaskRow } from '../../platform/db/schema.js';
+
+/**
+ * Admin: edits a task (retired ones too). The merged task must still make sense for its kind
+ * (a link task keeps a link, a rule task keeps a rule). Completions and rewards already paid
+ * are history and do not change.
+ */
+export async function updateTask(
+  db: Database,
+  options: { taskId: string; patch: UpdateTaskRequest },
+): Promise<TaskRow> {
+  const { taskId, patch } = options;
+  if (!isUuid(taskId)) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
+      if (!current) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+      const merged = {
+        kind: patch.kind ?? current.kind,
+        link_url: patch.link_url !== undefined ? patch.link_url : current.linkUrl,
+        channel: patch.channel !== undefined ? patch.channel : current.channel,
+        rules: patch.rules ?? current.rules ?? [],
+      };
+      const issues = taskShapeIssues(merged);
+      if (issues.length > 0)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          issues[0]!,
+          issues.map((message) => ({ field: '', message })),
+        );
+
+      const [task] = await tx
+        .update(tasks)
+        .set({
+          ...(patch.slug !== undefined ? { slug: patch.slug } : {}),
+          ...(patch.title !== undefined ? { title: patch.title } : {}),
+          ...(patch.description !== undefined ? { description: patch.description } : {}),
+          ...(patch.zp_reward !== undefined ? { zpReward: patch.zp_reward } : {}),
+          ...(patch.seb_reward !== undefined ? { sebReward: patch.seb_reward } : {}),
+          ...(patch.sort_order !== undefined ? { sortOrder: patch.sort_order } : {}),
+          kind: merged.kind,
+          linkUrl: merged.link_url,
+          channel: merged.channel,
+          rules: merged.rules,
+        })
+        .where(eq(tasks.id, taskId))
+        .returning();
+      return task!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'tasks_slug_key')) throw new AppError('CONFLICT', TASK_MESSAGES.slugTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,123 @@
+import type { RequestHandler } from 'express';
+import { eq } from 'drizzle-orm';
+import { AppError, SERVER_MESSAGES } from '@ziver/shared';
+import { bearerToken, resolveToken } from './auth.js';
+import type { Db, DatabaseHandle } from './db/client.js';
+import { appSettings } from './db/schema.js';
+import type { AppDeps } from './deps.js';
+import type { Logger } from './logger.js';
+
+/** The app_settings row holding the switch. */
+export const LOCKDOWN_SETTING_KEY = 'lockdown';
+/** How long an instance trusts its cached flag; other instances follow a toggle within this. */
+export const LOCKDOWN_CACHE_MS = 2_000;
+
+export type LockdownState = {
+  isEnabled: boolean;
+  /** The admin's maintenance message, or null for the default one. */
+  message: string | null;
+  updatedAt: Date | null;
+};
+
+const OFF: LockdownState = { isEnabled: false, message: null, updatedAt: null };
+
+/** Reads the stored switch; a missing or malformed row means "off". */
+export async function readLockdown(db: Db): Promise<LockdownState> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, LOCKDOWN_SETTING_KEY)).limit(1);
+  if (!row || typeof row.value !== 'object' || row.value === null) return OFF;
+  const value = row.value as { enabled?: unknown; message?: unknown };
+  return {
+    isEnabled: value.enabled === true,
+    message: typeof value.message === 'string' && value.message.trim() !== '' ? value.message : null,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export type LockdownCache = {
+  /** The switch, read from the database at most once per LOCKDOWN_CACHE_MS. */
+  get(): Promise<LockdownState>;
+  /** Replaces the cached value at once (after this instance saved a toggle). */
+  set(state: LockdownState): void;
+};
+
+function createLockdownCache(db: Db, logger: Logger, ttlMs: number): LockdownCache {
+  let value: LockdownState | undefined;
+  let expiresAt = 0;
+  let pending: Promise<LockdownState> | undefined;
+  // Bumped by set(): a read that started before a toggle must not overwrite the toggle.
+  let generation = 0;
+
+  const load = (): Promise<LockdownState> => {
+    const startedAt = generation;
+    const promise = readLockdown(db)
+      .then(
+        (read) => {
+          if (startedAt !== generation) return value ?? read;
+          value = read;
+          expiresAt = Date.now() + ttlMs;
+          return read;
+        },
+        (error: unknown) => {
+          // A database blip keeps the last known state rather than failing every request.
+          if (!value) throw error;
+          logger.warn({ err: error }, 'could not read the lockdown switch; using the last known state');
+          expiresAt = Date.now() + ttlMs;
+          return value;
+        },
+      )
+      .finally(() => {
+        if (pending === promise) pending = undefined;
+      });
+    pending = promise;
+    return promise;
+  };
+
+  return {
+    get: () => (value && Date.now() < expiresAt ? Promise.resolve(value) : (pending ?? load())),
+    set: (state) => {
+      generation++;
+      value = state;
+      expiresAt = Date.now() + ttlMs;
+      pending = undefined;
+    },
+  };
+}
+
+const caches = new WeakMap<DatabaseHandle, LockdownCache>();
+
+/** The one lockdown cache of this process for a database (shared by the guard and the system routes). */
+export function lockdownCacheFor(deps: Pick<AppDeps, 'database' | 'logger'>): LockdownCache {
+  let cache = caches.get(deps.database);
+  if (!cache) {
+    cache = createLockdownCache(deps.database.db, deps.logger, LOCKDOWN_CACHE_MS);
+    caches.set(deps.database, cache);
+  }
+  return cache;
+}
+
+// Always reachable: sign-in (so an admin can sign in), the status the client polls, health, and
+// Telegram's webhook. Express matches routes case-insensitively, so this does too.
+const ALWAYS_OPEN = /^\/(?:auth(?:\/|$)|system\/status\/?$|health\/?$|telegram\/webhook\/?$)/i;
+
+/**
+ * While lockdown is on, refuses every API call from anyone but an ADMIN with 503 LOCKDOWN.
+ * Mount on the /api router before the feature routers. The bearer token is only resolved while
+ * lockdown is on, so normal traffic pays one cached flag check.
+ */
+export function lockdownGuard(deps: AppDeps): RequestHandler {
+  const cache = lockdownCacheFor(deps);
+  const { db } = deps.database;
+  return async (req, res, next) => {
+    if (ALWAYS_OPEN.test(req.path)) return next();
+    const state = await cache.get();
+    if (!state.isEnabled) return next();
+    const token = bearerToken(req);
+    const auth = token ? await resolveToken(db, deps.config.jwtSecret, token) : null;
+    if (auth?.user.role === 'ADMIN') {
+      req.auth = auth;
+      return next();
+    }
+    res.setHeader('Retry-After', '60');
+    throw new AppError('LOCKDOWN', state.message ?? SERVER_MESSAGES.lockdown);
+  };
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { GOOGLE_TOKEN_MIN_LENGTH } from './constants.js';
+import { MESSAGES } from './messages.js';
+import { referralCodeSchema } from './schemas.js';
+
+// ---------- constants ----------
+
+/** The pending second step of a sign-in lives this long, and dies after this many wrong codes. */
+export const TWO_FACTOR_CHALLENGE_TTL_MINUTES = 10;
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+/** One-time login tokens ("sign in on another device", bot links) live this long. */
+export const LOGIN_TOKEN_TTL_MINUTES = 10;
+/** Backup codes issued at 2FA setup, each usable once, shaped XXXX-XXXX-XXXX. */
+export const TWO_FACTOR_BACKUP_CODE_COUNT = 10;
+export const TWO_FACTOR_ISSUER = 'Ziver';
+
+/** A 6-digit TOTP code, spaces allowed while typing ("123 456"). */
+export const TWO_FACTOR_CODE_PATTERN = /^\d{6}$/;
+/** A backup code, with or without its dashes, any case. */
+export const BACKUP_CODE_PATTERN = /^[A-Z0-9]{4}-?[A-Z0-9]{4}-?[A-Z0-9]{4}$/;
+
+/** Identity messages the spec leaves open (the spec's own quoted ones are in MESSAGES). */
+export const IDENTITY_MESSAGES = {
+  googleNotConfigured: 'Google sign-in is not available on this server',
+  googleTokenInvalid: 'Google sign-in could not be verified. Please try again.',
+  googleUnavailable: 'Could not reach Google to verify the sign-in. Please try again in a moment.',
+  googleEmailLinkedElsewhere: 'This email is already linked to another Google account',
+  telegramNotConfigured: 'Telegram sign-in is not available on this server',
+  telegramDataMissing: 'Telegram sign-in data is missing',
+  telegramDataInvalid: 'Telegram sign-in data is invalid. Please reopen the app from Telegram.',
+  telegramDataExpired: 'Telegram sign-in data has expired. Please reopen the app from Telegram.',
+  loginTokenInvalid: 'This sign-in link is invalid, expired or already used',
+  loginTokenIssued: 'Sign-in link created. It works once within 10 minutes.',
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app',
+  twoFactorChallengeInvalid: 'Your sign-in attempt has expired. Please sign in again.',
+  twoFactorCodeInvalid: 'Invalid verification code',
+  twoFactorCodeReused: 'This code has already been used. Wait for the next code.',
+  backupCodeInvalid: 'Invalid or already used backup code',
+  backupCodeFormat: 'Please enter a valid backup code (XXXX-XXXX-XXXX)',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
+  twoFactorNotEnabled: 'Two-factor authentication is not enabled',
+  twoFactorSetupRequired: 'Start two-factor setup first',
+  twoFactorSetupReady: 'Scan the QR code with your authenticator app, then enter a code to finish',
+  welcomeNewUser: 'Welcome to Ziver! Complete your profile to start mining.',
+  welcomeBack: 'Welcome back, {username}!',
+} as const;
+
+/** "Welcome back, alice!" */
+export function welcomeBackMessage(username: string): string {
+  return IDENTITY_MESSAGES.welcomeBack.replace('{username}', username);
+}
+
+/** What a verification code field holds: a TOTP code, a backup code, or neither. */
+export function classifyVerificationCode(raw: string): { kind: 'totp' | 'backup'; code: string } | null {
+  const compact = raw.replace(/\s+/g, '');
+  if (TWO_FACTOR_CODE_PATTERN.test(compact)) return { kind: 'totp', code: compact };
+  const upper = compact.toUpperCase();
+  if (BACKUP_CODE_PATTERN.test(upper)) return { kind: 'backup', code: normaliseBackupCode(upper) };
+  return null;
+}
+
+/** XXXX-XXXX-XXXX from any case, with or without dashes. */
+export function normaliseBackupCode(raw: string): string {
+  const chars = raw.replace(/[\s-]+/g, '').toUpperCase();
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+// ---------- requests ----------
+
+/** POST /auth/google. Missing → 'No token received from Google OAuth'; not a string or too short → 'Invalid token format'. */
+export const googleSignInRequestSchema = z.object({
+  token: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? MESSAGES.noGoogleToken : MESSAGES.invalidTokenFormat,
+    })
+    .trim()
+    .min(1, MESSAGES.noGoogleToken)
+    .min(GOOGLE_TOKEN_MIN_LENGTH, MESSAGES.invalidTokenFormat)
+    .max(8192, MESSAGES.invalidTokenFormat),
+  referralCode: referralCodeSchema.nullish(),
+});
+export type GoogleSignInRequest = z.infer<typeof googleSignInRequestSchema>;
+
+/** POST /auth/telegram: the raw `initData` string exactly as Telegram gave it to the mini app. */
+export const telegramSignInRequestSchema = z.object({
+  initData: z
+    .string({ error: IDENTITY_MESSAGES.telegramDataMissing })
+    .min(1, IDENTITY_MESSAGES.telegramDataMissing)
+    .max(8192, IDENTITY_MESSAGES.telegramDataInvalid),
+  referralCode: referralCodeSchema.nullish(),
+});
+export type TelegramSignInRequest = z.infer<typeof telegramSignInRequestSchema>;
+
+/** POST /auth/token-login: a non-empty string, otherwise 'Invalid token received' (spec §5). */
+export const tokenLoginRequestSchema = z.object({
+  token: z
+    .string({ error: MESSAGES.invalidTokenReceived })
+    .trim()
+    .min(1, MESSAGES.invalidTokenReceived)
+    .max(512, MESSAGES.invalidTokenReceived),
+});
+export type TokenLoginRequest = z.infer<typeof tokenLoginRequestSchema>;
+
+const verificationCodeField = z
+  .string({ error: MESSAGES.invalidTwoFactorCode })
+  .trim()
+  .min(1, MESSAGES.invalidTwoFactorCode)
+  .max(32, MESSAGES.invalidTwoFactorCode)
+  .refine((v) => classifyVerificationCode(v) !== null, MESSAGES.invalidTwoFactorCode);
+
+/** POST /auth/verify-2fa: the challenge token from the first step and a TOTP or backup code. */
+export const verifyTwoFactorRequestSchema = z.object({
+  token: z
+    .string({ error: IDENTITY_MESSAGES.twoFactorChallengeInvalid })
+    .trim()
+    .min(1, IDENTITY_MESSAGES.twoFactorChallengeInvalid)
+    .max(512, IDENTITY_MESSAGES.twoFactorChallengeInvalid),
+  verificationCode: verificationCodeField,
+});
+export type VerifyTwoFactorRequest = z.infer<typeof verifyTwoFactorRequestSchema>;
+
+// ---------- responses ----------
+
+/** The first step's answer when 2FA is on: no session yet, `token` is the challenge for verify-2fa. */
+export const twoFactorChallengeResponseSchema = z.object({
+  success: z.literal(true),
+  twoFactorRequired: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});
+export type TwoFactorChallengeResponse = z.infer<typeof twoFactorChallengeResponseSchema>;
+
+/** GET /auth/config: which sign-in methods the server offers. */
+export const authConfigResponseSchema = z.object({
+  success: z.literal(true),
+  googleClientId: z.string().nullable(),
+  telegramBotUsername: z.string().nullable(),
+});
+export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
+
+/** POST /auth/login-token (signed in): a single-use token and the link that redeems it. */
+export const loginTokenResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+  url: z.string(),
+});
+export type LoginTokenResponse = z.infer<typeof loginTokenResponseSchema>;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { MAX_REFERRALS, REFERRAL_MINING_WINDOW_HOURS } from './constants.js';
+import { publicUserSchema } from './schemas.js';
+
+/** A signed-in user may apply a code themselves (POST /referrals/apply) only this long after joining. */
+export const REFERRAL_APPLY_WINDOW_DAYS = 7;
+/** Entries on the referral leaderboard. */
+export const REFERRAL_LEADERBOARD_LIMIT = 20;
+/** The smart suggestion looks at mining activity over this many days. */
+export const REFERRAL_SUGGESTION_ACTIVITY_DAYS = 7;
+
+/** Referral messages the client shows or matches; the spec's own ('Invalid referral code') first. */
+export const REFERRAL_MESSAGES = {
+  invalidCode: 'Invalid referral code',
+  ownCode: 'You cannot use your own referral code',
+  alreadyReferred: 'You already have a referrer',
+  circular: 'You cannot use the code of someone you invited',
+  referrerFull: `This referrer has reached the maximum of ${MAX_REFERRALS} referrals`,
+  applyWindowClosed: `A referral code can only be applied within ${REFERRAL_APPLY_WINDOW_DAYS} days of joining`,
+  applied: 'Referral code applied',
+  referralNotFound: 'Referral not found',
+  removed: 'Referral removed',
+  noSuggestion: 'No community match is available right now',
+  pendingNotFound: 'No pending referral with this code',
+  pendingRemoved: 'Pending referral removed',
+  codeRequired: 'Please enter a referral code',
+} as const;
+
+/** Whether a referral counts as "mining": its session started within the last 4 hours (spec §4). */
+export function isReferralMining(sessionStart: Date | string | null | undefined, now: Date = new Date()): boolean {
+  if (!sessionStart) return false;
+  const started = typeof sessionStart === 'string' ? Date.parse(sessionStart) : sessionStart.getTime();
+  if (Number.isNaN(started)) return false;
+  const age = now.getTime() - started;
+  return age >= 0 && age < REFERRAL_MINING_WINDOW_HOURS * 3_600_000;
+}
+
+/** Normalises a typed code: trimmed and upper-cased (codes are issued upper-case). */
+export function normaliseReferralCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+// ---------- requests ----------
+
+/**
+ * POST /referrals/apply. Only `referralCode` is read: the code always applies to the signed-in
+ * user, so a `userId` in the body (sent by older clients) is stripped and never used.
+ */
+export const applyReferralRequestSchema = z.object({
+  referralCode: z
+    .string({ error: REFERRAL_MESSAGES.codeRequired })
+    .trim()
+    .min(1, REFERRAL_MESSAGES.codeRequired)
+    .max(32, REFERRAL_MESSAGES.invalidCode)
+    .regex(/^[A-Za-z0-9_-]+$/, REFERRAL_MESSAGES.invalidCode),
+  /** 'suggestion' when the code came from GET /referrals/smart-suggestion. */
+  source: z.enum(['apply', 'suggestion']).optional(),
+});
+export type ApplyReferralRequest = z.infer<typeof applyReferralRequestSchema>;
+
+// ---------- responses ----------
+
+export const referrerSummarySchema = z.object({ username: z.string(), referral_code: z.string() });
+export type ReferrerSummary = z.infer<typeof referrerSummarySchema>;
+
+export const referralEntrySchema = z.object({
+  /** The referral's id: what DELETE /referrals/{id} takes. */
+  id: z.string(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+  /** When the referral was recorded (for sign-up referrals: when the friend joined). */
+  created_at: z.string(),
+  mining_session_start_time: z.string().nullable(),
+  daily_streak_count: z.number(),
+  last_seen: z.string().nullable(),
+  isMining: z.boolean(),
+  rewardPaid: z.boolean(),
+});
+export type ReferralEntry = z.infer<typeof referralEntrySchema>;
+
+export const referralDataResponseSchema = z.object({
+  success: z.literal(true),
+  referralCode: z.string(),
+  referralCount: z.number(),
+  /** ZP earned from referral rewards, net of reversals. */
+  totalEarnings: z.number(),
+  maxReferrals: z.number(),
+  referrals: z.array(referralEntrySchema),
+});
+export type ReferralDataResponse = z.infer<typeof referralDataResponseSchema>;
+
+export const referrerInfoResponseSchema = z.object({
+  success: z.literal(true),
+  isValid: z.literal(true),
+  referrer: referrerSummarySchema.extend({ referralCount: z.number() }),
+});
+export type ReferrerInfoResponse = z.infer<typeof referrerInfoResponseSchema>;
+
+export const smartSuggestionResponseSchema = z.object({
+  success: z.literal(true),
+  referrer: referrerSummarySchema,
+  reason: z.string(),
+});
+export type SmartSuggestionResponse = z.infer<typeof smartSuggestionResponseSchema>;
+
+export const applyReferralResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  referralApplied: z.literal(true),
+  referrer: referrerSummarySchema,
+  bonus: z.number(),
+  user: publicUserSchema,
+});
+export type ApplyReferralResponse = z.infer<typeof applyReferralResponseSchema>;
+
+export const reversalSchema = z.object({
+  /** What the reversal should take back. */
+  requested: z.number(),
+  /** What it took back: less than requested when the balance did not allow more. */
+  reversed: z.number(),
+});
+
+export const removeReferralResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reversal: z.object({ bonus: reversalSchema, reward: reversalSchema }),
+});
+export type RemoveReferralResponse = z.infer<typeof removeReferralResponseSchema>;
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number(),
+  username: z.string(),
+  referralCount: z.number(),
+  isMe: z.boolean(),
+});
+export const referralLeaderboardResponseSchema = z.object({
+  success: z.literal(true),
+  leaderboard: z.array(leaderboardEntrySchema),
+  /** The signed-in user's own standing, also when outside the top entries (rank null at 0 referrals). */
+  me: z.object({ rank: z.number().nullable(), referralCount: z.number() }),
+});
+export type ReferralLeaderboardResponse = z.infer<typeof referralLeaderboardResponseSchema>;

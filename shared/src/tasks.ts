@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { formatAmount } from './domain.js';
+import { publicUserSchema } from './schemas.js';
+
+/** The six rule types of spec §3. */
+export const TASK_RULE_TYPES = [
+  'mining_streak',
+  'referral_count',
+  'zp_balance',
+  'tasks_completed',
+  'social_capital_score',
+  'mining_session_duration',
+] as const;
+export type TaskRuleType = (typeof TASK_RULE_TYPES)[number];
+
+/**
+ * Checks that are not rules on the user's stats and appear in a task's progress beside them:
+ * membership of a Telegram channel (channel tasks).
+ */
+export const TASK_CHECK_TYPES = [...TASK_RULE_TYPES, 'channel_membership'] as const;
+export type TaskCheckType = (typeof TASK_CHECK_TYPES)[number];
+
+export const TASK_KINDS = ['rule', 'link', 'channel'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+/**
+ * The numbers the rules are evaluated against, as GET /tasks/user-stats returns them.
+ * - mining_streak: the user's daily mining streak (users.daily_streak_count), in days.
+ * - referral_count: active (not removed) referrals the user made.
+ * - zp_balance: the current ZP balance.
+ * - tasks_completed: tasks the user has completed (retired ones included).
+ * - social_capital_score: the current SEB score.
+ * - mining_session_duration: total minutes mined in claimed cycles (an unclaimed cycle does not count).
+ */
+export type UserTaskStats = Record<TaskRuleType, number>;
+
+const RULE_LABELS: Record<TaskRuleType, { label: string; unit: string }> = {
+  mining_streak: { label: 'Mining streak', unit: ' days' },
+  referral_count: { label: 'Active referrals', unit: '' },
+  zp_balance: { label: 'ZP balance', unit: ' ZP' },
+  tasks_completed: { label: 'Tasks completed', unit: '' },
+  social_capital_score: { label: 'SEB score', unit: ' SEB' },
+  mining_session_duration: { label: 'Time mined', unit: ' minutes' },
+};
+
+export const TASK_MESSAGES = {
+  notFound: 'Task not found',
+  alreadyCompleted: 'Task already completed',
+  /** Prefix of every refusal for unmet rules; the client reloads the list when it sees it. */
+  requirementsNotMet: 'Task requirements not met',
+  confirmLink: 'Please confirm that you completed the task',
+  channelUnavailable: 'Channel membership cannot be checked yet. Please try again later.',
+  channelNeedsTelegram: 'Connect your Telegram account to complete this task',
+  channelCheckFailed: 'Could not check your channel membership. Start the bot and try again.',
+  channelNotMember: 'Join the channel, then try again',
+  channelMember: 'Channel joined',
+  unknownRule: 'Unknown requirement',
+  completed: 'Task completed!',
+  retired: 'Task retired',
+  created: 'Task created',
+  updated: 'Task updated',
+  slugTaken: 'A task with this slug already exists',
+} as const;
+
+// ---------- evaluation (pure) ----------
+
+export type RuleResult = {
+  rule_type: TaskCheckType | string;
+  isValid: boolean;
+  message: string;
+  expectedValue: number;
+  actualValue: number;
+};
+
+export type TaskProgress = {
+  /** 0..100, whole numbers; 100 only when every check passes. */
+  percentage: number;
+  canComplete: boolean;
+  completedCount: number;
+  totalCount: number;
+  progress: RuleResult[];
+};
+
+function isRuleType(value: string): value is TaskRuleType {
+  return (TASK_RULE_TYPES as readonly string[]).includes(value);
+}
+
+/** One rule against the user's stats: valid when the actual value reaches the expected one. */
+export function evaluateRule(rule: { rule_type: string; expectedValue: number }, stats: UserTaskStats): RuleResult {
+  const expectedValue = Number(rule.expectedValue);
+  if (!isRuleType(rule.rule_type) || !Number.isFinite(expectedValue)) {
+    return {
+      rule_type: rule.rule_type,
+      isValid: false,
+      message: TASK_MESSAGES.unknownRule,
+      expectedValue: 0,
+      actualValue: 0,
+    };
+  }
+  const actualValue = Number(stats[rule.rule_type] ?? 0);
+  const isValid = actualValue >= expectedValue;
+  const { label, unit } = RULE_LABELS[rule.rule_type];
+  const counts = `${formatAmount(actualValue)}/${formatAmount(expectedValue)}${unit}`;
+  const message = isValid
+    ? `${label}: ${counts} (done)`
+    : `${label}: ${counts} (${formatAmount(expectedValue - actualValue)} more needed)`;
+  return { rule_type: rule.rule_type, isValid, message, expectedValue, actualValue };
+}
+
+function fraction(result: RuleResult): number {
+  if (result.isValid) return 1;
+  if (result.expectedValue <= 0) return 0;
+  return Math.min(1, Math.max(0, result.actualValue / result.expectedValue));
+}
+
+/**
+ * Progress from already evaluated checks. A task with no checks (a plain link task) is 100%
+ * and completable. The percentage is the mean of each check's progress, floored, so a task
+ * shows 100 only when it can be completed.
+ */
+export function summariseProgress(results: RuleResult[]): TaskProgress {
+  const totalCount = results.length;
+  const completedCount = results.filter((r) => r.isValid).length;
+  const canComplete = completedCount === totalCount;
+  const mean = totalCount === 0 ? 1 : results.reduce((sum, r) => sum + fraction(r), 0) / totalCount;
+  const percentage = canComplete ? 100 : Math.min(99, Math.floor(mean * 100));
+  return { percentage, canComplete, completedCount, totalCount, progress: results };
+}
+
+/** A task's rules against the user's stats, plus any extra checks (e.g. channel membership). */
+export function evaluateTaskRules(
+  rules: readonly { rule_type: string; expectedValue: number }[],
+  stats: UserTaskStats,
+  extraChecks: RuleResult[] = [],
+): TaskProgress {
+  return summariseProgress([...rules.map((rule) => evaluateRule(rule, stats)), ...extraChecks]);
+}
+
+/** The channel-membership check as it appears in a channel task's progress. */
+export function channelMembershipResult(isMember: boolean, message: string): RuleResult {
+  return {
+    rule_type: 'channel_membership',
+    isValid: isMember,
+    message,
+    expectedValue: 1,
+    actualValue: isMember ? 1 : 0,
+  };
+}
+
+// ---------- requests ----------
+
+export const taskRuleSchema = z.object({
+  rule_type: z.enum(TASK_RULE_TYPES, { error: `rule_type must be one of ${TASK_RULE_TYPES.join(', ')}` }),
+  expectedValue: z.number().finite().min(0).max(1e12),
+});
+export type TaskRuleInput = z.infer<typeof taskRuleSchema>;
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => {
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'link_url must be an https URL');
+
+const taskFields = {
+  slug: z
+    .string()
+    .trim()
+    .min(3)
+    .max(64)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may only contain lower-case letters, digits and single dashes'),
+  title: z.string().trim().min(1, 'Title is required').max(100),
+  description: z.string().trim().min(1, 'Description is required').max(1000),
+  kind: z.enum(TASK_KINDS),
+  link_url: httpsUrl.nullable(),
+  /** A public channel as @username, or a numeric chat id (-100…). */
+  channel: z
+    .string()
+    .trim()
+    .regex(/^(@[A-Za-z][A-Za-z0-9_]{3,31}|-100\d{5,20})$/, 'channel must be @username or a -100… chat id')
+    .nullable(),
+  rules: z.array(taskRuleSchema).max(TASK_RULE_TYPES.length),
+  zp_reward: z.number().finite().min(0).max(1_000_000),
+  seb_reward: z.number().finite().min(0).max(1_000_000),
+  sort_order: z.number().int().min(-1_000_000).max(1_000_000),
+};
+
+export type TaskShape = {
+  kind: TaskKind;
+  link_url: string | null;
+  channel: string | null;
+  rules: readonly { rule_type: string }[];
+};
+
+/** Problems with a whole task (after an edit is merged): what each kind needs. */
+export function taskShapeIssues(task: TaskShape): string[] {
+  const issues: string[] = [];
+  if (task.kind === 'rule' && task.rules.length === 0) issues.push('A rule task needs at least one rule');
+  if (task.kind === 'link' && !task.link_url) issues.push('A link task needs a link_url');
+  if (task.kind === 'channel' && !task.channel) issues.push('A channel task needs a channel');
+  const types = task.rules.map((r) => r.rule_type);
+  if (new Set(types).size !== types.length) issues.push('Each rule type may appear once per task');
+  return issues;
+}
+
+export const createTaskRequestSchema = z
+  .object({
+    slug: taskFields.slug.optional(),
+    title: taskFields.title,
+    description: taskFields.description,
+    kind: taskFields.kind.default('rule'),
+    link_url: taskFields.link_url.optional().default(null),
+    channel: taskFields.channel.optional().default(null),
+    rules: taskFields.rules.default([]),
+    zp_reward: taskFields.zp_reward,
+    seb_reward: taskFields.seb_reward.default(0),
+    sort_order: taskFields.sort_order.default(0),
+  })
+  .superRefine((task, ctx) => {
+    for (const message of taskShapeIssues(task)) ctx.addIssue({ code: 'custom', message });
+  });
+export type CreateTaskRequest = z.infer<typeof createTaskRequestSchema>;
+
+/** PUT /tasks/{id}: any subset of the fields; the merged task is checked with taskShapeIssues. */
+export const updateTaskRequestSchema = z
+  .object({
+    slug: taskFields.slug,
+    title: taskFields.title,
+    description: taskFields.description,
+    kind: taskFields.kind,
+    link_url: taskFields.link_url,
+    channel: taskFields.channel,
+    rules: taskFields.rules,
+    zp_reward: taskFields.zp_reward,
+    seb_reward: taskFields.seb_reward,
+    sort_order: taskFields.sort_order,
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type UpdateTaskRequest = z.infer<typeof updateTaskRequestSchema>;
+
+/** POST /tasks/{id}/complete. Link tasks need `confirmed: true` (the user said they did it). */
+export const completeTaskRequestSchema = z.object({ confirmed: z.boolean().optional() });
+export type CompleteTaskRequest = z.infer<typeof completeTaskRequestSchema>;
+
+// ---------- responses ----------
+
+export const ruleResultSchema = z.object({
+  rule_type: z.string(),
+  isValid: z.boolean(),
+  message: z.string(),
+  expectedValue: z.number(),
+  actualValue: z.number(),
+});
+
+export const taskProgressSchema = z.object({
+  percentage: z.number(),
+  canComplete: z.boolean(),
+  completedCount: z.number(),
+  totalCount: z.number(),
+  progress: z.array(ruleResultSchema),
+});
+
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link_url: z.string().nullable(),
+  zp_reward: z.number(),
+  seb_reward: z.number(),
+  kind: z.enum(TASK_KINDS),
+  is_completed: z.boolean(),
+  completed_at: z.string().nullable(),
+  progress: taskProgressSchema,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const tasksResponseSchema = z.object({ success: z.literal(true), tasks: z.array(taskSchema) });
+export type TasksResponse = z.infer<typeof tasksResponseSchema>;
+
+export const taskProgressResponseSchema = z.object({
+  success: z.literal(true),
+  taskId: z.string(),
+  is_completed: z.boolean(),
+  canComplete: z.boolean(),
+  progress: taskProgressSchema,
+});
+export type TaskProgressResponse = z.infer<typeof taskProgressResponseSchema>;
+
+export const completeTaskResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reward: z.object({ zp: z.number(), seb: z.number(), taskTitle: z.string() }),
+  user: publicUserSchema,
+});
+export type CompleteTaskResponse = z.infer<typeof completeTaskResponseSchema>;
+
+export const userTaskStatsSchema = z.object({
+  mining_streak: z.number(),
+  referral_count: z.number(),
+  zp_balance: z.number(),
+  tasks_completed: z.number(),
+  social_capital_score: z.number(),
+  mining_session_duration: z.number(),
+  completedTasks: z.number(),
+  totalTasks: z.number(),
+  zpEarnedFromTasks: z.number(),
+});
+export const userTaskStatsResponseSchema = z.object({ success: z.literal(true), stats: userTaskStatsSchema });
+export type UserTaskStatsResponse = z.infer<typeof userTaskStatsResponseSchema>;
+
+export const validationStatusResponseSchema = z.object({
+  success: z.literal(true),
+  validationStatus: z.record(
+    z.string(),
+    z.object({ canComplete: z.boolean(), is_completed: z.boolean(), percentage: z.number() }),
+  ),
+});
+export type ValidationStatusResponse = z.infer<typeof validationStatusResponseSchema>;
+
+/** A task as admins see it: everything, retired ones included. */
+export const adminTaskSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  kind: z.enum(TASK_KINDS),
+  link_url: z.string().nullable(),
+  channel: z.string().nullable(),
+  rules: z.array(z.object({ rule_type: z.string(), expectedValue: z.number() })),
+  zp_reward: z.number(),
+  seb_reward: z.number(),
+  sort_order: z.number(),
+  retired_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminTask = z.infer<typeof adminTaskSchema>;
