@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider, useAuth } from '@/features/auth/components/auth-provider';
+import { LockdownWatcher } from '@/features/lockdown/components/lockdown-watcher';
 import { applyLanguage, i18n, pickLanguage } from '@/i18n';
 import { PlatformProvider, usePlatform } from '@/lib/platform/platform-provider';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,6 +20,12 @@ function LanguageSync() {
   return null;
 }
 
+/** Maintenance mode follows the signed-in user's role (ADMIN keeps access). */
+function LockdownSync() {
+  const { status, user } = useAuth();
+  return <LockdownWatcher auth={status} role={user?.role ?? null} />;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -28,7 +35,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
           <ErrorBoundary fallback={<CrashScreen />}>
             <QueryClientProvider client={queryClient}>
               <LanguageSync />
-              <AuthProvider>{children}</AuthProvider>
+              <AuthProvider>
+                <LockdownSync />
+                {children}
+              </AuthProvider>
             </QueryClientProvider>
           </ErrorBoundary>
         </ThemeProvider>

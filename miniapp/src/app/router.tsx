@@ -16,6 +16,13 @@ const ROUTES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   mining: lazy(() => import('./routes/mining')),
   marketplace: lazy(() => import('./routes/marketplace')),
   wallet: lazy(() => import('./routes/wallet')),
+  history: lazy(() => import('./routes/history')),
+  profileSetup: lazy(() => import('./routes/profile-setup')),
+  settings: lazy(() => import('./routes/settings')),
+  settingsAppearance: lazy(() => import('./routes/settings-appearance')),
+  settingsSecurity: lazy(() => import('./routes/settings-security')),
+  settingsNotifications: lazy(() => import('./routes/settings-notifications')),
+  settingsAccount: lazy(() => import('./routes/settings-account')),
 };
 
 /** Decides the screen for the current path and auth state, then renders it in the shell. */

@@ -7,6 +7,13 @@ export const paths = {
   mining: '/mining',
   marketplace: '/job-marketplace',
   wallet: '/wallet',
+  history: '/history',
+  profileSetup: '/profile/setup',
+  settings: '/settings',
+  settingsAppearance: '/settings/appearance',
+  settingsSecurity: '/settings/security',
+  settingsNotifications: '/settings/notifications',
+  settingsAccount: '/settings/account',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@ziver/shared';
 import { paths } from '@/config/paths';
+import { lockdownSignal } from './lockdown-signal';
 import { sessionStore } from './session';
 
 /** Codes the client adds for failures that never reached a server answer. */
@@ -62,6 +63,8 @@ export type ApiClientOptions = {
   getToken: () => string | null;
   /** Called on every 401, before the error is thrown. */
   onUnauthorized: () => void;
+  /** Called when the server refuses a call because of maintenance (code 'LOCKDOWN'). */
+  onLockdown?: () => void;
   fetchFn?: typeof fetch;
 };
 
@@ -111,7 +114,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.status === 401) options.onUnauthorized();
     const failed =
       !response.ok || (typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false);
-    if (failed) throw toApiError(response.ok ? 400 : response.status, data);
+    if (failed) {
+      const error = toApiError(response.ok ? 400 : response.status, data);
+      if (error.code === 'LOCKDOWN') options.onLockdown?.();
+      throw error;
+    }
     if (!parse) return data as T;
     try {
       return parse(data);
@@ -143,4 +150,5 @@ export const api = createApiClient({
   baseUrl: '/api',
   getToken: () => sessionStore.getToken(),
   onUnauthorized: handleUnauthorized,
+  onLockdown: lockdownSignal.emit,
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FlashMessageView } from '@/components/flash-message-view';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 
@@ -15,6 +16,7 @@ export function AppShell({
   return (
     <div className={hasNavigation ? 'zv-shell zv-shell--with-nav' : 'zv-shell'}>
       <AppHeader showSignIn={showSignIn} />
+      <FlashMessageView />
       {children}
       {hasNavigation && <BottomNav />}
     </div>

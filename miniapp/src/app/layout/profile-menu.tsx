@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Icon } from '@/components/icons';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
+import { SettingsIcon } from '@/features/settings/components/settings-icon';
 
 /** The header's profile dropdown: who is signed in, and Logout. */
 export function ProfileMenu() {
@@ -80,6 +83,26 @@ export function ProfileMenu() {
               )}
             </div>
           </div>
+          <Link
+            href={paths.history}
+            role="menuitem"
+            className="zv-profile__item"
+            data-testid="menu-history"
+            onClick={() => setIsOpen(false)}
+          >
+            <Icon name="clock" size={20} />
+            {t('history.menuLabel')}
+          </Link>
+          <Link
+            href={paths.settings}
+            role="menuitem"
+            className="zv-profile__item"
+            data-testid="menu-settings"
+            onClick={() => setIsOpen(false)}
+          >
+            <SettingsIcon name="settings" size={20} />
+            {t('settings.hub.title')}
+          </Link>
           <button
             type="button"
             role="menuitem"

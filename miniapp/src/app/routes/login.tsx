@@ -1,10 +1,10 @@
 import { Page } from '@/components/page';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginScreen } from '@/features/auth/components/login-screen';
 
 export default function LoginRoute() {
   return (
     <Page testId="login-page">
-      <LoginForm />
+      <LoginScreen />
     </Page>
   );
 }

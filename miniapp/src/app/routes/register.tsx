@@ -1,10 +1,10 @@
 import { Page } from '@/components/page';
-import { RegisterForm } from '@/features/auth/components/register-form';
+import { RegisterScreen } from '@/features/auth/components/register-screen';
 
 export default function RegisterRoute() {
   return (
     <Page testId="register-page">
-      <RegisterForm />
+      <RegisterScreen />
     </Page>
   );
 }

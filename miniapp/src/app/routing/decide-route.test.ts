@@ -39,6 +39,17 @@ describe('route guard', () => {
     });
   });
 
+  it('shows the transaction history to a signed-in user only', () => {
+    expect(decideRoute({ path: '/history', auth: 'signed_in', platform: 'web' })).toEqual({
+      kind: 'render',
+      route: 'history',
+    });
+    expect(decideRoute({ path: '/history', auth: 'signed_out', platform: 'web' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
   it('sends a signed-in user on an unknown path to /', () => {
     expect(decideRoute({ path: '/nope', auth: 'signed_in', platform: 'web' })).toEqual({ kind: 'redirect', to: '/' });
   });

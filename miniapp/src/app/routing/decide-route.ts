@@ -2,7 +2,21 @@ import { paths } from '@/config/paths';
 import type { AuthStatus } from '@/features/auth/components/auth-provider';
 import type { Platform } from '@/lib/platform/detect-platform';
 
-export type RouteId = 'landing' | 'login' | 'register' | 'lockdown' | 'mining' | 'marketplace' | 'wallet';
+export type RouteId =
+  | 'landing'
+  | 'login'
+  | 'register'
+  | 'lockdown'
+  | 'mining'
+  | 'marketplace'
+  | 'wallet'
+  | 'history'
+  | 'profileSetup'
+  | 'settings'
+  | 'settingsAppearance'
+  | 'settingsSecurity'
+  | 'settingsNotifications'
+  | 'settingsAccount';
 
 export type RouteDecision =
   | { kind: 'render'; route: RouteId }
@@ -22,6 +36,13 @@ const SIGNED_IN: Record<string, RouteId> = {
   [paths.mining]: 'mining',
   [paths.marketplace]: 'marketplace',
   [paths.wallet]: 'wallet',
+  [paths.history]: 'history',
+  [paths.profileSetup]: 'profileSetup',
+  [paths.settings]: 'settings',
+  [paths.settingsAppearance]: 'settingsAppearance',
+  [paths.settingsSecurity]: 'settingsSecurity',
+  [paths.settingsNotifications]: 'settingsNotifications',
+  [paths.settingsAccount]: 'settingsAccount',
 };
 
 /** '/mining/' and '/mining' are the same page. */
@@ -61,5 +82,5 @@ export function decideRoute({
 
 /** Routes that live inside the signed-in shell with the bottom navigation. */
 export function hasAppNavigation(route: RouteId): boolean {
-  return route === 'mining' || route === 'marketplace' || route === 'wallet';
+  return route === 'mining' || route === 'marketplace' || route === 'wallet' || route === 'history';
 }

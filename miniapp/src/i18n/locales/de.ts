@@ -1,4 +1,11 @@
 import type { Translation } from './en';
+import identityDe from '@/features/auth/locales/de';
+import profileSetupDe from '@/features/profile-setup/locales/de';
+import settingsDe from '@/features/settings/locales/de';
+import historyDe from '@/features/history/locales/de';
+import lockdownDe from '@/features/lockdown/locales/de';
+import miningDe from '@/features/mining/locales/de';
+import transactionsDe from '@/components/transactions/locales/de';
 
 const de: Translation = {
   common: {
@@ -99,28 +106,7 @@ const de: Translation = {
       referralCode: 'Empfehlungscode: {{code}}',
     },
   },
-  mining: {
-    title: 'Mining',
-    zpBalance: 'ZP-Guthaben',
-    sebScore: 'SEB-Punktzahl',
-    streak: 'Serie',
-    streakUnit_one: 'Tag',
-    streakUnit_other: 'Tage',
-    tiers: { BEGINNER: 'Einsteiger', ADVANCED: 'Fortgeschritten', ELITE: 'Elite', SUPREME: 'Supreme' },
-    localTime: 'Ortszeit',
-    phase: { ready: 'Bereit zum Minen', in_progress: 'Mining läuft', claimable: 'Belohnung bereit!' },
-    timeLeft: 'übrig',
-    start: 'Mining starten',
-    mining: 'Mining läuft...',
-    claim: 'Belohnung abholen',
-    cycleInfo: 'Jeder Zyklus dauert {{duration}} und bringt {{reward}} ZP.',
-    progressLabel: 'Mining-Fortschritt',
-    rewardTitle: 'Belohnung abgeholt!',
-    rewardZp: '+{{amount}} ZP',
-    rewardSeb: '+{{amount}} SEB',
-    rewardStreak_one: 'Serie: {{count}} Tag',
-    rewardStreak_other: 'Serie: {{count}} Tage',
-  },
+  mining: miningDe,
   landing: {
     heroBadge: 'Scharia-konformes Web3',
     heroTitle: 'Verdiene, wachse und vernetze dich auf halal Weise',
@@ -170,14 +156,12 @@ const de: Translation = {
     previewEmpty: 'Noch nichts zu sehen: Für diese Funktion wurden bisher keine Inhalte gebaut.',
     features: { marketplace: 'Marktplatz', wallet: 'Wallet' },
   },
-  lockdown: {
-    title: 'Wartungsarbeiten',
-    body: 'Ziver bekommt gerade ein paar Verbesserungen. Dein Guthaben und dein Fortschritt sind sicher.',
-    estimate: 'Geschätzte Dauer: 30-60 Minuten',
-    contactSupport: 'Support kontaktieren',
-    copyEmail: 'Support-E-Mail kopieren',
-    tryAgain: 'Erneut versuchen',
-  },
+  lockdown: lockdownDe,
+  history: historyDe,
+  transactions: transactionsDe,
+  identity: identityDe,
+  settings: settingsDe,
+  profileSetup: profileSetupDe,
   errors: {
     crashed: 'Etwas ist schiefgelaufen',
     crashedHint: 'Lade die Seite neu, um fortzufahren.',

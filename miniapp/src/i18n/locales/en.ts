@@ -1,4 +1,11 @@
 import { MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
+import identityEn from '@/features/auth/locales/en';
+import profileSetupEn from '@/features/profile-setup/locales/en';
+import settingsEn from '@/features/settings/locales/en';
+import historyEn from '@/features/history/locales/en';
+import lockdownEn from '@/features/lockdown/locales/en';
+import miningEn from '@/features/mining/locales/en';
+import transactionsEn from '@/components/transactions/locales/en';
 
 /**
  * English, the source locale. Every message the spec quotes comes from MESSAGES so the
@@ -66,28 +73,7 @@ const en = {
       referralCode: 'Referral code: {{code}}',
     },
   },
-  mining: {
-    title: 'Mining',
-    zpBalance: 'ZP balance',
-    sebScore: 'SEB score',
-    streak: 'Streak',
-    streakUnit_one: 'day',
-    streakUnit_other: 'days',
-    tiers: { BEGINNER: 'Beginner', ADVANCED: 'Advanced', ELITE: 'Elite', SUPREME: 'Supreme' },
-    localTime: 'Local time',
-    phase: { ready: 'Ready to mine', in_progress: 'Mining in progress', claimable: 'Reward ready!' },
-    timeLeft: 'left',
-    start: 'Start Mining',
-    mining: 'Mining...',
-    claim: 'Claim Reward',
-    cycleInfo: 'Each cycle lasts {{duration}} and pays {{reward}} ZP.',
-    progressLabel: 'Mining progress',
-    rewardTitle: 'Reward claimed!',
-    rewardZp: '+{{amount}} ZP',
-    rewardSeb: '+{{amount}} SEB',
-    rewardStreak_one: 'Streak: {{count}} day',
-    rewardStreak_other: 'Streak: {{count}} days',
-  },
+  mining: miningEn,
   landing: {
     heroBadge: 'Sharia-compliant Web3',
     heroTitle: 'Earn, grow and connect the halal way',
@@ -134,14 +120,12 @@ const en = {
     previewEmpty: 'Nothing to preview yet: no content has been built for this feature so far.',
     features: { marketplace: 'Marketplace', wallet: 'Wallet' },
   },
-  lockdown: {
-    title: 'Under maintenance',
-    body: 'Ziver is getting some upgrades. Your balance and progress are safe.',
-    estimate: 'Estimated time: 30-60 minutes',
-    contactSupport: 'Contact support',
-    copyEmail: 'Copy support email',
-    tryAgain: 'Try again',
-  },
+  lockdown: lockdownEn,
+  history: historyEn,
+  transactions: transactionsEn,
+  identity: identityEn,
+  settings: settingsEn,
+  profileSetup: profileSetupEn,
   errors: {
     crashed: 'Something went wrong',
     crashedHint: 'Reload the page to continue.',

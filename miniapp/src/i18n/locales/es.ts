@@ -1,4 +1,11 @@
 import type { Translation } from './en';
+import identityEs from '@/features/auth/locales/es';
+import profileSetupEs from '@/features/profile-setup/locales/es';
+import settingsEs from '@/features/settings/locales/es';
+import historyEs from '@/features/history/locales/es';
+import lockdownEs from '@/features/lockdown/locales/es';
+import miningEs from '@/features/mining/locales/es';
+import transactionsEs from '@/components/transactions/locales/es';
 
 const es: Translation = {
   common: {
@@ -99,28 +106,7 @@ const es: Translation = {
       referralCode: 'Código de referido: {{code}}',
     },
   },
-  mining: {
-    title: 'Minería',
-    zpBalance: 'Saldo ZP',
-    sebScore: 'Puntuación SEB',
-    streak: 'Racha',
-    streakUnit_one: 'día',
-    streakUnit_other: 'días',
-    tiers: { BEGINNER: 'Principiante', ADVANCED: 'Avanzado', ELITE: 'Élite', SUPREME: 'Supremo' },
-    localTime: 'Hora local',
-    phase: { ready: 'Listo para minar', in_progress: 'Minería en curso', claimable: '¡Recompensa lista!' },
-    timeLeft: 'restante',
-    start: 'Empezar a minar',
-    mining: 'Minando...',
-    claim: 'Reclamar recompensa',
-    cycleInfo: 'Cada ciclo dura {{duration}} y paga {{reward}} ZP.',
-    progressLabel: 'Progreso de minería',
-    rewardTitle: '¡Recompensa reclamada!',
-    rewardZp: '+{{amount}} ZP',
-    rewardSeb: '+{{amount}} SEB',
-    rewardStreak_one: 'Racha: {{count}} día',
-    rewardStreak_other: 'Racha: {{count}} días',
-  },
+  mining: miningEs,
   landing: {
     heroBadge: 'Web3 conforme a la Sharia',
     heroTitle: 'Gana, crece y conecta de forma halal',
@@ -168,14 +154,12 @@ const es: Translation = {
     previewEmpty: 'Aún no hay nada que previsualizar: todavía no se ha creado contenido para esta función.',
     features: { marketplace: 'Mercado', wallet: 'Billetera' },
   },
-  lockdown: {
-    title: 'En mantenimiento',
-    body: 'Ziver está recibiendo mejoras. Tu saldo y tu progreso están a salvo.',
-    estimate: 'Tiempo estimado: 30-60 minutos',
-    contactSupport: 'Contactar con soporte',
-    copyEmail: 'Copiar correo de soporte',
-    tryAgain: 'Reintentar',
-  },
+  lockdown: lockdownEs,
+  history: historyEs,
+  transactions: transactionsEs,
+  identity: identityEs,
+  settings: settingsEs,
+  profileSetup: profileSetupEs,
   errors: {
     crashed: 'Algo salió mal',
     crashedHint: 'Recarga la página para continuar.',

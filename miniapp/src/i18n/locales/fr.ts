@@ -1,4 +1,11 @@
 import type { Translation } from './en';
+import identityFr from '@/features/auth/locales/fr';
+import profileSetupFr from '@/features/profile-setup/locales/fr';
+import settingsFr from '@/features/settings/locales/fr';
+import historyFr from '@/features/history/locales/fr';
+import lockdownFr from '@/features/lockdown/locales/fr';
+import miningFr from '@/features/mining/locales/fr';
+import transactionsFr from '@/components/transactions/locales/fr';
 
 const fr: Translation = {
   common: {
@@ -100,28 +107,7 @@ const fr: Translation = {
       referralCode: 'Code de parrainage : {{code}}',
     },
   },
-  mining: {
-    title: 'Minage',
-    zpBalance: 'Solde ZP',
-    sebScore: 'Score SEB',
-    streak: 'Série',
-    streakUnit_one: 'jour',
-    streakUnit_other: 'jours',
-    tiers: { BEGINNER: 'Débutant', ADVANCED: 'Avancé', ELITE: 'Élite', SUPREME: 'Suprême' },
-    localTime: 'Heure locale',
-    phase: { ready: 'Prêt à miner', in_progress: 'Minage en cours', claimable: 'Récompense prête !' },
-    timeLeft: 'restant',
-    start: 'Commencer à miner',
-    mining: 'Minage...',
-    claim: 'Réclamer la récompense',
-    cycleInfo: 'Chaque cycle dure {{duration}} et rapporte {{reward}} ZP.',
-    progressLabel: 'Progression du minage',
-    rewardTitle: 'Récompense réclamée !',
-    rewardZp: '+{{amount}} ZP',
-    rewardSeb: '+{{amount}} SEB',
-    rewardStreak_one: 'Série : {{count}} jour',
-    rewardStreak_other: 'Série : {{count}} jours',
-  },
+  mining: miningFr,
   landing: {
     heroBadge: 'Web3 conforme à la charia',
     heroTitle: 'Gagnez, grandissez et connectez-vous de façon halal',
@@ -171,14 +157,12 @@ const fr: Translation = {
     previewEmpty: "Rien à prévisualiser pour l'instant : aucun contenu n'a encore été créé pour cette fonctionnalité.",
     features: { marketplace: 'Marché', wallet: 'Portefeuille' },
   },
-  lockdown: {
-    title: 'En maintenance',
-    body: 'Ziver reçoit quelques améliorations. Votre solde et votre progression sont en sécurité.',
-    estimate: 'Durée estimée : 30-60 minutes',
-    contactSupport: 'Contacter le support',
-    copyEmail: "Copier l'e-mail du support",
-    tryAgain: 'Réessayer',
-  },
+  lockdown: lockdownFr,
+  history: historyFr,
+  transactions: transactionsFr,
+  identity: identityFr,
+  settings: settingsFr,
+  profileSetup: profileSetupFr,
   errors: {
     crashed: "Une erreur s'est produite",
     crashedHint: 'Rechargez la page pour continuer.',

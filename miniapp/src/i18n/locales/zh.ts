@@ -1,4 +1,11 @@
 import type { Translation } from './en';
+import identityZh from '@/features/auth/locales/zh';
+import profileSetupZh from '@/features/profile-setup/locales/zh';
+import settingsZh from '@/features/settings/locales/zh';
+import historyZh from '@/features/history/locales/zh';
+import lockdownZh from '@/features/lockdown/locales/zh';
+import miningZh from '@/features/mining/locales/zh';
+import transactionsZh from '@/components/transactions/locales/zh';
 
 const zh: Translation = {
   common: {
@@ -99,28 +106,7 @@ const zh: Translation = {
       referralCode: '推荐码：{{code}}',
     },
   },
-  mining: {
-    title: '挖矿',
-    zpBalance: 'ZP 余额',
-    sebScore: 'SEB 分数',
-    streak: '连续天数',
-    streakUnit_one: '天',
-    streakUnit_other: '天',
-    tiers: { BEGINNER: '新手', ADVANCED: '进阶', ELITE: '精英', SUPREME: '至尊' },
-    localTime: '本地时间',
-    phase: { ready: '可以开始挖矿', in_progress: '挖矿进行中', claimable: '奖励已就绪！' },
-    timeLeft: '剩余',
-    start: '开始挖矿',
-    mining: '挖矿中...',
-    claim: '领取奖励',
-    cycleInfo: '每个周期持续 {{duration}}，奖励 {{reward}} ZP。',
-    progressLabel: '挖矿进度',
-    rewardTitle: '奖励已领取！',
-    rewardZp: '+{{amount}} ZP',
-    rewardSeb: '+{{amount}} SEB',
-    rewardStreak_one: '连续：{{count}} 天',
-    rewardStreak_other: '连续：{{count}} 天',
-  },
+  mining: miningZh,
   landing: {
     heroBadge: '符合伊斯兰教法的 Web3',
     heroTitle: '以清真的方式赚取、成长与连接',
@@ -159,14 +145,12 @@ const zh: Translation = {
     previewEmpty: '暂无可预览内容：此功能尚未构建任何内容。',
     features: { marketplace: '市场', wallet: '钱包' },
   },
-  lockdown: {
-    title: '维护中',
-    body: 'Ziver 正在升级。您的余额和进度都是安全的。',
-    estimate: '预计时间：30-60 分钟',
-    contactSupport: '联系客服',
-    copyEmail: '复制客服邮箱',
-    tryAgain: '重试',
-  },
+  lockdown: lockdownZh,
+  history: historyZh,
+  transactions: transactionsZh,
+  identity: identityZh,
+  settings: settingsZh,
+  profileSetup: profileSetupZh,
   errors: {
     crashed: '出现了问题',
     crashedHint: '请刷新页面以继续。',

@@ -10,6 +10,7 @@ import {
   mountThemeParamsSync,
   mountViewport,
   retrieveLaunchParams,
+  retrieveRawInitData,
 } from '@telegram-apps/sdk-react';
 
 /** What the Telegram launch parameters tell us about the visitor. */
@@ -37,6 +38,29 @@ export function readTelegramLaunch(): TelegramLaunch | null {
     if (!isTMA()) return null;
     const user = retrieveLaunchParams(true).tgWebAppData?.user;
     return { username: user?.username ?? null, languageCode: user?.languageCode ?? null };
+  } catch {
+    return null;
+  }
+}
+
+/** What the server needs to sign a Telegram user in: the raw initData, signed by Telegram. */
+export type TelegramSignInData = {
+  initData: string;
+  /** The `startapp` parameter of the link that opened the app (e.g. a referral code). */
+  startParam: string | null;
+};
+
+/**
+ * The raw launch initData exactly as Telegram sent it (the server checks its signature; the
+ * parsed, unsigned copy is never trusted), or null outside Telegram or when it is missing.
+ */
+export function readTelegramSignInData(): TelegramSignInData | null {
+  try {
+    if (!isTMA()) return null;
+    const initData = retrieveRawInitData();
+    if (!initData) return null;
+    const startParam = retrieveLaunchParams(true).tgWebAppStartParam ?? null;
+    return { initData, startParam: startParam || null };
   } catch {
     return null;
   }

@@ -30,6 +30,28 @@ function renderAuth() {
 
 const authText = () => screen.getByTestId('auth').textContent;
 
+/** The activity answer of POST /api/user/activity (DAILY_LOGIN). */
+const activityAnswer = (credited: boolean, zp: number) =>
+  jsonResponse(200, {
+    success: true,
+    activityType: 'DAILY_LOGIN',
+    credited,
+    message: credited ? 'Daily login reward credited' : 'Already credited today',
+    day: '2025-01-05',
+    reward: credited ? { zp: 5, seb: 1 } : null,
+    user: buildUser({ zp_balance: zp }),
+  });
+
+/** Answers the session check with `verify`, and the per-session calls as the server would. */
+function serve(verify: () => Response | Promise<Response>, activity = () => activityAnswer(false, 0)) {
+  return vi.fn(async (url: string) => {
+    if (url.endsWith('/user/activity')) return activity();
+    if (url.endsWith('/user/heartbeat')) return jsonResponse(200, { success: true });
+    if (url.endsWith('/auth/logout')) return jsonResponse(200, { success: true, message: 'Logged out' });
+    return verify();
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.clear();
@@ -46,8 +68,9 @@ describe('auth provider', () => {
 
   it('loads, verifies the stored session and refreshes the user', async () => {
     sessionStore.set(buildSession({ user: { zp_balance: 1 } }));
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(200, { success: true, valid: true, user: buildUser({ zp_balance: 99 }) }),
+    const fetchMock = serve(
+      () => jsonResponse(200, { success: true, valid: true, user: buildUser({ zp_balance: 99 }) }),
+      () => activityAnswer(false, 99),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderAuth();
@@ -84,7 +107,7 @@ describe('auth provider', () => {
     sessionStore.set(buildSession());
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { success: true, valid: true, user: buildUser() })),
+      serve(() => jsonResponse(200, { success: true, valid: true, user: buildUser() })),
     );
     renderAuth();
     await waitFor(() => expect(authText()).toBe('signed_in|-|0'));
@@ -97,11 +120,7 @@ describe('auth provider', () => {
   it('signs out on request: revokes the session, forgets it and opens /login', async () => {
     sessionStore.set(buildSession());
     window.history.pushState(null, '', '/mining');
-    const fetchMock = vi.fn(async (url: string) =>
-      url.endsWith('/auth/logout')
-        ? jsonResponse(200, { success: true, message: 'Logged out' })
-        : jsonResponse(200, { success: true, valid: true, user: buildUser() }),
-    );
+    const fetchMock = serve(() => jsonResponse(200, { success: true, valid: true, user: buildUser() }));
     vi.stubGlobal('fetch', fetchMock);
     renderAuth();
     await waitFor(() => expect(authText()).toBe('signed_in|-|0'));
@@ -111,5 +130,61 @@ describe('auth provider', () => {
     await waitFor(() => expect(authText()).toBe('signed_out|-|-'));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     expect(window.location.pathname).toBe('/login');
+  });
+
+  it('sends DAILY_LOGIN on session start and takes the credited balance', async () => {
+    sessionStore.set(buildSession({ user: { zp_balance: 1 } }));
+    const fetchMock = serve(
+      () => jsonResponse(200, { success: true, valid: true, user: buildUser({ zp_balance: 1 }) }),
+      () => activityAnswer(true, 6),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAuth();
+
+    await waitFor(() => expect(authText()).toBe('signed_in|-|6'));
+    const activityCall = fetchMock.mock.calls.find(([url]) => url === '/api/user/activity') as unknown as
+      [string, RequestInit] | undefined;
+    expect(activityCall?.[1].method).toBe('POST');
+    expect(JSON.parse(activityCall?.[1].body as string)).toEqual({ activityType: 'DAILY_LOGIN' });
+  });
+
+  it('stays signed in when DAILY_LOGIN fails', async () => {
+    sessionStore.set(buildSession({ user: { zp_balance: 3 } }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      serve(
+        () => jsonResponse(200, { success: true, valid: true, user: buildUser({ zp_balance: 3 }) }),
+        () => jsonResponse(500, { success: false, message: 'boom', code: 'INTERNAL' }),
+      ),
+    );
+    renderAuth();
+    await waitFor(() => expect(authText()).toBe('signed_in|-|3'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(authText()).toBe('signed_in|-|3');
+  });
+
+  it('sends a heartbeat every 60 s while signed in, and none after signing out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      sessionStore.set(buildSession());
+      const fetchMock = serve(() => jsonResponse(200, { success: true, valid: true, user: buildUser() }));
+      vi.stubGlobal('fetch', fetchMock);
+      renderAuth();
+      await waitFor(() => expect(authText()).toBe('signed_in|-|0'));
+      const heartbeats = () => fetchMock.mock.calls.filter(([url]) => url === '/api/user/heartbeat').length;
+      expect(heartbeats()).toBe(0);
+
+      await act(async () => vi.advanceTimersByTimeAsync(60_000));
+      expect(heartbeats()).toBe(1);
+      await act(async () => vi.advanceTimersByTimeAsync(60_000));
+      expect(heartbeats()).toBe(2);
+
+      act(() => sessionStore.clear());
+      await act(async () => vi.advanceTimersByTimeAsync(120_000));
+      expect(heartbeats()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import { SESSION_CHECK_DELAY_MS, type AppSettings } from '@ziver/shared';
+import { HEARTBEAT_MS, SESSION_CHECK_DELAY_MS, type AppSettings } from '@ziver/shared';
 import { paths } from '@/config/paths';
 import { sessionStore, useSession, type Session, type SessionUser } from '@/lib/session';
 import { logout } from '../api/logout';
+import { recordDailyLogin } from '../api/record-daily-login';
+import { sendHeartbeat } from '../api/send-heartbeat';
 import { verifyTokenQueryOptions } from '../api/verify-token';
 import { decideSessionCheck } from '../utils/session-check';
 
@@ -45,7 +47,18 @@ export function AuthProvider({
    */
   const startSession = useCallback(() => {
     setError(null);
-  }, []);
+    // DAILY_LOGIN after login and on session start (spec §4). A failure never signs the user
+    // out (only a 401, through the API client, does).
+    const userIdAtStart = sessionStore.get()?.user.id;
+    recordDailyLogin()
+      .then((result) => {
+        if (sessionStore.get()?.user.id !== userIdAtStart) return;
+        sessionStore.updateUser(result.user);
+        // Today's reward changed the balances: refresh what is on screen.
+        if (result.credited) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      })
+      .catch((failure: unknown) => console.warn('Daily login activity failed', failure));
+  }, [queryClient]);
 
   // Set just before this app signs the user out on purpose, to tell that apart from a session
   // that vanished on its own (a 401 anywhere, or another tab signing out).
@@ -120,6 +133,16 @@ export function AuthProvider({
   }, []);
 
   const status: AuthStatus = isChecking ? 'loading' : session ? 'signed_in' : 'signed_out';
+
+  // A heartbeat every 60 s while signed in (spec §4); failures are ignored, a 401 signs out.
+  const isSignedIn = status === 'signed_in';
+  useEffect(() => {
+    if (!isSignedIn) return;
+    const timer = window.setInterval(() => {
+      sendHeartbeat().catch(() => undefined);
+    }, HEARTBEAT_MS);
+    return () => window.clearInterval(timer);
+  }, [isSignedIn, userId]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,37 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import type { AuthResponse } from '@ziver/shared';
 import { paths } from '@/config/paths';
 import { Notice } from '@/components/notice';
-import { useTranslateMessage } from '@/i18n/translate-message';
 import { useLogin } from '../api/login';
+import { useTranslateIdentityMessage } from '../hooks/use-translate-identity-message';
 import { loginErrorMessage } from '../utils/auth-errors';
-import { toSession } from '../utils/to-session';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 import { FormField, PasswordField } from './form-field';
+import { GoogleSignIn, GoogleUnavailableNote } from './google-sign-in';
 
-/** Email (or username) and password sign-in; success opens the mining screen. */
-export function LoginForm() {
+/**
+ * The login page's first step: Google, then email (or username) and password. Answers go to
+ * `onSignedIn`, which opens the session or the 2FA step; `notice` shows why an automatic sign-in
+ * (token link, Telegram) did not work.
+ */
+export function LoginForm({
+  referralCode,
+  notice,
+  onSignedIn,
+}: {
+  referralCode: string | null;
+  notice?: ReactNode;
+  onSignedIn: (response: AuthResponse, method: 'password' | 'google') => void;
+}) {
   const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
-  const [, setLocation] = useLocation();
-  const { signIn, reportLoginFailure, error: authError } = useAuth();
+  const translateMessage = useTranslateIdentityMessage();
+  const { reportLoginFailure, error: authError } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const loginMutation = useLogin({
     onSuccess: (response) => {
-      try {
-        signIn(toSession(response));
-      } catch (failure) {
-        reportLoginFailure('login');
-        setError(loginErrorMessage(failure));
-        return;
-      }
-      setLocation(paths.mining);
+      setPassword('');
+      onSignedIn(response, 'password');
     },
     onError: (failure) => {
       reportLoginFailure('login');
@@ -55,6 +61,12 @@ export function LoginForm() {
         </>
       }
     >
+      {notice}
+      <GoogleSignIn
+        context="signin"
+        referralCode={referralCode}
+        onSignedIn={(response) => onSignedIn(response, 'google')}
+      />
       <form onSubmit={onSubmit} noValidate className="zv-form">
         <Section className="zv-section">
           <FormField
@@ -80,7 +92,7 @@ export function LoginForm() {
             required
           />
         </Section>
-        {authError === 'invalid' && !error && (
+        {authError === 'invalid' && !error && !notice && (
           <Notice tone="info" testId="session-expired">
             {t('auth.login.sessionExpired')}
           </Notice>
@@ -94,6 +106,7 @@ export function LoginForm() {
           {t('auth.login.submit')}
         </Button>
       </form>
+      <GoogleUnavailableNote />
     </AuthCard>
   );
 }

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
-import { USERNAME_MAX } from '@ziver/shared';
+import { Link, useSearch } from 'wouter';
+import { USERNAME_MAX, type AuthResponse } from '@ziver/shared';
 import { paths } from '@/config/paths';
 import { Notice } from '@/components/notice';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/auth-errors';
 import { toSession } from '../utils/to-session';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import {
   referralCodeFromSearch,
   validateRegisterForm,
@@ -16,19 +17,22 @@ import {
   type RegisterFormValues,
 } from '../utils/validate-register';
 import { AuthCard } from './auth-card';
-import { useAuth } from './auth-provider';
 import { FormField, PasswordField } from './form-field';
+import { GoogleSignIn, GoogleUnavailableNote } from './google-sign-in';
+import { ReferralBanner } from './referral-banner';
 
 const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '' };
 
-/** Sign-up with username, email and password; a ?ref= or ?start code is sent along. */
-export function RegisterForm() {
+/**
+ * Sign-up with Google, or with username, email and password; a ?ref= or ?start code is checked
+ * in the banner and sent along. Google answers go to `onGoogleSignedIn` (it may need 2FA).
+ */
+export function RegisterForm({ onGoogleSignedIn }: { onGoogleSignedIn: (response: AuthResponse) => void }) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
-  const [, setLocation] = useLocation();
   const search = useSearch();
   const referralCode = referralCodeFromSearch(search);
-  const { signIn } = useAuth();
+  const finishSignIn = useFinishSignIn();
   const [values, setValues] = useState<RegisterFormValues>(EMPTY);
   const [errors, setErrors] = useState<RegisterFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,12 +40,10 @@ export function RegisterForm() {
   const registerMutation = useRegister({
     onSuccess: (response) => {
       try {
-        signIn(toSession(response));
+        finishSignIn(toSession(response), { method: 'password', isNewUser: true });
       } catch (failure) {
         setFormError(registerErrorMessage(failure));
-        return;
       }
-      setLocation(paths.mining);
     },
     onError: (failure) => setFormError(registerErrorMessage(failure)),
   });
@@ -81,11 +83,8 @@ export function RegisterForm() {
         </>
       }
     >
-      {referralCode && (
-        <Notice tone="info" testId="referral-code">
-          {t('auth.register.referralCode', { code: referralCode })}
-        </Notice>
-      )}
+      {referralCode && <ReferralBanner code={referralCode} />}
+      <GoogleSignIn context="signup" referralCode={referralCode} onSignedIn={onGoogleSignedIn} />
       <form onSubmit={onSubmit} noValidate className="zv-form">
         <Section className="zv-section">
           <FormField
@@ -150,6 +149,7 @@ export function RegisterForm() {
           {t('auth.register.submit')}
         </Button>
       </form>
+      <GoogleUnavailableNote />
     </AuthCard>
   );
 }

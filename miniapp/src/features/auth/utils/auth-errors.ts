@@ -15,3 +15,41 @@ export function loginErrorMessage(error: unknown): string {
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   return MESSAGES.loginFailed;
 }
+
+/** Codes whose server message says more than the spec's generic text (rate limit, not configured, expired). */
+const TELLING_CODES = new Set<string>([
+  'RATE_LIMITED',
+  'GOOGLE_NOT_CONFIGURED',
+  'TELEGRAM_NOT_CONFIGURED',
+  'TWO_FACTOR_CHALLENGE_INVALID',
+]);
+
+function tellingServerMessage(error: unknown): string | null {
+  return isApiError(error) && error.serverMessage && TELLING_CODES.has(error.code) ? error.serverMessage : null;
+}
+
+/** Google: 'Google authentication failed. Please try again.' unless the server said why (spec §8). */
+export function googleErrorMessage(error: unknown): string {
+  return tellingServerMessage(error) ?? MESSAGES.googleAuthFailed;
+}
+
+/** The second step: 'Two-factor authentication failed. Please try again.' (spec §8), or an expired attempt / rate limit. */
+export function twoFactorErrorMessage(error: unknown): string {
+  return tellingServerMessage(error) ?? MESSAGES.twoFactorFailed;
+}
+
+/** Whether the 2FA challenge is gone (expired or too many attempts): the user must sign in again. */
+export function isChallengeExpired(error: unknown): boolean {
+  return isApiError(error) && error.code === 'TWO_FACTOR_CHALLENGE_INVALID';
+}
+
+/** Telegram sign-in: the server's message (it says to reopen the app when the data is stale), else 'Login failed.' */
+export function telegramErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  return MESSAGES.loginFailed;
+}
+
+/** Telegram rejected the launch data (bad or stale signature): reopening the app gives fresh data. */
+export function shouldReopenTelegram(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}

@@ -1,26 +1,43 @@
 import { useState } from 'react';
-import { Button, Placeholder, Section, Cell } from '@telegram-apps/telegram-ui';
+import { Button, Caption, Cell, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { SERVER_MESSAGES } from '@ziver/shared';
 import { Icon } from '@/components/icons';
+import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
-import { paths } from '@/config/paths';
+import { useSystemStatus } from '../api/get-system-status';
 
+/** Used until the server's status (which carries the configured address) has arrived. */
 export const SUPPORT_EMAIL = 'support@ziver.io';
+const COPIED_MS = 3_000;
+
+type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The maintenance page: what is happening, how long, and how to reach support. */
 export function LockdownPage() {
   const { t } = useTranslation();
-  const [isCopied, setIsCopied] = useState(false);
+  const statusQuery = useSystemStatus();
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const [hasRechecked, setHasRechecked] = useState(false);
+  const status = statusQuery.data;
+  const supportEmail = status?.supportEmail || SUPPORT_EMAIL;
+  // The admin's own words when they wrote some; the default text is shown in the user's language.
+  const customMessage = status?.message && status.message !== SERVER_MESSAGES.lockdown ? status.message : null;
 
   const copyEmail = async () => {
     try {
-      await navigator.clipboard.writeText(SUPPORT_EMAIL);
-      setIsCopied(true);
-      window.setTimeout(() => setIsCopied(false), 3_000);
+      await navigator.clipboard.writeText(supportEmail);
+      setCopyState('copied');
     } catch {
-      setIsCopied(false);
+      setCopyState('failed');
     }
+    window.setTimeout(() => setCopyState('idle'), COPIED_MS);
+  };
+
+  // A fresh check: when maintenance is over, the lockdown watcher takes the user back.
+  const recheck = async () => {
+    await statusQuery.refetch();
+    setHasRechecked(true);
   };
 
   return (
@@ -29,7 +46,13 @@ export function LockdownPage() {
         header={t('lockdown.title')}
         description={t('lockdown.body')}
         action={
-          <Button Component={Link} href={paths.home} mode="bezeled" size="m">
+          <Button
+            mode="bezeled"
+            size="m"
+            loading={statusQuery.isFetching}
+            onClick={() => void recheck()}
+            data-testid="lockdown-retry"
+          >
             {t('lockdown.tryAgain')}
           </Button>
         }
@@ -38,16 +61,27 @@ export function LockdownPage() {
           <Icon name="wrench" size={48} />
         </span>
       </Placeholder>
+      {customMessage && (
+        <Notice tone="info" testId="lockdown-message">
+          {customMessage}
+        </Notice>
+      )}
+      {hasRechecked && status?.lockdownMode && !statusQuery.isFetching && (
+        <Caption level="1" className="zv-muted zv-center" role="status">
+          {t('lockdown.stillDown')}
+        </Caption>
+      )}
       <Section className="zv-section">
-        <Cell before={<Icon name="clock" size={22} />} multiline>
+        <Cell before={<Icon name="clock" size={22} />} multiline description={t('lockdown.backSoon')}>
           {t('lockdown.estimate')}
         </Cell>
         <Cell
           Component="a"
           className="zv-cell-action"
-          href={`mailto:${SUPPORT_EMAIL}`}
+          href={`mailto:${supportEmail}`}
           before={<Icon name="mail" size={22} />}
-          subtitle={SUPPORT_EMAIL}
+          subtitle={supportEmail}
+          data-testid="contact-support"
         >
           {t('lockdown.contactSupport')}
         </Cell>
@@ -57,7 +91,13 @@ export function LockdownPage() {
           type="button"
           onClick={() => void copyEmail()}
           before={<Icon name="copy" size={22} />}
-          subtitle={isCopied ? t('messages.copiedToClipboard') : undefined}
+          subtitle={
+            copyState === 'copied' ? (
+              <span role="status">{t('messages.copiedToClipboard')}</span>
+            ) : copyState === 'failed' ? (
+              <span role="status">{t('lockdown.copyFailed', { email: supportEmail })}</span>
+            ) : undefined
+          }
           data-testid="copy-support-email"
         >
           {t('lockdown.copyEmail')}

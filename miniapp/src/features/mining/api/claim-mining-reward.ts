@@ -24,6 +24,8 @@ export function useClaimMiningReward(
         current ? statusAfterClaim(current, response.user, Date.now()) : current,
       );
       void queryClient.invalidateQueries({ queryKey: miningStatusQueryKey });
+      // The reward is new ledger entries: balances, history and recent activity change.
+      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
       return options.onSuccess?.(response, ...rest);
     },
     onError: (error, ...rest) => {

@@ -10,6 +10,8 @@ import { useMiningStatus } from '../api/get-mining-status';
 import { MiningCard } from './mining-card';
 import { MiningClock } from './mining-clock';
 import { MiningStats } from './mining-stats';
+import { RecentActivity } from './recent-activity';
+import '../mining.css';
 
 /** The mining hub: stats, clock and the mining cycle (spec §4). */
 export function MiningScreen() {
@@ -57,6 +59,7 @@ export function MiningScreen() {
       </div>
       <MiningStats userData={status.userData} />
       <MiningCard status={status} />
+      <RecentActivity />
     </Page>
   );
 }

@@ -1,11 +1,12 @@
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, tierFor, type MiningStatus } from '@ziver/shared';
+import { formatAmount, tierProgress, type MiningStatus } from '@ziver/shared';
 
-/** ZP balance, SEB score with its tier, and the streak in days. */
+/** ZP balance, SEB score with its tier and the progress to the next one, and the streak in days. */
 export function MiningStats({ userData }: { userData: MiningStatus['userData'] }) {
   const { t, i18n } = useTranslation();
-  const tier = tierFor(userData.social_capital_score);
+  const { tier, next, progress } = tierProgress(userData.social_capital_score);
+  const percent = Math.floor(progress * 100);
   const streak = userData.daily_streak_count;
   return (
     <section className="zv-stats" aria-label={t('mining.title')}>
@@ -27,9 +28,26 @@ export function MiningStats({ userData }: { userData: MiningStatus['userData'] }
         <Text weight="1" className="zv-stat__value" data-testid="seb-score">
           {formatAmount(userData.social_capital_score, i18n.language)}
         </Text>
-        <span className={`zv-tier zv-tier--${tier.toLowerCase()}`} data-testid="seb-tier">
+        <span className={`zv-tier zv-tier--${tier.toLowerCase()}`} data-testid="tier-badge" data-tier={tier}>
           {t(`mining.tiers.${tier}`)}
         </span>
+        <div
+          className="zv-tier-progress"
+          role="progressbar"
+          aria-label={t('mining.tierProgressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={
+            next ? t('mining.tierNext', { percent, next: t(`mining.tiers.${next}`) }) : t('mining.tierTop')
+          }
+          data-testid="tier-progress"
+        >
+          <span className="zv-tier-progress__bar" style={{ width: `${Math.max(2, percent)}%` }} />
+        </div>
+        <Caption level="2" className="zv-muted zv-tier-progress__text">
+          {next ? t('mining.tierNext', { percent, next: t(`mining.tiers.${next}`) }) : t('mining.tierTop')}
+        </Caption>
       </div>
       <div className="zv-stat">
         <Caption level="1" className="zv-muted">

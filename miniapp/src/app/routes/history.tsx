@@ -1,0 +1,5 @@
+import { HistoryScreen } from '@/features/history/components/history-screen';
+
+export default function HistoryRoute() {
+  return <HistoryScreen />;
+}

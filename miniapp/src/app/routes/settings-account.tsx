@@ -1,0 +1,5 @@
+import { AccountPage } from '@/features/settings/components/account/account-page';
+
+export default function SettingsAccountRoute() {
+  return <AccountPage />;
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authResponseSchema, type AppSettings, type PublicUser } from '@ziver/shared';
+import { api, createApiClient } from '@/lib/api-client';
+
+export type CurrentUser = { user: PublicUser; appSettings: AppSettings | undefined };
+
+function parseCurrentUser(data: unknown): CurrentUser {
+  const { user, appSettings } = authResponseSchema.parse(data);
+  if (!user) throw new Error('No user in the answer');
+  return { user, appSettings };
+}
+
+/**
+ * GET /api/auth/me. With `token`, the call carries that bearer token instead of the stored
+ * session's, so a fresh token can be checked before it is stored (token login, spec §5).
+ */
+export function getCurrentUser({ signal, token }: { signal?: AbortSignal; token?: string } = {}): Promise<CurrentUser> {
+  const client = token
+    ? createApiClient({ baseUrl: '/api', getToken: () => token, onUnauthorized: () => undefined })
+    : api;
+  return client.get('/auth/me', { signal, parse: parseCurrentUser });
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: ({ signal }) => getCurrentUser({ signal }),
+  });
+}
+
+export function useCurrentUser({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...currentUserQueryOptions(), enabled });
+}

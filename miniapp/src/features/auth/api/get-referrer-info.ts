@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { referrerInfoResponseSchema, type ReferrerInfoResponse } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/auth/referrer-info/{code} (public): who invited the visitor; 404 for an unknown code. */
+export function getReferrerInfo(
+  code: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ReferrerInfoResponse> {
+  return api.get(`/auth/referrer-info/${encodeURIComponent(code)}`, {
+    signal,
+    parse: (data) => referrerInfoResponseSchema.parse(data),
+  });
+}
+
+export function referrerInfoQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: ['auth', 'referrer-info', code],
+    queryFn: ({ signal }) => getReferrerInfo(code, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useReferrerInfo(code: string | null) {
+  return useQuery({ ...referrerInfoQueryOptions(code ?? ''), enabled: code !== null });
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@ziver/shared';
+import { isApiError } from '@/lib/api-client';
+import { getCurrentUser } from '../api/get-current-user';
+import { tokenLogin } from '../api/token-login';
+import { redeemLoginToken, TokenLoginError } from '../utils/redeem-login-token';
+import type { SignInResult } from '../utils/sign-in-result';
+
+export type LoginTokenState =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; result: SignInResult }
+  | { status: 'failed'; message: string };
+
+function tokenLoginMessage(error: unknown): string {
+  if (error instanceof TokenLoginError) return error.message;
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  if (isApiError(error) && error.code === 'INVALID_RESPONSE') return MESSAGES.invalidTokenReceived;
+  return MESSAGES.loginFailed;
+}
+
+/** Redeems `/login?token=…` once (spec §5); `token` is undefined when the link carries none. */
+export function useLoginToken(token: string | null | undefined): LoginTokenState {
+  const [state, setState] = useState<LoginTokenState>(() =>
+    token === undefined ? { status: 'idle' } : { status: 'running' },
+  );
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (token === undefined || hasStarted.current) return;
+    hasStarted.current = true;
+    setState({ status: 'running' });
+    redeemLoginToken(token, { tokenLogin, getCurrentUser })
+      .then((result) => setState({ status: 'done', result }))
+      .catch((error: unknown) => setState({ status: 'failed', message: tokenLoginMessage(error) }));
+  }, [token]);
+
+  return state;
+}

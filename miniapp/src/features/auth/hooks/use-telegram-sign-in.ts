@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { IDENTITY_MESSAGES, referralCodeSchema, type AuthResponse } from '@ziver/shared';
+import { signInWithTelegram } from '../api/sign-in-with-telegram';
+import { shouldReopenTelegram, telegramErrorMessage } from '../utils/auth-errors';
+
+export type TelegramSignInState =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; response: AuthResponse }
+  | { status: 'failed'; message: string; shouldReopen: boolean };
+
+/** The referral code to send: ?ref / ?start of the page first, then the link's start_param. */
+export function telegramReferralCode(fromSearch: string | null, startParam: string | null): string | null {
+  if (fromSearch) return fromSearch;
+  if (!startParam) return null;
+  const code = startParam.replace(/^ref[_-]/i, '');
+  return code && referralCodeSchema.safeParse(code).success ? code : null;
+}
+
+/**
+ * Inside Telegram the app signs in with no form (spec §1, ARCHITECTURE §7): the raw launch
+ * initData goes to POST /api/auth/telegram once, and the answer (a session or the 2FA
+ * challenge) is handed back. Failures carry the message to show on the login page.
+ */
+export function useTelegramSignIn({
+  isEnabled,
+  searchReferralCode,
+}: {
+  isEnabled: boolean;
+  searchReferralCode: string | null;
+}): TelegramSignInState {
+  const [state, setState] = useState<TelegramSignInState>({ status: 'idle' });
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (!isEnabled || hasStarted.current) return;
+    hasStarted.current = true;
+    setState({ status: 'running' });
+    void (async () => {
+      try {
+        const { readTelegramSignInData } = await import('@/lib/platform/telegram');
+        const launch = readTelegramSignInData();
+        if (!launch) {
+          setState({ status: 'failed', message: IDENTITY_MESSAGES.telegramDataMissing, shouldReopen: true });
+          return;
+        }
+        const referralCode = telegramReferralCode(searchReferralCode, launch.startParam);
+        const response = await signInWithTelegram({
+          initData: launch.initData,
+          ...(referralCode ? { referralCode } : {}),
+        });
+        setState({ status: 'done', response });
+      } catch (error) {
+        setState({
+          status: 'failed',
+          message: telegramErrorMessage(error),
+          shouldReopen: shouldReopenTelegram(error),
+        });
+      }
+    })();
+  }, [isEnabled, searchReferralCode]);
+
+  return state;
+}

@@ -1,0 +1,65 @@
+import type { IdentityTranslation } from './en';
+
+const identityDe: IdentityTranslation = {
+  or: 'oder',
+  signingIn: 'Anmeldung läuft...',
+  welcomeBack: 'Willkommen zurück, {{username}}!',
+  twoFactor: {
+    title: 'Zwei-Faktor-Authentifizierung',
+    subtitle: 'Gib den 6-stelligen Code aus deiner Authenticator-App ein.',
+    backupSubtitle: 'Gib einen deiner Backup-Codes ein. Jeder Code funktioniert einmal.',
+    codeLabel: 'Bestätigungscode',
+    backupLabel: 'Backup-Code',
+    verify: 'Bestätigen',
+    useBackupCode: 'Stattdessen einen Backup-Code verwenden',
+    useAuthenticator: 'Stattdessen einen App-Code verwenden',
+    backToLogin: 'Zurück zur Anmeldung',
+  },
+  google: {
+    initFailedWithReason: 'Google-Anmeldung fehlgeschlagen: {{reason}}',
+    signingIn: 'Anmeldung mit Google...',
+    retry: 'Erneut versuchen',
+  },
+  telegram: {
+    signingIn: 'Anmeldung mit Telegram...',
+    failedTitle: 'Die Telegram-Anmeldung hat nicht funktioniert',
+    reopenHint: 'Schließe die App und öffne sie erneut aus Telegram, um eine neue Anmeldung zu erhalten.',
+    reload: 'Erneut versuchen',
+  },
+  referral: {
+    checking: 'Empfehlungscode {{code}} wird geprüft...',
+    invalid: 'Ungültiger Empfehlungscode',
+    checkFailed: 'Fehler beim Prüfen des Empfehlungscodes',
+    validTitle: 'Eingeladen von {{username}}',
+    validBody: 'Code {{code}}: Du erhältst {{bonus}} ZP bei der Anmeldung.',
+  },
+  server: {
+    googleNotConfigured: 'Die Google-Anmeldung ist auf diesem Server nicht verfügbar',
+    googleTokenInvalid: 'Die Google-Anmeldung konnte nicht bestätigt werden. Bitte versuche es erneut.',
+    googleUnavailable:
+      'Google ist zur Bestätigung der Anmeldung nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    googleEmailLinkedElsewhere: 'Diese E-Mail ist bereits mit einem anderen Google-Konto verknüpft',
+    telegramNotConfigured: 'Die Telegram-Anmeldung ist auf diesem Server nicht verfügbar',
+    telegramDataMissing: 'Die Telegram-Anmeldedaten fehlen',
+    telegramDataInvalid: 'Die Telegram-Anmeldedaten sind ungültig. Bitte öffne die App erneut aus Telegram.',
+    telegramDataExpired: 'Die Telegram-Anmeldedaten sind abgelaufen. Bitte öffne die App erneut aus Telegram.',
+    loginTokenInvalid: 'Dieser Anmeldelink ist ungültig, abgelaufen oder wurde bereits verwendet',
+    loginTokenIssued: 'Anmeldelink erstellt. Er funktioniert einmal innerhalb von 10 Minuten.',
+    twoFactorRequired: 'Gib den 6-stelligen Code aus deiner Authenticator-App ein',
+    twoFactorChallengeInvalid: 'Dein Anmeldeversuch ist abgelaufen. Bitte melde dich erneut an.',
+    twoFactorCodeInvalid: 'Ungültiger Bestätigungscode',
+    twoFactorCodeReused: 'Dieser Code wurde bereits verwendet. Warte auf den nächsten Code.',
+    backupCodeInvalid: 'Ungültiger oder bereits verwendeter Backup-Code',
+    backupCodeFormat: 'Bitte gib einen gültigen Backup-Code ein (XXXX-XXXX-XXXX)',
+    twoFactorAlreadyEnabled: 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert',
+    twoFactorNotEnabled: 'Die Zwei-Faktor-Authentifizierung ist nicht aktiviert',
+    twoFactorSetupRequired: 'Starte zuerst die Einrichtung der Zwei-Faktor-Authentifizierung',
+    twoFactorSetupReady: 'Scanne den QR-Code mit deiner Authenticator-App und gib dann einen Code ein',
+    welcomeNewUser: 'Willkommen bei Ziver! Vervollständige dein Profil, um mit dem Mining zu beginnen.',
+    invalidCredentials: 'E-Mail oder Passwort ist falsch',
+    rateLimited: 'Zu viele Anfragen. Bitte warte kurz und versuche es erneut.',
+    sessionExpired: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+  },
+};
+
+export default identityDe;

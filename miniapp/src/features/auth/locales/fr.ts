@@ -1,0 +1,65 @@
+import type { IdentityTranslation } from './en';
+
+const identityFr: IdentityTranslation = {
+  or: 'ou',
+  signingIn: 'Connexion en cours...',
+  welcomeBack: 'Bon retour, {{username}} !',
+  twoFactor: {
+    title: 'Authentification à deux facteurs',
+    subtitle: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
+    backupSubtitle: 'Saisissez l’un de vos codes de secours. Chaque code ne sert qu’une fois.',
+    codeLabel: 'Code de vérification',
+    backupLabel: 'Code de secours',
+    verify: 'Vérifier',
+    useBackupCode: 'Utiliser un code de secours',
+    useAuthenticator: 'Utiliser un code de l’application',
+    backToLogin: 'Retour à la connexion',
+  },
+  google: {
+    initFailedWithReason: 'Échec de la connexion Google : {{reason}}',
+    signingIn: 'Connexion avec Google...',
+    retry: 'Réessayer',
+  },
+  telegram: {
+    signingIn: 'Connexion avec Telegram...',
+    failedTitle: 'La connexion Telegram a échoué',
+    reopenHint: 'Fermez l’application et rouvrez-la depuis Telegram pour obtenir une nouvelle connexion.',
+    reload: 'Réessayer',
+  },
+  referral: {
+    checking: 'Vérification du code de parrainage {{code}}...',
+    invalid: 'Code de parrainage invalide',
+    checkFailed: 'Erreur lors de la vérification du code de parrainage',
+    validTitle: 'Invité par {{username}}',
+    validBody: 'Code {{code}} : vous recevez {{bonus}} ZP à l’inscription.',
+  },
+  server: {
+    googleNotConfigured: 'La connexion Google n’est pas disponible sur ce serveur',
+    googleTokenInvalid: 'La connexion Google n’a pas pu être vérifiée. Veuillez réessayer.',
+    googleUnavailable: 'Impossible de joindre Google pour vérifier la connexion. Réessayez dans un instant.',
+    googleEmailLinkedElsewhere: 'Cette adresse est déjà liée à un autre compte Google',
+    telegramNotConfigured: 'La connexion Telegram n’est pas disponible sur ce serveur',
+    telegramDataMissing: 'Les données de connexion Telegram sont manquantes',
+    telegramDataInvalid: 'Les données de connexion Telegram sont invalides. Rouvrez l’application depuis Telegram.',
+    telegramDataExpired: 'Les données de connexion Telegram ont expiré. Rouvrez l’application depuis Telegram.',
+    loginTokenInvalid: 'Ce lien de connexion est invalide, expiré ou déjà utilisé',
+    loginTokenIssued: 'Lien de connexion créé. Il fonctionne une fois pendant 10 minutes.',
+    twoFactorRequired: 'Saisissez le code à 6 chiffres de votre application d’authentification',
+    twoFactorChallengeInvalid: 'Votre tentative de connexion a expiré. Veuillez vous reconnecter.',
+    twoFactorCodeInvalid: 'Code de vérification invalide',
+    twoFactorCodeReused: 'Ce code a déjà été utilisé. Attendez le code suivant.',
+    backupCodeInvalid: 'Code de secours invalide ou déjà utilisé',
+    backupCodeFormat: 'Saisissez un code de secours valide (XXXX-XXXX-XXXX)',
+    twoFactorAlreadyEnabled: 'L’authentification à deux facteurs est déjà activée',
+    twoFactorNotEnabled: 'L’authentification à deux facteurs n’est pas activée',
+    twoFactorSetupRequired: 'Commencez d’abord la configuration à deux facteurs',
+    twoFactorSetupReady:
+      'Scannez le QR code avec votre application d’authentification, puis saisissez un code pour terminer',
+    welcomeNewUser: 'Bienvenue sur Ziver ! Complétez votre profil pour commencer à miner.',
+    invalidCredentials: 'E-mail ou mot de passe incorrect',
+    rateLimited: 'Trop de requêtes. Patientez un instant puis réessayez.',
+    sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
+};
+
+export default identityFr;

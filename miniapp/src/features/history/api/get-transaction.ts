@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { transactionResponseSchema, type TransactionView } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { transactionsQueryKey } from './get-transactions';
+
+/** GET /api/transactions/:id (404 for an id that is not the user's). */
+export function getTransaction(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<TransactionView> {
+  return api.get(`/transactions/${encodeURIComponent(id)}`, {
+    signal,
+    parse: (data) => transactionResponseSchema.parse(data).transaction,
+  });
+}
+
+export function transactionQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...transactionsQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getTransaction(id, { signal }),
+  });
+}
+
+export function useTransaction(id: string | null) {
+  return useQuery({ ...transactionQueryOptions(id ?? ''), enabled: id !== null });
+}

@@ -1,0 +1,82 @@
+import type { HistoryTranslation } from './en';
+
+const historyDe: HistoryTranslation = {
+  title: 'Transaktionsverlauf',
+  menuLabel: 'Verlauf',
+  subtitle: 'Alles, was du verdient und ausgegeben hast, Eintrag für Eintrag.',
+  balances: {
+    label: 'Guthaben',
+    earned: 'Verdient',
+    spent: 'Ausgegeben',
+    names: { ZP: 'ZP-Guthaben', SEB: 'SEB-Punktzahl' },
+  },
+  chart: {
+    title: 'Einnahmen',
+    periodLabel: 'Zeitraum des Diagramms',
+    periods: { week: 'Woche', month: 'Monat', year: 'Jahr' },
+    ranges: { week: 'Letzte 7 Tage', month: 'Letzte 30 Tage', year: 'Letzte 12 Monate' },
+    empty: 'In diesem Zeitraum noch keine Einnahmen.',
+    summary: '{{range}}: {{zp}} ZP und {{seb}} SEB verdient.',
+    hint: 'Mit den Pfeiltasten links und rechts liest du jeden Balken.',
+    toggleCurrency: '{{currency}} im Diagramm anzeigen',
+    tableCaption: 'Einnahmen nach Datum',
+    date: 'Datum',
+    earned: '+{{amount}} {{currency}}',
+  },
+  filters: {
+    label: 'Filter',
+    search: 'Suchen',
+    searchPlaceholder: 'Beschreibungen, Aufgaben suchen...',
+    type: 'Typ',
+    currency: 'Währung',
+    allTypes: 'Alle',
+    allCurrencies: 'Alle',
+    from: 'Von',
+    to: 'Bis',
+    clear: 'Filter zurücksetzen',
+  },
+  list: {
+    label: 'Transaktionen',
+    count_one: '{{count}} Transaktion',
+    count_other: '{{count}} Transaktionen',
+    loading: 'Transaktionen werden geladen',
+  },
+  pager: {
+    label: 'Seiten',
+    previous: 'Zurück',
+    next: 'Weiter',
+    pageOf: 'Seite {{page}} von {{total}}',
+    showing: '{{first}}-{{last}} von {{total}}',
+  },
+  empty: {
+    title: 'Noch keine Transaktionen',
+    body: 'Starte das Mining, um deine ersten ZP zu verdienen. Jede Belohnung erscheint hier.',
+    action: 'Mining starten',
+    filteredTitle: 'Keine passenden Transaktionen',
+    filteredBody: 'Nichts passt zu diesen Filtern. Versuche andere oder setze sie zurück.',
+  },
+  details: {
+    title: 'Transaktionsdetails',
+    date: 'Datum',
+    description: 'Beschreibung',
+    reference: 'Referenz',
+    days_one: '{{count}} Tag',
+    days_other: '{{count}} Tage',
+    meta: {
+      taskTitle: 'Aufgabe',
+      feedbackTitle: 'Feedback',
+      duration: 'Dauer',
+      sebPoints: 'SEB-Punkte',
+      streak: 'Serie',
+    },
+  },
+  errors: {
+    history: 'Transaktionsverlauf konnte nicht geladen werden: {{status}}',
+    balance: 'Guthabenübersicht konnte nicht geladen werden: {{status}}',
+    stats: 'Transaktionsstatistik konnte nicht geladen werden: {{status}}',
+    transaction: 'Transaktion konnte nicht geladen werden: {{status}}',
+    networkStatus: 'Netzwerkfehler',
+  },
+};
+
+export default historyDe;

@@ -1,0 +1,82 @@
+import type { HistoryTranslation } from './en';
+
+const historyEs: HistoryTranslation = {
+  title: 'Historial de transacciones',
+  menuLabel: 'Historial',
+  subtitle: 'Todo lo que ganaste y gastaste, movimiento a movimiento.',
+  balances: {
+    label: 'Saldos',
+    earned: 'Ganado',
+    spent: 'Gastado',
+    names: { ZP: 'Saldo ZP', SEB: 'Puntuación SEB' },
+  },
+  chart: {
+    title: 'Ganancias',
+    periodLabel: 'Periodo del gráfico',
+    periods: { week: 'Semana', month: 'Mes', year: 'Año' },
+    ranges: { week: 'Últimos 7 días', month: 'Últimos 30 días', year: 'Últimos 12 meses' },
+    empty: 'Aún no hay ganancias en este periodo.',
+    summary: '{{range}}: {{zp}} ZP y {{seb}} SEB ganados.',
+    hint: 'Usa las flechas izquierda y derecha para leer cada barra.',
+    toggleCurrency: 'Mostrar {{currency}} en el gráfico',
+    tableCaption: 'Ganancias por fecha',
+    date: 'Fecha',
+    earned: '+{{amount}} {{currency}}',
+  },
+  filters: {
+    label: 'Filtros',
+    search: 'Buscar',
+    searchPlaceholder: 'Buscar descripciones, tareas...',
+    type: 'Tipo',
+    currency: 'Moneda',
+    allTypes: 'Todos',
+    allCurrencies: 'Todas',
+    from: 'Desde',
+    to: 'Hasta',
+    clear: 'Borrar filtros',
+  },
+  list: {
+    label: 'Transacciones',
+    count_one: '{{count}} transacción',
+    count_other: '{{count}} transacciones',
+    loading: 'Cargando transacciones',
+  },
+  pager: {
+    label: 'Páginas',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    pageOf: 'Página {{page}} de {{total}}',
+    showing: '{{first}}-{{last}} de {{total}}',
+  },
+  empty: {
+    title: 'Aún no hay transacciones',
+    body: 'Empieza a minar para ganar tus primeros ZP. Cada recompensa aparecerá aquí.',
+    action: 'Empezar a minar',
+    filteredTitle: 'No hay transacciones que coincidan',
+    filteredBody: 'Nada coincide con estos filtros. Prueba otros o bórralos.',
+  },
+  details: {
+    title: 'Detalles de la transacción',
+    date: 'Fecha',
+    description: 'Descripción',
+    reference: 'Referencia',
+    days_one: '{{count}} día',
+    days_other: '{{count}} días',
+    meta: {
+      taskTitle: 'Tarea',
+      feedbackTitle: 'Comentario',
+      duration: 'Duración',
+      sebPoints: 'Puntos SEB',
+      streak: 'Racha',
+    },
+  },
+  errors: {
+    history: 'No se pudo obtener el historial de transacciones: {{status}}',
+    balance: 'No se pudo obtener el resumen de saldos: {{status}}',
+    stats: 'No se pudieron obtener las estadísticas de transacciones: {{status}}',
+    transaction: 'No se pudo obtener la transacción: {{status}}',
+    networkStatus: 'error de red',
+  },
+};
+
+export default historyEs;

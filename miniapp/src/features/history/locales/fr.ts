@@ -1,0 +1,76 @@
+import type { HistoryTranslation } from './en';
+
+const historyFr: HistoryTranslation = {
+  title: 'Historique des transactions',
+  menuLabel: 'Historique',
+  subtitle: 'Tout ce que vous avez gagné et dépensé, opération par opération.',
+  balances: {
+    label: 'Soldes',
+    earned: 'Gagné',
+    spent: 'Dépensé',
+    names: { ZP: 'Solde ZP', SEB: 'Score SEB' },
+  },
+  chart: {
+    title: 'Gains',
+    periodLabel: 'Période du graphique',
+    periods: { week: 'Semaine', month: 'Mois', year: 'Année' },
+    ranges: { week: '7 derniers jours', month: '30 derniers jours', year: '12 derniers mois' },
+    empty: 'Aucun gain sur cette période pour le moment.',
+    summary: '{{range}} : {{zp}} ZP et {{seb}} SEB gagnés.',
+    hint: 'Utilisez les flèches gauche et droite pour lire chaque barre.',
+    toggleCurrency: 'Afficher {{currency}} dans le graphique',
+    tableCaption: 'Gains par date',
+    date: 'Date',
+    earned: '+{{amount}} {{currency}}',
+  },
+  filters: {
+    label: 'Filtres',
+    search: 'Rechercher',
+    searchPlaceholder: 'Rechercher descriptions, tâches...',
+    type: 'Type',
+    currency: 'Devise',
+    allTypes: 'Tous',
+    allCurrencies: 'Toutes',
+    from: 'Du',
+    to: 'Au',
+    clear: 'Effacer les filtres',
+  },
+  list: {
+    label: 'Transactions',
+    count_one: '{{count}} transaction',
+    count_other: '{{count}} transactions',
+    loading: 'Chargement des transactions',
+  },
+  pager: {
+    label: 'Pages',
+    previous: 'Précédent',
+    next: 'Suivant',
+    pageOf: 'Page {{page}} sur {{total}}',
+    showing: '{{first}}-{{last}} sur {{total}}',
+  },
+  empty: {
+    title: 'Aucune transaction pour le moment',
+    body: 'Commencez à miner pour gagner vos premiers ZP. Chaque récompense apparaîtra ici.',
+    action: 'Commencer à miner',
+    filteredTitle: 'Aucune transaction correspondante',
+    filteredBody: 'Rien ne correspond à ces filtres. Essayez-en d’autres ou effacez-les.',
+  },
+  details: {
+    title: 'Détails de la transaction',
+    date: 'Date',
+    description: 'Description',
+    reference: 'Référence',
+    days_one: '{{count}} jour',
+    days_other: '{{count}} jours',
+    meta: { taskTitle: 'Tâche', feedbackTitle: 'Avis', duration: 'Durée', sebPoints: 'Points SEB', streak: 'Série' },
+  },
+  errors: {
+    history: 'Impossible de récupérer l’historique des transactions : {{status}}',
+    balance: 'Impossible de récupérer le résumé des soldes : {{status}}',
+    stats: 'Impossible de récupérer les statistiques des transactions : {{status}}',
+    transaction: 'Impossible de récupérer la transaction : {{status}}',
+    networkStatus: 'erreur réseau',
+  },
+};
+
+export default historyFr;

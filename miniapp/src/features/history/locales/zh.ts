@@ -1,0 +1,76 @@
+import type { HistoryTranslation } from './en';
+
+const historyZh: HistoryTranslation = {
+  title: '交易记录',
+  menuLabel: '交易记录',
+  subtitle: '您的每一笔收入和支出，逐条可查。',
+  balances: {
+    label: '余额',
+    earned: '已赚取',
+    spent: '已支出',
+    names: { ZP: 'ZP 余额', SEB: 'SEB 分数' },
+  },
+  chart: {
+    title: '收益',
+    periodLabel: '图表周期',
+    periods: { week: '周', month: '月', year: '年' },
+    ranges: { week: '最近 7 天', month: '最近 30 天', year: '最近 12 个月' },
+    empty: '此期间暂无收益。',
+    summary: '{{range}}：赚取 {{zp}} ZP 和 {{seb}} SEB。',
+    hint: '使用左右方向键逐条查看。',
+    toggleCurrency: '在图表中显示 {{currency}}',
+    tableCaption: '按日期的收益',
+    date: '日期',
+    earned: '+{{amount}} {{currency}}',
+  },
+  filters: {
+    label: '筛选',
+    search: '搜索',
+    searchPlaceholder: '搜索描述、任务...',
+    type: '类型',
+    currency: '币种',
+    allTypes: '全部',
+    allCurrencies: '全部',
+    from: '开始日期',
+    to: '结束日期',
+    clear: '清除筛选',
+  },
+  list: {
+    label: '交易',
+    count_one: '{{count}} 笔交易',
+    count_other: '{{count}} 笔交易',
+    loading: '正在加载交易',
+  },
+  pager: {
+    label: '分页',
+    previous: '上一页',
+    next: '下一页',
+    pageOf: '第 {{page}} 页，共 {{total}} 页',
+    showing: '第 {{first}}-{{last}} 条，共 {{total}} 条',
+  },
+  empty: {
+    title: '暂无交易',
+    body: '开始挖矿，赚取您的第一笔 ZP。每笔奖励都会显示在这里。',
+    action: '开始挖矿',
+    filteredTitle: '没有符合条件的交易',
+    filteredBody: '没有符合这些筛选条件的记录。请尝试其他条件或清除筛选。',
+  },
+  details: {
+    title: '交易详情',
+    date: '日期',
+    description: '描述',
+    reference: '编号',
+    days_one: '{{count}} 天',
+    days_other: '{{count}} 天',
+    meta: { taskTitle: '任务', feedbackTitle: '反馈', duration: '时长', sebPoints: 'SEB 积分', streak: '连续' },
+  },
+  errors: {
+    history: '获取交易记录失败：{{status}}',
+    balance: '获取余额汇总失败：{{status}}',
+    stats: '获取交易统计失败：{{status}}',
+    transaction: '获取交易失败：{{status}}',
+    networkStatus: '网络错误',
+  },
+};
+
+export default historyZh;

@@ -1,0 +1,15 @@
+import type { LockdownTranslation } from './en';
+
+const lockdownDe: LockdownTranslation = {
+  title: 'Wartungsarbeiten',
+  body: 'Ziver bekommt gerade ein paar Verbesserungen. Dein Guthaben und dein Fortschritt sind sicher.',
+  estimate: 'Geschätzte Dauer: 30-60 Minuten',
+  contactSupport: 'Support kontaktieren',
+  copyEmail: 'Support-E-Mail kopieren',
+  tryAgain: 'Erneut versuchen',
+  backSoon: 'Sobald wir fertig sind, bringen wir dich automatisch zurück.',
+  stillDown: 'Die Wartung läuft noch. Bitte versuche es in ein paar Minuten erneut.',
+  copyFailed: 'Kopieren fehlgeschlagen. Unsere E-Mail lautet {{email}}',
+};
+
+export default lockdownDe;

@@ -1,0 +1,17 @@
+/** Texts of the maintenance (lockdown) page (English, the source). */
+const lockdownEn = {
+  title: 'Under maintenance',
+  body: 'Ziver is getting some upgrades. Your balance and progress are safe.',
+  estimate: 'Estimated time: 30-60 minutes',
+  contactSupport: 'Contact support',
+  copyEmail: 'Copy support email',
+  tryAgain: 'Try again',
+  backSoon: 'We will take you back automatically as soon as we are done.',
+  stillDown: 'Still under maintenance. Please check again in a few minutes.',
+  copyFailed: 'Could not copy. Our email is {{email}}',
+};
+
+type DeepString<T> = T extends string ? string : { [K in keyof T]: DeepString<T[K]> };
+export type LockdownTranslation = DeepString<typeof lockdownEn>;
+
+export default lockdownEn;

@@ -1,0 +1,15 @@
+import type { LockdownTranslation } from './en';
+
+const lockdownEs: LockdownTranslation = {
+  title: 'En mantenimiento',
+  body: 'Ziver está recibiendo mejoras. Tu saldo y tu progreso están a salvo.',
+  estimate: 'Tiempo estimado: 30-60 minutos',
+  contactSupport: 'Contactar con soporte',
+  copyEmail: 'Copiar correo de soporte',
+  tryAgain: 'Reintentar',
+  backSoon: 'Te llevaremos de vuelta automáticamente en cuanto terminemos.',
+  stillDown: 'Seguimos en mantenimiento. Vuelve a comprobarlo en unos minutos.',
+  copyFailed: 'No se pudo copiar. Nuestro correo es {{email}}',
+};
+
+export default lockdownEs;

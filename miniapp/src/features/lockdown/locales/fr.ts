@@ -1,0 +1,15 @@
+import type { LockdownTranslation } from './en';
+
+const lockdownFr: LockdownTranslation = {
+  title: 'En maintenance',
+  body: 'Ziver reçoit quelques améliorations. Votre solde et votre progression sont en sécurité.',
+  estimate: 'Durée estimée : 30-60 minutes',
+  contactSupport: 'Contacter le support',
+  copyEmail: "Copier l'e-mail du support",
+  tryAgain: 'Réessayer',
+  backSoon: 'Nous vous ramènerons automatiquement dès que nous aurons terminé.',
+  stillDown: 'Toujours en maintenance. Réessayez dans quelques minutes.',
+  copyFailed: 'Copie impossible. Notre e-mail est {{email}}',
+};
+
+export default lockdownFr;

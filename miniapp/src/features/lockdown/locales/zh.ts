@@ -1,0 +1,15 @@
+import type { LockdownTranslation } from './en';
+
+const lockdownZh: LockdownTranslation = {
+  title: '维护中',
+  body: 'Ziver 正在升级。您的余额和进度都是安全的。',
+  estimate: '预计时间：30-60 分钟',
+  contactSupport: '联系客服',
+  copyEmail: '复制客服邮箱',
+  tryAgain: '重试',
+  backSoon: '维护结束后，我们会自动带您返回。',
+  stillDown: '仍在维护中，请几分钟后再试。',
+  copyFailed: '复制失败。我们的邮箱是 {{email}}',
+};
+
+export default lockdownZh;

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recentTransactionsResponseSchema, type TransactionView } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+
+/** Under the ledger's common ['transactions'] key, so a claim refreshes it with the rest. */
+export const recentTransactionsQueryKey = (limit: number) => ['transactions', 'recent', limit] as const;
+
+/** GET /api/transactions/recent/list?limit= (the server's default is 10). */
+export function getRecentTransactions(
+  limit: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TransactionView[]> {
+  return api.get(`/transactions/recent/list?limit=${limit}`, {
+    signal,
+    parse: (data) => recentTransactionsResponseSchema.parse(data).transactions,
+  });
+}
+
+export function recentTransactionsQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: recentTransactionsQueryKey(limit),
+    queryFn: ({ signal }) => getRecentTransactions(limit, { signal }),
+  });
+}
+
+export function useRecentTransactions(limit: number) {
+  return useQuery(recentTransactionsQueryOptions(limit));
+}

@@ -1,0 +1,21 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { Theme } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+
+export type SettingsWriteResult = { message: string };
+
+function parseWrite(data: unknown): SettingsWriteResult {
+  const message = (data as { message?: unknown } | null)?.message;
+  return { message: typeof message === 'string' ? message : '' };
+}
+
+/** PUT /api/settings/appearance/theme. */
+export function updateTheme(input: { theme: Theme }): Promise<SettingsWriteResult> {
+  return api.put('/settings/appearance/theme', input, { parse: parseWrite });
+}
+
+export function useUpdateTheme(
+  options: Omit<UseMutationOptions<SettingsWriteResult, Error, { theme: Theme }>, 'mutationFn'> = {},
+) {
+  return useMutation({ mutationFn: updateTheme, ...options });
+}

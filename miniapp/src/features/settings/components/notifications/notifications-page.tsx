@@ -1,0 +1,132 @@
+import { Button, Cell, Placeholder, Section, Switch } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES, type NotificationSettings } from '@ziver/shared';
+import { InlineLoader } from '@/components/loading-view';
+import { useNotificationSettings } from '../../api/get-notification-settings';
+import { useUpdateNotifications } from '../../api/update-notifications';
+import { MESSAGE_MS, useTimedMessage } from '../../hooks/use-timed-message';
+import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-message';
+import { settingsErrorMessage } from '../../utils/settings-errors';
+import { SettingsIcon, type SettingsIconName } from '../settings-icon';
+import { SettingsMessage } from '../settings-message';
+import { SettingsSubPage } from '../settings-sub-page';
+
+const TOGGLES: readonly (keyof NotificationSettings)[] = ['email', 'push', 'marketing', 'security'];
+
+type Channel = {
+  id: 'inApp' | 'email' | 'push';
+  icon: SettingsIconName;
+  isOn: (settings: NotificationSettings) => boolean;
+};
+const CHANNELS: readonly Channel[] = [
+  { id: 'inApp', icon: 'bell', isOn: () => true },
+  { id: 'email', icon: 'mail', isOn: (settings) => settings.email },
+  { id: 'push', icon: 'phone', isOn: (settings) => settings.push },
+];
+
+/**
+ * /settings/notifications (spec §2): the four toggles (optimistic, reverted on failure), the
+ * channel list, and Quiet Hours (coming soon). Messages clear after 3 s.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const translate = useTranslateSettingsMessage();
+  const query = useNotificationSettings();
+  const { message, show } = useTimedMessage(MESSAGE_MS.notifications);
+  const update = useUpdateNotifications({
+    onSuccess: (result) => show('success', result.message || t('settings.server.notificationsUpdated')),
+    onError: (error) => show('error', settingsErrorMessage(error)),
+  });
+
+  const content = (settings: NotificationSettings) => (
+    <>
+      <Section header={t('settings.notifications.toggles.header')} className="zv-section">
+        {TOGGLES.map((id) => (
+          <Cell
+            key={id}
+            Component="label"
+            multiline
+            description={t(`settings.notifications.toggles.${id}Hint`)}
+            after={
+              <Switch
+                checked={settings[id]}
+                onChange={(event) => update.mutate({ ...settings, [id]: event.target.checked })}
+                data-testid={`notify-${id}`}
+              />
+            }
+          >
+            {t(`settings.notifications.toggles.${id}`)}
+          </Cell>
+        ))}
+      </Section>
+      <SettingsMessage message={message} testId="notifications-message" />
+      <Section header={t('settings.notifications.channels.header')} className="zv-section">
+        {CHANNELS.map((channel) => {
+          const isOn = channel.isOn(settings);
+          return (
+            <Cell
+              key={channel.id}
+              before={<SettingsIcon name={channel.icon} />}
+              description={channel.id === 'inApp' ? t('settings.notifications.channels.alwaysOn') : undefined}
+              after={
+                <span
+                  className={isOn ? 'zv-pill zv-pill--on' : 'zv-pill'}
+                  data-testid={`channel-${channel.id}`}
+                  data-on={isOn}
+                >
+                  {isOn ? t('settings.notifications.channels.enabled') : t('settings.notifications.channels.disabled')}
+                </span>
+              }
+            >
+              {t(`settings.notifications.channels.${channel.id}`)}
+            </Cell>
+          );
+        })}
+      </Section>
+      <Section header={t('settings.notifications.quietHours.header')} className="zv-section">
+        <Cell
+          multiline
+          before={<SettingsIcon name="moon-clock" />}
+          description={t('settings.notifications.quietHours.description')}
+          after={<span className="zv-soon-badge">{t('settings.common.soon')}</span>}
+        >
+          {t('settings.notifications.quietHours.title')}
+        </Cell>
+        <div className="zv-section-actions">
+          <Button size="m" mode="gray" disabled data-testid="quiet-hours">
+            {t('settings.notifications.quietHours.button')}
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+
+  const body = () => {
+    if (query.isPending) {
+      return (
+        <div className="zv-settings-loading">
+          <InlineLoader />
+        </div>
+      );
+    }
+    if (query.isError) {
+      return (
+        <Placeholder
+          header={translate(settingsErrorMessage(query.error, MESSAGES.failedFetchSettings))}
+          action={
+            <Button size="m" onClick={() => void query.refetch()}>
+              {t('settings.common.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    return content(query.data);
+  };
+
+  return (
+    <SettingsSubPage title={t('settings.notifications.title')} testId="settings-notifications-page">
+      {body()}
+    </SettingsSubPage>
+  );
+}

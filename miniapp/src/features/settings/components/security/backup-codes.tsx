@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@/components/notice';
+import { useClipboard } from '../../hooks/use-clipboard';
+import { backupCodesText } from '../../utils/two-factor-code';
+import { SettingsIcon } from '../settings-icon';
+
+/** The 10 backup codes, shown once, with copy and download. */
+export function BackupCodes({ codes }: { codes: readonly string[] }) {
+  const { t } = useTranslation();
+  const copy = useClipboard();
+  const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
+  const text = backupCodesText(codes, t('settings.security.setup.backupFileHeading'));
+
+  const onCopy = async () => setCopyState((await copy(text)) ? 'copied' : 'failed');
+  const onDownload = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'ziver-backup-codes.txt';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  };
+
+  return (
+    <div className="zv-backup-codes">
+      <ol className="zv-backup-codes__list" data-testid="backup-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="zv-backup-codes__actions">
+        <Button size="s" mode="bezeled" before={<SettingsIcon name="copy" size={18} />} onClick={() => void onCopy()}>
+          {t('settings.security.setup.copyCodes')}
+        </Button>
+        <Button size="s" mode="bezeled" before={<SettingsIcon name="download" size={18} />} onClick={onDownload}>
+          {t('settings.security.setup.downloadCodes')}
+        </Button>
+      </div>
+      {copyState && (
+        <Notice tone={copyState === 'copied' ? 'success' : 'error'}>
+          {copyState === 'copied' ? t('messages.copiedToClipboard') : t('settings.common.copyFailed')}
+        </Notice>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Section } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../password-input';
+import { useChangePassword } from '../../api/change-password';
+import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-message';
+import { settingsErrorMessage } from '../../utils/settings-errors';
+import {
+  isPasswordFormFilled,
+  validatePasswordForm,
+  type PasswordFormErrors,
+  type PasswordFormValues,
+} from '../../utils/password-form';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change password (spec §5): current, new and confirmation, the strength meter, and the
+ * server's answer. An account created by Google or Telegram has no password yet and sets one.
+ */
+export function ChangePasswordForm({
+  hasPassword,
+  onMessage,
+}: {
+  hasPassword: boolean;
+  onMessage: (tone: 'success' | 'error', text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const translate = useTranslateSettingsMessage();
+  const [values, setValues] = useState<PasswordFormValues>(EMPTY);
+  const [errors, setErrors] = useState<PasswordFormErrors>({});
+  const change = useChangePassword({
+    onSuccess: (result) => {
+      setValues(EMPTY);
+      onMessage('success', result.message || t('settings.server.passwordChanged'));
+    },
+    onError: (error) => onMessage('error', settingsErrorMessage(error)),
+  });
+
+  const update = (field: keyof PasswordFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validatePasswordForm(values, { hasPassword });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || change.isPending) return;
+    change.mutate({
+      ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
+      newPassword: values.newPassword,
+    });
+  };
+
+  const errorOf = (field: keyof PasswordFormValues) => (errors[field] ? translate(errors[field]) : undefined);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="zv-form" data-testid="change-password-form">
+      <Section
+        header={hasPassword ? t('settings.security.password.header') : t('settings.security.password.setHeader')}
+        footer={hasPassword ? undefined : t('settings.security.password.setHint')}
+        className="zv-section"
+      >
+        {hasPassword && (
+          <PasswordInput
+            label={t('settings.security.password.current')}
+            name="currentPassword"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={update('currentPassword')}
+            error={errorOf('currentPassword')}
+          />
+        )}
+        <PasswordInput
+          label={t('settings.security.password.new')}
+          name="newPassword"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={update('newPassword')}
+          error={errorOf('newPassword')}
+        />
+        {values.newPassword && <PasswordStrengthMeter password={values.newPassword} />}
+        <PasswordInput
+          label={t('settings.security.password.confirm')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={update('confirmPassword')}
+          error={errorOf('confirmPassword')}
+        />
+        <p className="zv-form-hint">{t('settings.security.password.rule')}</p>
+      </Section>
+      <Button
+        type="submit"
+        size="l"
+        stretched
+        loading={change.isPending}
+        disabled={!isPasswordFormFilled(values, { hasPassword }) || change.isPending}
+        data-testid="change-password-submit"
+      >
+        {hasPassword ? t('settings.security.password.submit') : t('settings.security.password.setSubmit')}
+      </Button>
+    </form>
+  );
+}

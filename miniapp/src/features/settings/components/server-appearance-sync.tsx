@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { applyLanguage } from '@/i18n';
+import { useTheme } from '@/lib/theme/theme-provider';
+import { useAppearanceSettings } from '../api/get-appearance-settings';
+
+/**
+ * For a signed-in user the server's theme and language override the local ones (spec §4
+ * Theme), once per signed-in user. A failed load keeps the local values. `userId` is null
+ * while nobody is signed in (or the session is still being checked).
+ */
+export function ServerAppearanceSync({ userId }: { userId: string | null }) {
+  const { setTheme } = useTheme();
+  const query = useAppearanceSettings({ enabled: userId !== null });
+  const appliedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (userId === null) {
+      appliedFor.current = null;
+      return;
+    }
+    if (!query.data || appliedFor.current === userId) return;
+    appliedFor.current = userId;
+    setTheme(query.data.theme.value);
+    void applyLanguage(query.data.language.value);
+  }, [userId, query.data, setTheme]);
+
+  return null;
+}

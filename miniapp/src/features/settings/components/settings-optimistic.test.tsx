@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlatformProvider } from '@/lib/platform/platform-provider';
+import { sessionStore } from '@/lib/session';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { buildSession, jsonResponse } from '@/testing/factories';
+import { AppearancePage } from './appearance/appearance-page';
+import { NotificationsPage } from './notifications/notifications-page';
+
+function renderWithProviders(children: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <PlatformProvider initial={{ platform: 'web', telegramUsername: null, telegramLanguage: null, telegram: null }}>
+        <ThemeProvider>{children}</ThemeProvider>
+      </PlatformProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const NOTIFICATIONS = { email: true, push: true, marketing: false, security: true };
+
+/**
+ * A server for the settings calls; `failWrites` makes every PUT fail. With `holdWrites`, a PUT
+ * answers only when `release()` is called, so the screen can be seen before the answer.
+ */
+function settingsServer({ failWrites, holdWrites = false }: { failWrites: boolean; holdWrites?: boolean }) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'PUT') {
+      if (holdWrites) await held;
+      if (failWrites) return jsonResponse(500, { success: false, message: 'Database unavailable', code: 'INTERNAL' });
+      const body = JSON.parse(init.body as string) as Record<string, unknown>;
+      if (url.endsWith('/settings/notifications')) {
+        return jsonResponse(200, {
+          success: true,
+          message: 'Notification preferences updated',
+          settings: { ...NOTIFICATIONS, ...body },
+        });
+      }
+      return jsonResponse(200, { success: true, message: 'Theme updated successfully' });
+    }
+    if (url.endsWith('/settings/notifications')) return jsonResponse(200, { success: true, settings: NOTIFICATIONS });
+    return jsonResponse(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+  });
+  return Object.assign(fetchMock, { release: () => release() });
+}
+
+const switchOf = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('notification toggles (optimistic, spec §4)', () => {
+  it('shows the new value at once and confirms it', async () => {
+    sessionStore.set(buildSession());
+    const server = settingsServer({ failWrites: false, holdWrites: true });
+    vi.stubGlobal('fetch', server);
+    renderWithProviders(<NotificationsPage />);
+    await waitFor(() => expect(switchOf('notify-marketing').checked).toBe(false));
+
+    fireEvent.click(switchOf('notify-marketing'));
+    await waitFor(() => expect(switchOf('notify-marketing').checked).toBe(true));
+    expect(screen.queryByTestId('notifications-message')).toBeNull();
+    server.release();
+    expect((await screen.findByTestId('notifications-message')).textContent).toBe('Notification preferences updated');
+    expect(switchOf('notify-marketing').checked).toBe(true);
+  });
+
+  it('goes back to the previous value when the server refuses, and says why', async () => {
+    sessionStore.set(buildSession());
+    const server = settingsServer({ failWrites: true, holdWrites: true });
+    vi.stubGlobal('fetch', server);
+    renderWithProviders(<NotificationsPage />);
+    await waitFor(() => expect(switchOf('notify-email').checked).toBe(true));
+    expect(screen.getByTestId('channel-email').dataset.on).toBe('true');
+
+    fireEvent.click(switchOf('notify-email'));
+    await waitFor(() => expect(switchOf('notify-email').checked).toBe(false));
+    expect(screen.getByTestId('channel-email').dataset.on).toBe('false');
+    server.release();
+
+    expect((await screen.findByTestId('notifications-message')).textContent).toBe('Database unavailable');
+    expect(switchOf('notify-email').checked).toBe(true);
+    expect(screen.getByTestId('channel-email').dataset.on).toBe('true');
+  });
+});
+
+describe('theme cards (optimistic, spec §4)', () => {
+  it("applies a theme at once and says 'Theme updated successfully'", async () => {
+    sessionStore.set(buildSession());
+    vi.stubGlobal('fetch', settingsServer({ failWrites: false }));
+    renderWithProviders(<AppearancePage />);
+    fireEvent.click(screen.getByTestId('theme-option-light'));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect((await screen.findByTestId('theme-message')).textContent).toBe('Theme updated successfully');
+    expect(window.localStorage.getItem('ziver-theme')).toBe('light');
+  });
+
+  it('reverts the theme when the server refuses', async () => {
+    sessionStore.set(buildSession());
+    const fetchMock = settingsServer({ failWrites: true });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AppearancePage />);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+
+    fireEvent.click(screen.getByTestId('theme-option-light'));
+    expect(document.documentElement.dataset.theme).toBe('light');
+
+    expect((await screen.findByTestId('theme-message')).textContent).toBe('Database unavailable');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem('ziver-theme')).toBe('dark');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/settings/appearance/theme',
+      expect.objectContaining({ method: 'PUT' }),
+    );
+  });
+
+  it('keeps a signed-out choice local, without calling the server', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AppearancePage />);
+    fireEvent.click(screen.getByTestId('theme-option-auto'));
+    expect(window.localStorage.getItem('ziver-theme')).toBe('auto');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

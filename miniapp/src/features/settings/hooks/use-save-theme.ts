@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AppearanceSettings, Theme } from '@ziver/shared';
+import { useSession } from '@/lib/session';
+import { useTheme } from '@/lib/theme/theme-provider';
+import { appearanceSettingsQueryKey } from '../api/get-appearance-settings';
+import { updateTheme } from '../api/update-theme';
+import { saveOptimistically, type SaveOutcome } from '../utils/save-optimistically';
+
+/**
+ * Changes the theme at once and, when signed in, saves it on the server; a refusal brings the
+ * previous theme back (spec §4). Signed out, the choice is only kept in this browser.
+ */
+export function useSaveTheme(): (next: Theme) => Promise<SaveOutcome> {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const { theme, setTheme } = useTheme();
+  const shown = useRef(theme);
+  useEffect(() => {
+    shown.current = theme;
+  }, [theme]);
+  const isSignedIn = session !== null;
+
+  return useCallback(
+    async (next: Theme) => {
+      const previous = shown.current;
+      const apply = (value: Theme) => {
+        shown.current = value;
+        setTheme(value);
+      };
+      if (!isSignedIn) {
+        apply(next);
+        return { ok: true, message: '' };
+      }
+      const outcome = await saveOptimistically({
+        next,
+        previous,
+        apply,
+        save: (value) => updateTheme({ theme: value }),
+        current: () => shown.current,
+      });
+      if (outcome.ok) {
+        queryClient.setQueryData<AppearanceSettings>(appearanceSettingsQueryKey, (data) =>
+          data ? { ...data, theme: { value: next } } : data,
+        );
+      }
+      return outcome;
+    },
+    [isSignedIn, queryClient, setTheme],
+  );
+}

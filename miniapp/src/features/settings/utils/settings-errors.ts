@@ -1,0 +1,13 @@
+import { MESSAGES } from '@ziver/shared';
+import { isApiError } from '@/lib/api-client';
+
+/**
+ * A failed settings call (spec §8): the server's message, else the generic message, else
+ * 'An error occurred'. `fallback` is 'Failed to update settings' for writes and 'Failed to fetch
+ * settings' for reads.
+ */
+export function settingsErrorMessage(error: unknown, fallback: string = MESSAGES.failedUpdateSettings): string {
+  if (isApiError(error)) return error.serverMessage ?? fallback;
+  if (error instanceof Error && error.message) return fallback;
+  return MESSAGES.genericError;
+}
