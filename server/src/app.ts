@@ -41,6 +41,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
       // Telegram Web shows mini apps in an iframe, so framing by Telegram must be allowed.
       frameguard: false,
       crossOriginEmbedderPolicy: false,
+      // Google sign-in and link tasks open popups and watch them close; 'same-origin' would sever them.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],

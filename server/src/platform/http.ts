@@ -51,9 +51,12 @@ function toAppError(err: unknown): AppError {
   const status = e?.status ?? e?.statusCode;
   if (e?.type === 'entity.parse.failed') return new AppError('BAD_REQUEST', SERVER_MESSAGES.invalidJson);
   if (e?.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', SERVER_MESSAGES.payloadTooLarge);
-  if (typeof status === 'number' && status >= 400 && status < 500 && e.expose) {
-    if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', e.message ?? 'Unsupported media type');
-    return new AppError('BAD_REQUEST', e.message ?? 'Bad request');
+  // 4xx errors raised by middleware (static files, body parsing) are the client's: say so.
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 404) return new AppError('NOT_FOUND', SERVER_MESSAGES.notFound);
+    if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', SERVER_MESSAGES.payloadTooLarge);
+    if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type');
+    return new AppError('BAD_REQUEST', e.expose && e.message ? e.message : 'Bad request');
   }
   return new AppError('INTERNAL', SERVER_MESSAGES.internal);
 }

@@ -1,0 +1,45 @@
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './testing/test-server.js';
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'ziver-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Ziver</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  server = await startTestServer({ MINIAPP_DIST: dist });
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the mini app', () => {
+  it('serves hashed assets as immutable and the SPA shell for any app path', async () => {
+    const asset = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    for (const p of ['/', '/mining', '/settings/security']) {
+      const page = await fetch(`${server.url}${p}`);
+      expect(page.status, p).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a missing asset with 404, not the shell and not a 500', async () => {
+    const res = await fetch(`${server.url}/assets/missing-123.js`);
+    expect(res.status).toBe(404);
+  });
+
+  it('lets Telegram frame the app and keeps popups usable', async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https:\/\/web\.telegram\.org/);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+});
