@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests (`npm run test:e2e`): the built app in Debian's Chromium. Run `npm run build` first. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    // One browser at a time: the machines have two cores, and the journey waits on real timers.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // A skipped browser test is a failed browser test: nothing here may be conditional.
+    allowOnly: false,
+    passWithNoTests: false,
+  },
+});

@@ -1,0 +1,277 @@
+#!/usr/bin/env node
+// `npm run bench`: HTTP throughput and latency of the BUILT server, the mini app's bundle size,
+// and its page load in Chromium. Run `npm run build` first. About a minute on PGlite; set
+// BENCH_DATABASE_URL=postgres://… to also measure against a PostgreSQL server (a throwaway
+// database is created there and dropped after). BENCH_SECONDS changes the per-endpoint duration.
+// Writes bench/results/latest.json.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { MINIAPP_INDEX, ROOT, assertBuilt, startBuiltServer } from './lib/built-server.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const USERS = 20;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const PASSWORD = 'bench-pass-1';
+
+const log = (message) => console.log(`[bench] ${message}`);
+
+async function api(url, method, pathname, { body, token } = {}) {
+  const res = await fetch(`${url}${pathname}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json().catch(() => undefined);
+  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Registers users; half of them start a cycle so the status endpoint sees both shapes. */
+async function seedUsers(url) {
+  const run = randomBytes(3).toString('hex');
+  const users = [];
+  for (let i = 0; i < USERS; i++) {
+    const email = `bench_${run}_${i}@example.com`;
+    const { token } = await api(url, 'POST', '/api/auth/register', {
+      body: { username: `bench_${run}_${i}`, email, password: PASSWORD },
+    });
+    if (i % 2 === 0) await api(url, 'POST', '/api/mining/start', { token });
+    users.push({ email, token });
+  }
+  return users;
+}
+
+function runCannon(name, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const non2xx = result.non2xx ?? 0;
+      resolve({
+        name,
+        connections: options.connections,
+        requestsPerSec: Math.round(result.requests.average),
+        requests: result.requests.total,
+        latencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 },
+        non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+async function benchHttp(label, env) {
+  log(`${label}: starting the built server…`);
+  const server = await startBuiltServer({
+    label: `bench-${label}`,
+    env: { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...env },
+    quiet: true,
+  });
+  try {
+    const users = await seedUsers(server.url);
+    log(`${label}: ${users.length} users registered; ${SECONDS} s per endpoint`);
+    let s = 0;
+    let l = 0;
+    const results = [];
+    results.push(await runCannon('GET /api/health', { url: `${server.url}/api/health`, connections: 20 }));
+    results.push(
+      await runCannon('GET /api/mining/status', {
+        url: server.url,
+        connections: 20,
+        requests: [
+          {
+            method: 'GET',
+            path: '/api/mining/status',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, authorization: `Bearer ${users[s++ % users.length].token}` },
+            }),
+          },
+        ],
+      }),
+    );
+    results.push(
+      await runCannon('POST /api/auth/login', {
+        url: server.url,
+        connections: 10,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/auth/login',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ email: users[l++ % users.length].email, password: PASSWORD }),
+            }),
+          },
+        ],
+      }),
+    );
+    return results.map((r) => ({ database: label, ...r }));
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A throwaway database on the server named by BENCH_DATABASE_URL, dropped afterwards. */
+async function withBenchDatabase(baseUrl, fn) {
+  const { default: pg } = await import('pg');
+  const name = `ziver_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) =>
+      log(`could not drop ${name}: ${e.message}`),
+    );
+  }
+}
+
+function measureBundle() {
+  const dist = path.join(ROOT, 'miniapp/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) return { skipped: 'mini app not built' };
+  const assets = path.join(dist, 'assets');
+  const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+  const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
+  const sizes = Object.fromEntries(files.map((f) => [f, gz(path.join(assets, f))]));
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/?assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const uniqueInitial = [...new Set(initial)].filter((f) => f in sizes);
+  const sum = (list) => list.reduce((total, f) => total + sizes[f], 0);
+  return {
+    files: files.length,
+    totalGzipBytes: sum(files),
+    jsGzipBytes: sum(files.filter((f) => f.endsWith('.js'))),
+    cssGzipBytes: sum(files.filter((f) => f.endsWith('.css'))),
+    initialFiles: uniqueInitial,
+    initialGzipBytes: sum(uniqueInitial),
+  };
+}
+
+async function measurePageLoad() {
+  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
+  if (!existsSync(MINIAPP_INDEX)) return { skipped: 'mini app not built' };
+  const { chromium } = await import('playwright-core');
+  const server = await startBuiltServer({ label: 'bench-page', env: { RATE_LIMITS: 'off' }, quiet: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    const runs = [];
+    for (let i = 0; i < 6; i++) {
+      // A fresh context each time: empty cache, no stored session (a cold first visit).
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const t0 = performance.now();
+      await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+      await page.locator('input[name="password"]').waitFor({ state: 'visible', timeout: 30_000 });
+      const ms = performance.now() - t0;
+      if (i > 0) runs.push(Math.round(ms)); // the first run warms the server's file cache
+      await context.close();
+    }
+    const sorted = [...runs].sort((a, b) => a - b);
+    return { runsMs: runs, medianMs: sorted[Math.floor(sorted.length / 2)] };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+function printTable(rows) {
+  const header = ['database', 'endpoint', 'conns', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const body = rows.map((r) => [
+    r.database,
+    r.name,
+    r.connections,
+    r.requestsPerSec,
+    r.latencyMs.p50,
+    r.latencyMs.p97_5,
+    r.latencyMs.p99,
+    r.non2xx,
+    r.errors,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => String(row[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of body) console.log(line(row));
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  assertBuilt({ needsMiniapp: false });
+  const t0 = Date.now();
+  const http = await benchHttp('pglite', {});
+  if (process.env.BENCH_DATABASE_URL) {
+    http.push(
+      ...(await withBenchDatabase(process.env.BENCH_DATABASE_URL, (url) =>
+        benchHttp('postgres', { DATABASE_URL: url }),
+      )),
+    );
+  }
+  const bundle = measureBundle();
+  log('page load: /login until the form is visible, Chromium, 5 cold runs…');
+  const pageLoad = await measurePageLoad();
+
+  printTable(http);
+  console.log(
+    bundle.skipped
+      ? `\nmini app bundle: skipped (${bundle.skipped})`
+      : `\nmini app bundle (gzip): total ${kb(bundle.totalGzipBytes)} (js ${kb(bundle.jsGzipBytes)}, css ${kb(bundle.cssGzipBytes)}, ${bundle.files} files); initial ${kb(bundle.initialGzipBytes)} (${bundle.initialFiles.join(', ')})`,
+  );
+  console.log(
+    pageLoad.skipped
+      ? `page load: skipped (${pageLoad.skipped})`
+      : `page load /login → form visible: median ${pageLoad.medianMs} ms (runs ${pageLoad.runsMs.join(', ')} ms)`,
+  );
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    secondsPerEndpoint: SECONDS,
+    http,
+    bundle,
+    pageLoad,
+    totalSeconds: Math.round((Date.now() - t0) / 1000),
+  };
+  const outDir = path.join(ROOT, 'bench/results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log(`wrote bench/results/latest.json (${results.totalSeconds} s)`);
+}
+
+await main();

@@ -1,0 +1,135 @@
+// Starts the BUILT server (`node server/dist/main.js`) as a child process on a free port and
+// waits until GET /api/health answers. Used by the browser tests (e2e/global-setup.ts) and by
+// the benchmark (scripts/bench.mjs).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_ENTRY = path.join(ROOT, 'server/dist/main.js');
+export const MINIAPP_INDEX = path.join(ROOT, 'miniapp/dist/index.html');
+
+/** Variables a developer's shell might carry that must not leak into a throwaway server. */
+const SCRUBBED = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'TELEGRAM_BOT_TOKEN',
+  'TELEGRAM_BOT_USERNAME',
+  'TELEGRAM_API_ROOT',
+  'TELEGRAM_WEBHOOK_SECRET',
+  'PUBLIC_URL',
+  'MINIAPP_URL',
+  'MINIAPP_DIST',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+];
+
+/** Throws a clear message when `npm run build` has not been run. */
+export function assertBuilt({ needsMiniapp = true } = {}) {
+  const missing = [SERVER_ENTRY, ...(needsMiniapp ? [MINIAPP_INDEX] : [])].filter((f) => !existsSync(f));
+  if (missing.length) {
+    throw new Error(
+      `Not built: ${missing.map((f) => path.relative(ROOT, f)).join(', ')} missing. Run \`npm run build\` first.`,
+    );
+  }
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node server/dist/main.js` with a fresh DATA_DIR (embedded PGlite) unless `env`
+ * sets DATABASE_URL. Resolves once /api/health answers 200. The child runs in the temp dir,
+ * so a developer's `.env` in the repository is not read.
+ */
+export async function startBuiltServer({ env = {}, label = 'server', timeoutMs = 60_000, quiet = false } = {}) {
+  assertBuilt({ needsMiniapp: false });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `ziver-${label}-`));
+  const port = await freePort();
+  const childEnv = { ...process.env };
+  for (const key of SCRUBBED) delete childEnv[key];
+  Object.assign(childEnv, {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'false',
+    ...env,
+  });
+
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: dataDir,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (stream, sink) =>
+    stream.on('data', (chunk) => {
+      output = (output + chunk).slice(-20_000);
+      if (!quiet) sink.write(`[${label}] ${chunk}`);
+    });
+  collect(child.stdout, process.stdout);
+  collect(child.stderr, process.stderr);
+
+  let exited = null;
+  const exitPromise = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    }),
+  );
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`${label} exited during start-up (${exited.code ?? exited.signal}). Output:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`${label} did not answer /api/health within ${timeoutMs / 1000} s. Output:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    pid: child.pid,
+    output: () => output,
+    /** SIGTERM (graceful shutdown), SIGKILL after 10 s; then removes the data dir. */
+    async stop() {
+      if (!exited) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exitPromise;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      return exited;
+    },
+  };
+}
