@@ -175,6 +175,9 @@ describe('/help and other messages', () => {
       text:
         'Ce que je sais faire :\n' +
         '/start – ouvrir Ziver et découvrir son fonctionnement\n' +
+        '/balance – vos ZP, score SEB, série et minage\n' +
+        '/connect – un code pour connecter votre compte web\n' +
+        '/login – un lien à usage unique pour se connecter sur le web\n' +
         '/help – afficher ce message\n\n' +
         "Dans l'app : lancez un cycle de minage, réclamez vos ZP à la fin, accomplissez des tâches pour gagner des ZP et des SEB, " +
         'et partagez votre lien de parrainage depuis la page Parrainages.',
@@ -184,7 +187,7 @@ describe('/help and other messages', () => {
 
   it('points unknown commands and free text in private chats to /help, and stays quiet in groups', async () => {
     const testBot = await start({ miniappUrl: MINIAPP_URL });
-    testBot.recorder.pushUpdate(buildMessageUpdate('/balance', { from: { id: 561, language_code: 'de' } }));
+    testBot.recorder.pushUpdate(buildMessageUpdate('/dance', { from: { id: 561, language_code: 'de' } }));
     testBot.recorder.pushUpdate(buildMessageUpdate('hello?', { from: { id: 562 } }));
     testBot.recorder.pushUpdate(buildMessageUpdate('gm everyone', { chat: buildGroupChat() }));
     testBot.recorder.pushUpdate(buildMessageUpdate('/help', { from: { id: 563 } }));
@@ -215,6 +218,9 @@ describe('setUp', () => {
         payload: {
           commands: [
             { command: 'start', description: 'Open Ziver and see how it works' },
+            { command: 'balance', description: 'Your balances and mining state' },
+            { command: 'connect', description: 'Get a code to connect your web account' },
+            { command: 'login', description: 'A one-time link to sign in on the web' },
             { command: 'help', description: 'What this bot can do' },
           ],
         },
@@ -224,6 +230,9 @@ describe('setUp', () => {
         payload: {
           commands: [
             { command: 'start', description: 'Abrir Ziver y ver cómo funciona' },
+            { command: 'balance', description: 'Tus saldos y el estado de la minería' },
+            { command: 'connect', description: 'Obtener un código para conectar tu cuenta web' },
+            { command: 'login', description: 'Un enlace de un solo uso para entrar en la web' },
             { command: 'help', description: 'Lo que puede hacer este bot' },
           ],
           language_code: 'es',
@@ -234,6 +243,9 @@ describe('setUp', () => {
         payload: {
           commands: [
             { command: 'start', description: 'Ouvrir Ziver et découvrir son fonctionnement' },
+            { command: 'balance', description: 'Vos soldes et l’état du minage' },
+            { command: 'connect', description: 'Obtenir un code pour connecter votre compte web' },
+            { command: 'login', description: 'Un lien à usage unique pour se connecter sur le web' },
             { command: 'help', description: 'Ce que ce bot sait faire' },
           ],
           language_code: 'fr',
@@ -244,6 +256,9 @@ describe('setUp', () => {
         payload: {
           commands: [
             { command: 'start', description: 'Ziver öffnen und sehen, wie es funktioniert' },
+            { command: 'balance', description: 'Dein Guthaben und der Mining-Status' },
+            { command: 'connect', description: 'Einen Code zum Verbinden deines Web-Kontos erhalten' },
+            { command: 'login', description: 'Ein Einmal-Link zur Anmeldung im Web' },
             { command: 'help', description: 'Was dieser Bot kann' },
           ],
           language_code: 'de',
@@ -254,6 +269,9 @@ describe('setUp', () => {
         payload: {
           commands: [
             { command: 'start', description: '打开 Ziver 并了解玩法' },
+            { command: 'balance', description: '你的余额和挖矿状态' },
+            { command: 'connect', description: '获取连接网页账户的代码' },
+            { command: 'login', description: '一次性网页登录链接' },
             { command: 'help', description: '这个机器人能做什么' },
           ],
           language_code: 'zh',

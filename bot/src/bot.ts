@@ -2,8 +2,12 @@ import { Bot, GrammyError, HttpError, type Api, type BotError } from 'grammy';
 import type { BotCommand, UserFromGetMe } from 'grammy/types';
 import { LANGUAGES, type Language } from '@ziver/shared';
 import { createContextConstructor, type BotContext } from './context.js';
+import { balanceFeature } from './features/balance.js';
+import { connectFeature } from './features/connect.js';
 import { fallbackFeature } from './features/fallback.js';
 import { helpFeature } from './features/help.js';
+import { loginFeature } from './features/login.js';
+import { reachabilityFeature } from './features/reachability.js';
 import { startFeature } from './features/start.js';
 import { translate } from './i18n.js';
 import { silentLogger, type BotLogger } from './logger.js';
@@ -41,7 +45,16 @@ export function createBot(options: CreateBotOptions): ZiverBot {
   const onError = (error: BotError<BotContext>) => handleBotError(error, logger);
   // The boundary catches in both long polling and webhook mode (grammY's bot.catch only sees
   // long-polling errors); bot.catch stays as a backstop so polling never stops on an error.
-  bot.errorBoundary(onError, startFeature, helpFeature, fallbackFeature);
+  bot.errorBoundary(
+    onError,
+    reachabilityFeature,
+    startFeature,
+    helpFeature,
+    balanceFeature,
+    connectFeature,
+    loginFeature,
+    fallbackFeature,
+  );
   bot.catch(onError);
 
   return Object.assign(bot, { setUp: () => setUpBot(bot.api, miniapp, logger) });
@@ -66,6 +79,9 @@ async function handleBotError(error: BotError<BotContext>, logger: BotLogger): P
 export function botCommands(language: Language): BotCommand[] {
   return [
     { command: 'start', description: translate(language, 'command.start') },
+    { command: 'balance', description: translate(language, 'command.balance') },
+    { command: 'connect', description: translate(language, 'command.connect') },
+    { command: 'login', description: translate(language, 'command.login') },
     { command: 'help', description: translate(language, 'command.help') },
   ];
 }

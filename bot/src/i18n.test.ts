@@ -3,6 +3,27 @@ import { LANGUAGES } from '@ziver/shared';
 import { resolveLanguage, translate, type MessageKey } from './i18n.js';
 
 const KEYS: MessageKey[] = [
+  'balance.title',
+  'balance.zp',
+  'balance.seb',
+  'balance.streak',
+  'balance.mining_running',
+  'balance.mining_ready',
+  'balance.mining_idle',
+  'account.not_linked',
+  'connect.code',
+  'connect.how',
+  'connect.already_linked',
+  'login.text',
+  'login.open_at',
+  'login.button',
+  'private.only',
+  'button.private_chat',
+  'service.unavailable',
+  'notify.mining_ready',
+  'command.balance',
+  'command.connect',
+  'command.login',
   'start.greeting',
   'start.about',
   'start.invite',
@@ -33,7 +54,13 @@ describe('bot messages', () => {
 
   it('keeps command descriptions within Telegram limits (3-256 characters)', () => {
     for (const language of LANGUAGES) {
-      for (const key of ['command.start', 'command.help'] as const) {
+      for (const key of [
+        'command.start',
+        'command.help',
+        'command.balance',
+        'command.connect',
+        'command.login',
+      ] as const) {
         expect(translate(language, key).length).toBeGreaterThanOrEqual(3);
         expect(translate(language, key).length).toBeLessThanOrEqual(256);
       }

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@ziver/shared';
+import { LANGUAGES, formatAmount, type Language } from '@ziver/shared';
 
 // Plain text (no parse_mode): names and codes inserted into messages need no escaping.
 const en = {
@@ -16,11 +16,42 @@ const en = {
   'help.text':
     'What I can do:\n' +
     '/start – open Ziver and see how it works\n' +
+    '/balance – your ZP, SEB score, streak and mining\n' +
+    '/connect – a code to connect your web account\n' +
+    '/login – a one-time link to sign in on the web\n' +
     '/help – show this message\n\n' +
     'In the app: start a mining cycle, claim your ZP when it ends, complete tasks for ZP and SEB, ' +
     'and share your referral link from the Referrals page.',
   'fallback.unknown': "Sorry, I didn't understand that. Send /help to see what I can do.",
   'error.generic': 'Something went wrong on our side. Please try again in a moment.',
+  'balance.title': 'Your Ziver account: {username}',
+  'balance.zp': 'ZP balance: {amount}',
+  'balance.seb': 'SEB score: {amount} ({tier})',
+  'balance.streak': 'Daily streak: {days}',
+  'balance.mining_running': 'Mining: in progress, {time} left',
+  'balance.mining_ready': 'Mining: your reward is ready to claim. Open Ziver to claim it.',
+  'balance.mining_idle': 'Mining: not running. Open Ziver to start a new cycle.',
+  'account.not_linked':
+    'Your Telegram account is not connected to a Ziver account yet.\n\n' +
+    'New to Ziver? Open the app: you are signed in with Telegram.\n' +
+    'Already have an account on the web? Send /connect and enter the code on the Referrals page.',
+  'connect.code': 'Your connection code: {code}',
+  'connect.how':
+    'Open Ziver on the web, go to the Referrals page and enter this code in the Telegram card. ' +
+    'It is valid for {minutes} minutes and works once. Sending /connect again replaces it.',
+  'connect.already_linked':
+    'Your Telegram account is already connected to the Ziver account {username}. ' +
+    'To connect another account, disconnect this one on the Referrals page first.',
+  'login.text': 'Your one-time link to sign in on the web. It works once, for {minutes} minutes. Do not share it.',
+  'login.open_at': 'Sign in here: {url}',
+  'login.button': 'Sign in on the web',
+  'private.only': 'For your privacy I answer this only in a private chat with me.',
+  'button.private_chat': 'Open a private chat',
+  'service.unavailable': 'This is not available right now. Please try again later.',
+  'notify.mining_ready': 'Your mining cycle is complete: your ZP reward is ready to claim!',
+  'command.balance': 'Your balances and mining state',
+  'command.connect': 'Get a code to connect your web account',
+  'command.login': 'A one-time link to sign in on the web',
   'command.start': 'Open Ziver and see how it works',
   'command.help': 'What this bot can do',
 } as const;
@@ -43,11 +74,43 @@ const es: Messages = {
   'help.text':
     'Lo que puedo hacer:\n' +
     '/start – abrir Ziver y ver cómo funciona\n' +
+    '/balance – tus ZP, puntuación SEB, racha y minería\n' +
+    '/connect – un código para conectar tu cuenta web\n' +
+    '/login – un enlace de un solo uso para entrar en la web\n' +
     '/help – mostrar este mensaje\n\n' +
     'En la app: empieza un ciclo de minería, reclama tus ZP cuando termine, completa tareas para ganar ZP y SEB ' +
     'y comparte tu enlace de referido desde la página Referidos.',
   'fallback.unknown': 'Lo siento, no lo he entendido. Envía /help para ver lo que puedo hacer.',
   'error.generic': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo en un momento.',
+  'balance.title': 'Tu cuenta de Ziver: {username}',
+  'balance.zp': 'Saldo de ZP: {amount}',
+  'balance.seb': 'Puntuación SEB: {amount} ({tier})',
+  'balance.streak': 'Racha diaria: {days}',
+  'balance.mining_running': 'Minería: en curso, quedan {time}',
+  'balance.mining_ready': 'Minería: tu recompensa está lista. Abre Ziver para reclamarla.',
+  'balance.mining_idle': 'Minería: detenida. Abre Ziver para empezar un nuevo ciclo.',
+  'account.not_linked':
+    'Tu cuenta de Telegram aún no está conectada a una cuenta de Ziver.\n\n' +
+    '¿Eres nuevo en Ziver? Abre la app: inicias sesión con Telegram.\n' +
+    '¿Ya tienes una cuenta en la web? Envía /connect e introduce el código en la página Referidos.',
+  'connect.code': 'Tu código de conexión: {code}',
+  'connect.how':
+    'Abre Ziver en la web, ve a la página Referidos e introduce este código en la tarjeta de Telegram. ' +
+    'Es válido durante {minutes} minutos y solo funciona una vez. Si vuelves a enviar /connect, se sustituye.',
+  'connect.already_linked':
+    'Tu cuenta de Telegram ya está conectada a la cuenta de Ziver {username}. ' +
+    'Para conectar otra cuenta, desconecta primero esta en la página Referidos.',
+  'login.text':
+    'Tu enlace de un solo uso para iniciar sesión en la web. Funciona una vez, durante {minutes} minutos. No lo compartas.',
+  'login.open_at': 'Inicia sesión aquí: {url}',
+  'login.button': 'Iniciar sesión en la web',
+  'private.only': 'Por tu privacidad, solo respondo a esto en un chat privado conmigo.',
+  'button.private_chat': 'Abrir un chat privado',
+  'service.unavailable': 'Esto no está disponible ahora mismo. Inténtalo de nuevo más tarde.',
+  'notify.mining_ready': 'Tu ciclo de minería ha terminado: ¡tu recompensa de ZP está lista para reclamar!',
+  'command.balance': 'Tus saldos y el estado de la minería',
+  'command.connect': 'Obtener un código para conectar tu cuenta web',
+  'command.login': 'Un enlace de un solo uso para entrar en la web',
   'command.start': 'Abrir Ziver y ver cómo funciona',
   'command.help': 'Lo que puede hacer este bot',
 };
@@ -67,11 +130,43 @@ const fr: Messages = {
   'help.text':
     'Ce que je sais faire :\n' +
     '/start – ouvrir Ziver et découvrir son fonctionnement\n' +
+    '/balance – vos ZP, score SEB, série et minage\n' +
+    '/connect – un code pour connecter votre compte web\n' +
+    '/login – un lien à usage unique pour se connecter sur le web\n' +
     '/help – afficher ce message\n\n' +
     "Dans l'app : lancez un cycle de minage, réclamez vos ZP à la fin, accomplissez des tâches pour gagner des ZP et des SEB, " +
     'et partagez votre lien de parrainage depuis la page Parrainages.',
   'fallback.unknown': "Désolé, je n'ai pas compris. Envoyez /help pour voir ce que je sais faire.",
   'error.generic': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
+  'balance.title': 'Votre compte Ziver : {username}',
+  'balance.zp': 'Solde ZP : {amount}',
+  'balance.seb': 'Score SEB : {amount} ({tier})',
+  'balance.streak': 'Série quotidienne : {days}',
+  'balance.mining_running': 'Minage : en cours, encore {time}',
+  'balance.mining_ready': 'Minage : votre récompense est prête. Ouvrez Ziver pour la réclamer.',
+  'balance.mining_idle': 'Minage : arrêté. Ouvrez Ziver pour lancer un nouveau cycle.',
+  'account.not_linked':
+    "Votre compte Telegram n'est pas encore connecté à un compte Ziver.\n\n" +
+    "Nouveau sur Ziver ? Ouvrez l'app : vous êtes connecté avec Telegram.\n" +
+    'Vous avez déjà un compte sur le web ? Envoyez /connect et saisissez le code sur la page Parrainages.',
+  'connect.code': 'Votre code de connexion : {code}',
+  'connect.how':
+    'Ouvrez Ziver sur le web, allez sur la page Parrainages et saisissez ce code dans la carte Telegram. ' +
+    "Il est valable {minutes} minutes et ne fonctionne qu'une fois. Envoyer /connect à nouveau le remplace.",
+  'connect.already_linked':
+    'Votre compte Telegram est déjà connecté au compte Ziver {username}. ' +
+    "Pour connecter un autre compte, déconnectez d'abord celui-ci sur la page Parrainages.",
+  'login.text':
+    'Votre lien à usage unique pour vous connecter sur le web. Il fonctionne une fois, pendant {minutes} minutes. Ne le partagez pas.',
+  'login.open_at': 'Connectez-vous ici : {url}',
+  'login.button': 'Se connecter sur le web',
+  'private.only': "Pour votre confidentialité, je ne réponds à cela qu'en conversation privée avec moi.",
+  'button.private_chat': 'Ouvrir une conversation privée',
+  'service.unavailable': "Ce n'est pas disponible pour le moment. Réessayez plus tard.",
+  'notify.mining_ready': 'Votre cycle de minage est terminé : votre récompense en ZP est prête à être réclamée !',
+  'command.balance': 'Vos soldes et l’état du minage',
+  'command.connect': 'Obtenir un code pour connecter votre compte web',
+  'command.login': 'Un lien à usage unique pour se connecter sur le web',
   'command.start': 'Ouvrir Ziver et découvrir son fonctionnement',
   'command.help': 'Ce que ce bot sait faire',
 };
@@ -92,11 +187,43 @@ const de: Messages = {
   'help.text':
     'Das kann ich:\n' +
     '/start – Ziver öffnen und sehen, wie es funktioniert\n' +
+    '/balance – deine ZP, SEB-Punktzahl, Serie und dein Mining\n' +
+    '/connect – ein Code zum Verbinden deines Web-Kontos\n' +
+    '/login – ein Einmal-Link zur Anmeldung im Web\n' +
     '/help – diese Nachricht anzeigen\n\n' +
     'In der App: Starte einen Mining-Zyklus, hol dir deine ZP, wenn er endet, erledige Aufgaben für ZP und SEB ' +
     'und teile deinen Empfehlungslink auf der Seite Empfehlungen.',
   'fallback.unknown': 'Das habe ich leider nicht verstanden. Sende /help, um zu sehen, was ich kann.',
   'error.generic': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es gleich noch einmal.',
+  'balance.title': 'Dein Ziver-Konto: {username}',
+  'balance.zp': 'ZP-Guthaben: {amount}',
+  'balance.seb': 'SEB-Punktzahl: {amount} ({tier})',
+  'balance.streak': 'Tägliche Serie: {days}',
+  'balance.mining_running': 'Mining: läuft, noch {time}',
+  'balance.mining_ready': 'Mining: Deine Belohnung ist bereit. Öffne Ziver, um sie abzuholen.',
+  'balance.mining_idle': 'Mining: läuft nicht. Öffne Ziver, um einen neuen Zyklus zu starten.',
+  'account.not_linked':
+    'Dein Telegram-Konto ist noch nicht mit einem Ziver-Konto verbunden.\n\n' +
+    'Neu bei Ziver? Öffne die App: Du wirst mit Telegram angemeldet.\n' +
+    'Du hast schon ein Konto im Web? Sende /connect und gib den Code auf der Seite Empfehlungen ein.',
+  'connect.code': 'Dein Verbindungscode: {code}',
+  'connect.how':
+    'Öffne Ziver im Web, geh zur Seite Empfehlungen und gib diesen Code in der Telegram-Karte ein. ' +
+    'Er ist {minutes} Minuten gültig und funktioniert nur einmal. Ein erneutes /connect ersetzt ihn.',
+  'connect.already_linked':
+    'Dein Telegram-Konto ist bereits mit dem Ziver-Konto {username} verbunden. ' +
+    'Um ein anderes Konto zu verbinden, trenne zuerst dieses auf der Seite Empfehlungen.',
+  'login.text':
+    'Dein Einmal-Link zur Anmeldung im Web. Er funktioniert einmal, {minutes} Minuten lang. Teile ihn mit niemandem.',
+  'login.open_at': 'Hier anmelden: {url}',
+  'login.button': 'Im Web anmelden',
+  'private.only': 'Zum Schutz deiner Privatsphäre beantworte ich das nur in einem privaten Chat mit mir.',
+  'button.private_chat': 'Privaten Chat öffnen',
+  'service.unavailable': 'Das ist gerade nicht verfügbar. Bitte versuche es später noch einmal.',
+  'notify.mining_ready': 'Dein Mining-Zyklus ist abgeschlossen: Deine ZP-Belohnung ist bereit zum Abholen!',
+  'command.balance': 'Dein Guthaben und der Mining-Status',
+  'command.connect': 'Einen Code zum Verbinden deines Web-Kontos erhalten',
+  'command.login': 'Ein Einmal-Link zur Anmeldung im Web',
   'command.start': 'Ziver öffnen und sehen, wie es funktioniert',
   'command.help': 'Was dieser Bot kann',
 };
@@ -116,10 +243,40 @@ const zh: Messages = {
   'help.text':
     '我可以做的事：\n' +
     '/start – 打开 Ziver 并了解玩法\n' +
+    '/balance – 你的 ZP、SEB 积分、连续天数和挖矿\n' +
+    '/connect – 获取连接网页账户的代码\n' +
+    '/login – 一次性网页登录链接\n' +
     '/help – 显示此消息\n\n' +
     '在应用中：开始挖矿周期，周期结束后领取 ZP，完成任务赚取 ZP 和 SEB，并在“推荐”页面分享你的推荐链接。',
   'fallback.unknown': '抱歉，我没有理解。发送 /help 查看我能做什么。',
   'error.generic': '我们这边出了点问题，请稍后再试。',
+  'balance.title': '你的 Ziver 账户：{username}',
+  'balance.zp': 'ZP 余额：{amount}',
+  'balance.seb': 'SEB 积分：{amount}（{tier}）',
+  'balance.streak': '每日连续：{days}',
+  'balance.mining_running': '挖矿：进行中，剩余 {time}',
+  'balance.mining_ready': '挖矿：奖励已可领取。打开 Ziver 领取。',
+  'balance.mining_idle': '挖矿：未进行。打开 Ziver 开始新的周期。',
+  'account.not_linked':
+    '你的 Telegram 账户尚未连接 Ziver 账户。\n\n' +
+    '第一次使用 Ziver？打开应用即可用 Telegram 登录。\n' +
+    '已经在网页上有账户？发送 /connect，然后在“推荐”页面输入代码。',
+  'connect.code': '你的连接代码：{code}',
+  'connect.how':
+    '在网页上打开 Ziver，进入“推荐”页面，在 Telegram 卡片中输入此代码。' +
+    '代码 {minutes} 分钟内有效，只能使用一次。再次发送 /connect 会替换它。',
+  'connect.already_linked':
+    '你的 Telegram 账户已连接到 Ziver 账户 {username}。' + '如需连接其他账户，请先在“推荐”页面断开此账户。',
+  'login.text': '你的一次性网页登录链接。只能使用一次，{minutes} 分钟内有效。请勿分享。',
+  'login.open_at': '在这里登录：{url}',
+  'login.button': '在网页上登录',
+  'private.only': '为保护你的隐私，我只在与我的私聊中回答此问题。',
+  'button.private_chat': '打开私聊',
+  'service.unavailable': '此功能暂时不可用，请稍后再试。',
+  'notify.mining_ready': '你的挖矿周期已完成：ZP 奖励可以领取了！',
+  'command.balance': '你的余额和挖矿状态',
+  'command.connect': '获取连接网页账户的代码',
+  'command.login': '一次性网页登录链接',
   'command.start': '打开 Ziver 并了解玩法',
   'command.help': '这个机器人能做什么',
 };
@@ -138,4 +295,11 @@ export type TranslateParams = Record<string, string | number>;
 export function translate(language: Language, key: MessageKey, params: TranslateParams = {}): string {
   const template = catalogue[language][key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE', zh: 'zh-CN' };
+
+/** An amount (up to 4 decimals) written the way the language writes numbers. */
+export function formatAmountIn(language: Language, value: number): string {
+  return formatAmount(value, LOCALES[language]);
 }

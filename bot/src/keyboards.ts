@@ -15,3 +15,8 @@ export function openAppKeyboard(ctx: BotContext, referralCode?: string): InlineK
   }
   return new InlineKeyboard().url(label, privateChatLink(ctx.me.username, referralCode));
 }
+
+/** A button opening a private chat with the bot, for commands that must not answer in groups. */
+export function privateChatKeyboard(ctx: BotContext): InlineKeyboard {
+  return new InlineKeyboard().url(ctx.t('button.private_chat'), privateChatLink(ctx.me.username, undefined));
+}

@@ -1,15 +1,60 @@
+import type { TierName } from '@ziver/shared';
+
+/** Where a user's mining stands, as /balance shows it. */
+export type MiningState = { state: 'idle' } | { state: 'running'; secondsLeft: number } | { state: 'ready' };
+
+/** The Ziver account linked to a Telegram user, as /balance shows it. */
+export type AccountSummary = {
+  username: string;
+  zpBalance: number;
+  sebScore: number;
+  tier: TierName;
+  streakDays: number;
+  mining: MiningState;
+};
+
+/** What /connect gets: a fresh code, or the account this Telegram user is already linked to. */
+export type ConnectionCodeResult =
+  | { status: 'issued'; code: string; expiresAt: Date; ttlMinutes: number }
+  | { status: 'already_linked'; username: string };
+
+/** A one-time "sign in on the web" link; null when the Telegram user has no linked account. */
+export type LoginLink = { url: string; ttlMinutes: number };
+
 /**
  * Use cases the server injects into the bot. The bot never imports server internals and never
  * touches the database: every feature that needs data calls one of these. Members are optional
- * so the bot runs (and is tested) with only the services a deployment provides.
+ * so the bot runs (and is tested) with only the services a deployment provides; a command whose
+ * service is missing answers that it is not available.
  */
 export type BotServices = {
   /**
    * Remembers the referral code from `/start <code>` for this Telegram user, to be applied when
-   * they first sign in (ARCHITECTURE §6). Issue 5/6 implements it on the server; until then the
-   * code only travels to the register page as `?ref=`.
+   * they first sign in (ARCHITECTURE §6).
    */
   pendingReferrals?: {
     remember(input: { telegramId: number; referralCode: string }): Promise<void>;
+  };
+  /** /balance: the linked account's balances and mining state, or null when none is linked. */
+  accounts?: {
+    summary(input: { telegramId: number }): Promise<AccountSummary | null>;
+  };
+  /**
+   * /connect: a 6-digit code (10 minutes, single use) that links this Telegram user to the web
+   * account that enters it; issuing a new one invalidates the previous one.
+   */
+  connectionCodes?: {
+    issue(input: { telegramId: number; telegramUsername: string | undefined }): Promise<ConnectionCodeResult>;
+  };
+  /** /login: a one-time link signing the linked account in on the web; null when none is linked. */
+  loginLinks?: {
+    issue(input: { telegramId: number }): Promise<LoginLink | null>;
+  };
+  /**
+   * Whether the bot may message this Telegram user: false when they blocked it (my_chat_member
+   * "kicked"), true again when they unblock it or write to it. Notifications skip blocked users.
+   */
+  reachability?: {
+    update(input: { telegramId: number; isReachable: boolean }): Promise<void>;
   };
 };

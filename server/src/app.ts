@@ -14,6 +14,8 @@ import { createUserRouter } from './features/users/routes.js';
 import { createReferralsRouter, createReferrerInfoRouter } from './features/referrals/routes.js';
 import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js';
 import { createTasksRouter } from './features/tasks/routes.js';
+import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
+import { createTelegramRouter } from './features/telegram/routes.js';
 import { createTransactionsRouter } from './features/ledger/routes.js';
 import { createSystemRouter } from './features/system/routes.js';
 import { createSettingsRouter } from './features/settings/routes.js';
@@ -25,6 +27,10 @@ export type AppExtras = {
   /** The bot's webhook handler, mounted at /api/telegram/webhook when the bot runs in webhook mode. */
   telegramWebhook?: RequestHandler;
   botStatus?: () => 'off' | 'starting' | 'on';
+  /** Channel tasks' membership check, when the bot runs. */
+  checkChannelMembership?: ChannelMembershipChecker | undefined;
+  /** The bot's @username once known (GET /api/telegram/connection-status). */
+  botUsername?: () => string | undefined;
 };
 
 /** Builds the Express app: the API under /api and the built mini app at /. */
@@ -86,7 +92,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   api.use('/user', createUserRouter(deps));
   api.use('/mining', createMiningRouter(deps));
   api.use('/referrals', createReferralsRouter(deps));
-  api.use('/tasks', createTasksRouter(deps));
+  api.use('/tasks', createTasksRouter(deps, { checkChannelMembership: extras.checkChannelMembership }));
+  api.use('/telegram', createTelegramRouter(deps, { botUsername: extras.botUsername }));
   api.use('/transactions', createTransactionsRouter(deps));
   api.use('/system', createSystemRouter(deps));
   api.use('/settings', createSettingsRouter(deps));

@@ -34,7 +34,12 @@ export async function startServer(
   const telegram: TelegramHandle = await startTelegram(deps);
   // A reachable Bot API answers in milliseconds; an unreachable one must not hold up the API.
   await Promise.race([telegram.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
-  const app = createApp(deps, { telegramWebhook: telegram.webhook, botStatus: telegram.status });
+  const app = createApp(deps, {
+    telegramWebhook: telegram.webhook,
+    botStatus: telegram.status,
+    checkChannelMembership: telegram.checkChannelMembership,
+    botUsername: telegram.botUsername,
+  });
 
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));

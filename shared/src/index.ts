@@ -10,3 +10,4 @@ export * from './settings.js';
 export * from './transactions.js';
 export * from './economy.js';
 export * from './system.js';
+export * from './telegram.js';

@@ -30,8 +30,13 @@ describe('Bot API recorder', () => {
     expect(me.body.result).toMatchObject({ id: 123456, is_bot: true, username: 'ziver_test_bot' });
     await call('setMyCommands', { commands: [{ command: 'start', description: 'Start' }] });
     expect(recorder.calls).toEqual([
-      { method: 'getMe', payload: {}, token: TOKEN },
-      { method: 'setMyCommands', payload: { commands: [{ command: 'start', description: 'Start' }] }, token: TOKEN },
+      { method: 'getMe', payload: {}, token: TOKEN, at: expect.any(Number) },
+      {
+        method: 'setMyCommands',
+        payload: { commands: [{ command: 'start', description: 'Start' }] },
+        token: TOKEN,
+        at: expect.any(Number),
+      },
     ]);
   });
 
@@ -39,7 +44,7 @@ describe('Bot API recorder', () => {
     recorder = await startBotApiRecorder({ token: TOKEN });
     const res = await call('getMe', {}, '999:WRONG');
     expect(res).toEqual({ status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } });
-    expect(recorder.calls).toEqual([{ method: 'getMe', payload: {}, token: '999:WRONG' }]);
+    expect(recorder.calls).toEqual([{ method: 'getMe', payload: {}, token: '999:WRONG', at: expect.any(Number) }]);
   });
 
   it('queues updates for getUpdates, honouring offset and limit', async () => {
@@ -128,5 +133,48 @@ describe('Bot API recorder', () => {
     await expect(recorder.waitForCall('setWebhook', { timeoutMs: 50 })).rejects.toThrow(
       'No matching Bot API call within 50 ms (calls so far: getMe, sendMessage, sendMessage)',
     );
+  });
+
+  it('answers getChatMember as told (left when unset), including errors', async () => {
+    recorder = await startBotApiRecorder();
+    recorder.setChatMember('@news', 5, { status: 'member' });
+    recorder.setChatMember('@news', 6, { status: 'restricted', is_member: true });
+    recorder.setChatMember('@news', 7, {
+      error: { error_code: 400, description: 'Bad Request: member list is inaccessible' },
+    });
+
+    expect((await call('getChatMember', { chat_id: '@news', user_id: 5 })).body.result).toMatchObject({
+      status: 'member',
+      user: { id: 5 },
+    });
+    expect((await call('getChatMember', { chat_id: '@news', user_id: 6 })).body.result).toMatchObject({
+      status: 'restricted',
+      is_member: true,
+    });
+    expect((await call('getChatMember', { chat_id: '@news', user_id: 8 })).body.result).toMatchObject({
+      status: 'left',
+    });
+    expect(await call('getChatMember', { chat_id: '@news', user_id: 7 })).toEqual({
+      status: 400,
+      body: { ok: false, error_code: 400, description: 'Bad Request: member list is inaccessible' },
+    });
+  });
+
+  it('passes error parameters through (429 retry_after)', async () => {
+    recorder = await startBotApiRecorder();
+    recorder.failNext('sendMessage', {
+      error_code: 429,
+      description: 'Too Many Requests: retry after 3',
+      parameters: { retry_after: 3 },
+    });
+    expect(await call('sendMessage', { chat_id: 1, text: 'a' })).toEqual({
+      status: 429,
+      body: {
+        ok: false,
+        error_code: 429,
+        description: 'Too Many Requests: retry after 3',
+        parameters: { retry_after: 3 },
+      },
+    });
   });
 });

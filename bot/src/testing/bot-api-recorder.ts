@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Message, Update, UserFromGetMe } from 'grammy/types';
+import type { ChatMember, Message, Update, UserFromGetMe } from 'grammy/types';
 
 /** One Bot API request as the bot sent it. */
 export type RecordedCall = {
@@ -8,9 +8,22 @@ export type RecordedCall = {
   /** The parsed JSON (or form) body; nested JSON strings in form bodies are parsed too. */
   payload: Record<string, unknown>;
   token: string;
+  /** When it arrived (Date.now()), for asserting delays between calls. */
+  at: number;
 };
 
-export type BotApiError = { error_code: number; description: string };
+/** A Bot API error; `parameters.retry_after` (seconds) comes with 429 Too Many Requests. */
+export type BotApiError = {
+  error_code: number;
+  description: string;
+  parameters?: { retry_after?: number; migrate_to_chat_id?: number };
+};
+
+/** What getChatMember answers for one user of one chat: a status, or an error (bot not admin, …). */
+export type ChatMemberAnswer =
+  | { status: 'creator' | 'administrator' | 'member' | 'left' | 'kicked' }
+  | { status: 'restricted'; is_member: boolean }
+  | { error: BotApiError };
 
 /** An update to queue; `update_id` is assigned when omitted. */
 export type QueuedUpdate = Omit<Update, 'update_id'> & { update_id?: number };
@@ -33,6 +46,11 @@ export type BotApiRecorder = {
   ): Promise<RecordedCall>;
   /** The next call to `method` fails with this Bot API error (e.g. 403 "Forbidden: bot was blocked by the user"). */
   failNext(method: string, error: BotApiError): void;
+  /**
+   * What getChatMember answers for (chat, user) from now on. Unset pairs answer `left`; a chat
+   * given as `@name` also matches calls made with that name.
+   */
+  setChatMember(chatId: string | number, userId: number, answer: ChatMemberAnswer): void;
   /** The URL and secret of the last setWebhook, until deleteWebhook. */
   readonly webhook: { url: string; secretToken?: string } | undefined;
   /** Forgets the recorded calls (the update queue is kept). */
@@ -78,6 +96,8 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
   const calls: RecordedCall[] = [];
   const callWaiters = new Set<{ match: (call: RecordedCall) => boolean; resolve: (call: RecordedCall) => void }>();
   const failures = new Map<string, BotApiError[]>();
+  const chatMembers = new Map<string, ChatMemberAnswer>();
+  const memberKey = (chatId: unknown, userId: unknown) => `${String(chatId)}|${String(userId)}`;
   let queue: Update[] = [];
   let nextUpdateId = 1;
   let nextMessageId = 1;
@@ -136,6 +156,37 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
     return message as Message;
   };
 
+  const getChatMember = (payload: Record<string, unknown>): ChatMember => {
+    const userId = Number(payload.user_id);
+    const found = chatMembers.get(memberKey(payload.chat_id, userId)) ?? { status: 'left' as const };
+    if ('error' in found) throw found.error;
+    const user = { id: userId, is_bot: false, first_name: 'User' };
+    if (found.status === 'restricted') {
+      return {
+        status: 'restricted',
+        user,
+        is_member: found.is_member,
+        can_send_messages: false,
+        can_send_audios: false,
+        can_send_documents: false,
+        can_send_photos: false,
+        can_send_videos: false,
+        can_send_video_notes: false,
+        can_send_voice_notes: false,
+        can_send_polls: false,
+        can_send_other_messages: false,
+        can_add_web_page_previews: false,
+        can_change_info: false,
+        can_invite_users: false,
+        can_pin_messages: false,
+        can_manage_topics: false,
+        until_date: 0,
+      } as ChatMember;
+    }
+    if (found.status === 'kicked') return { status: 'kicked', user, until_date: 0 } as ChatMember;
+    return { status: found.status, user } as ChatMember;
+  };
+
   const answer = async (method: string, payload: Record<string, unknown>, res: ServerResponse): Promise<unknown> => {
     switch (method) {
       case 'getMe':
@@ -166,6 +217,8 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
         };
       case 'sendMessage':
         return sendMessage(payload);
+      case 'getChatMember':
+        return getChatMember(payload);
       default:
         // setMyCommands, setChatMenuButton, answerCallbackQuery, … all answer `true`.
         return true;
@@ -184,7 +237,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
     if (!match) return reply(res, 404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token = '', method = ''] = match;
     const payload = await readPayload(req);
-    record({ method, payload, token });
+    record({ method, payload, token, at: Date.now() });
     if (options.token && token !== options.token)
       return reply(res, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
 
@@ -242,6 +295,9 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
     },
     failNext(method, error) {
       failures.set(method, [...(failures.get(method) ?? []), error]);
+    },
+    setChatMember(chatId, userId, answer) {
+      chatMembers.set(memberKey(chatId, userId), answer);
     },
     clearCalls() {
       calls.length = 0;

@@ -3,12 +3,14 @@ export {
   type BotApiError,
   type BotApiRecorder,
   type BotApiRecorderOptions,
+  type ChatMemberAnswer,
   type QueuedUpdate,
   type RecordedCall,
 } from './bot-api-recorder.js';
 export {
   buildGroupChat,
   buildMessageUpdate,
+  buildMyChatMemberUpdate,
   buildStartUpdate,
   buildTelegramUser,
   type MessageUpdateOptions,

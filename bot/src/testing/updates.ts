@@ -52,3 +52,32 @@ export function buildStartUpdate(options: MessageUpdateOptions & { payload?: str
 export function buildGroupChat(overrides: Partial<Chat.SupergroupChat> = {}): Chat.SupergroupChat {
   return { id: -1_001_234_567_890, type: 'supergroup', title: 'Ziver fans', ...overrides };
 }
+
+/**
+ * A `my_chat_member` update as Telegram sends it in a private chat when the user blocks the bot
+ * (`kicked`) or unblocks / restarts it (`member`).
+ */
+export function buildMyChatMemberUpdate(
+  status: 'kicked' | 'member',
+  options: { from?: Partial<User>; updateId?: number } = {},
+): Update {
+  const from = buildTelegramUser(options.from);
+  const bot: User = { id: 123456, is_bot: true, first_name: 'Ziver', username: 'ziver_test_bot' };
+  const member = (s: 'kicked' | 'member') =>
+    s === 'kicked' ? { status: 'kicked' as const, user: bot, until_date: 0 } : { status: 'member' as const, user: bot };
+  return {
+    update_id: options.updateId ?? nextUpdateId++,
+    my_chat_member: {
+      chat: {
+        id: from.id,
+        type: 'private',
+        first_name: from.first_name,
+        ...(from.username ? { username: from.username } : {}),
+      },
+      from,
+      date: Math.floor(Date.now() / 1000),
+      old_chat_member: member(status === 'kicked' ? 'member' : 'kicked'),
+      new_chat_member: member(status),
+    },
+  };
+}

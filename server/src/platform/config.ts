@@ -58,6 +58,13 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{1,256}$/, 'may only contain A-Z, a-z, 0-9, _ and -')
       .optional(),
   ),
+  /** 'off' stops mining-ready notifications (they stay pending in the database and go out once turned on). */
+  NOTIFICATIONS: z.enum(['on', 'off']).default('on'),
+  NOTIFY_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  NOTIFY_RETRY_SECONDS: z.coerce.number().min(0.05).max(86_400).default(30),
+  NOTIFY_RATE_PER_SECOND: z.coerce.number().min(0.1).max(30).default(25),
+  NOTIFY_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
   PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
   MINIAPP_URL: optionalString.pipe(httpUrl.optional()),
   /** Comma-separated OAuth client ids accepted as the `aud` of Google ID tokens; unset turns Google sign-in off. */
@@ -110,6 +117,19 @@ export type Config = {
     /** How old a mini app's initData may be when it signs in. */
     initDataMaxAgeSeconds: number;
   };
+  /** Mining-ready notifications sent by the bot (only when the bot runs). */
+  notifications: {
+    isEnabled: boolean;
+    pollSeconds: number;
+    /** Tries per cycle before it is marked 'failed' (Telegram 429s do not count). */
+    maxAttempts: number;
+    /** First retry delay; doubles on each failed try (capped at one hour). */
+    retrySeconds: number;
+    /** Messages per second this instance sends at most (Telegram allows about 30/s per bot). */
+    ratePerSecond: number;
+    /** Finished cycles one instance claims per query. */
+    batchSize: number;
+  };
   google: {
     /** Accepted audiences; empty means Google sign-in is off. */
     clientIds: string[];
@@ -160,6 +180,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       publicUrl: e.PUBLIC_URL,
       miniappUrl: e.MINIAPP_URL ?? e.PUBLIC_URL,
       initDataMaxAgeSeconds: e.TELEGRAM_INITDATA_MAX_AGE_SECONDS,
+    },
+    notifications: {
+      isEnabled: e.NOTIFICATIONS === 'on',
+      pollSeconds: e.NOTIFY_POLL_SECONDS,
+      maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+      retrySeconds: e.NOTIFY_RETRY_SECONDS,
+      ratePerSecond: e.NOTIFY_RATE_PER_SECOND,
+      batchSize: e.NOTIFY_BATCH_SIZE,
     },
     google: {
       clientIds: e.GOOGLE_CLIENT_ID ? e.GOOGLE_CLIENT_ID.split(',') : [],

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { GrammyError } from 'grammy';
 import type { RequestHandler } from 'express';
-import { createBot, webhookHandler, type BotServices, type ZiverBot } from '@ziver/bot';
-import { savePendingReferral } from '../features/referrals/pending-referrals.js';
+import { createBot, miningReadyMessage, webhookHandler, type ZiverBot } from '@ziver/bot';
+import { createBotServices } from '../features/telegram/bot-services.js';
+import { createChannelMembershipChecker } from '../features/telegram/check-channel-membership.js';
+import { startMiningNotifier, type MiningNotifier } from '../features/telegram/mining-notifier.js';
+import type { ChannelMembershipChecker } from '../features/tasks/evaluate-task.js';
 import type { AppDeps } from './deps.js';
 
 export type TelegramHandle = {
@@ -14,6 +17,10 @@ export type TelegramHandle = {
   ready: Promise<boolean>;
   /** Mounted by the app at /api/telegram/webhook in webhook mode. */
   webhook?: RequestHandler;
+  /** Channel tasks' membership check (getChatMember); undefined when the bot is off. */
+  checkChannelMembership?: ChannelMembershipChecker;
+  /** The bot's @username once Telegram told it (getMe), else TELEGRAM_BOT_USERNAME. */
+  botUsername(): string | undefined;
   stop(): Promise<void>;
 };
 
@@ -37,19 +44,25 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
   const { botToken, apiRoot, publicUrl, miniappUrl } = config.telegram;
   if (!botToken) {
     logger.info('Telegram bot is off: TELEGRAM_BOT_TOKEN is not set');
-    return { mode: 'off', status: () => 'off', ready: Promise.resolve(false), stop: async () => {} };
+    return {
+      mode: 'off',
+      status: () => 'off',
+      ready: Promise.resolve(false),
+      botUsername: () => config.telegram.botUsername,
+      stop: async () => {},
+    };
   }
   const log = logger.child({ component: 'bot' });
-  // The bot's use cases (balance, connection codes, pending referrals) are injected here as the
-  // server grows them; the bot itself never touches the database.
-  const services: BotServices = {
-    pendingReferrals: {
-      remember: async ({ telegramId, referralCode }) => {
-        await savePendingReferral(deps.database.db, { telegramId, code: referralCode });
-      },
-    },
-  };
-  const bot = createBot({ token: botToken, apiRoot, miniappUrl, logger: log, services });
+  // The bot's use cases (balance, connection codes, pending referrals, …) are injected: the bot
+  // itself never touches the database.
+  const bot = createBot({ token: botToken, apiRoot, miniappUrl, logger: log, services: createBotServices(deps) });
+  const botUsername = () => (bot.isInited() ? bot.botInfo.username : config.telegram.botUsername);
+  const checkChannelMembership = createChannelMembershipChecker({
+    getChatMember: (chatId, userId) => bot.api.getChatMember(chatId, userId),
+    botUsername,
+    logger: log,
+  });
+  let notifier: MiningNotifier | undefined;
   const mode = publicUrl ? 'webhook' : 'polling';
   const secretToken = webhookSecretFor(config);
   // grammY marks a bot as webhook-driven once a webhook callback exists: only create it then.
@@ -82,6 +95,7 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
             });
         }
         status = 'on';
+        if (!isStopped) notifier = startNotifications(deps, bot, log);
         return true;
       } catch (error) {
         if (error instanceof GrammyError && error.error_code === 401) {
@@ -110,6 +124,8 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     mode,
     ready,
     status: () => status,
+    checkChannelMembership,
+    botUsername,
     // Until the bot is up, Telegram is asked to retry the update later.
     webhook:
       handleUpdate
@@ -124,10 +140,34 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     stop: async () => {
       isStopped = true;
       wakeUp();
+      await notifier?.stop();
       if (bot.isRunning()) await bot.stop();
       status = 'off';
     },
   };
+}
+
+/** Mining-ready notifications, unless NOTIFICATIONS=off. */
+function startNotifications(deps: AppDeps, bot: ZiverBot, log: AppDeps['logger']): MiningNotifier | undefined {
+  const { notifications, telegram } = deps.config;
+  if (!notifications.isEnabled) {
+    log.info('mining-ready notifications are off (NOTIFICATIONS=off)');
+    return undefined;
+  }
+  return startMiningNotifier({
+    db: deps.database.db,
+    logger: log.child({ component: 'mining-notifier' }),
+    send: async ({ chatId, language }) => {
+      const { text, reply_markup } = miningReadyMessage({ language, miniappUrl: telegram.miniappUrl });
+      // Bounded: well under the 120 s lease (no other instance takes the cycle meanwhile) and the 10 s shutdown limit.
+      await bot.api.sendMessage(chatId, text, reply_markup ? { reply_markup } : {}, abortAfter(8_000));
+    },
+    pollSeconds: notifications.pollSeconds,
+    maxAttempts: notifications.maxAttempts,
+    retrySeconds: notifications.retrySeconds,
+    ratePerSecond: notifications.ratePerSecond,
+    batchSize: notifications.batchSize,
+  });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -144,4 +184,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
     );
   });
+}
+
+/** grammY's API methods take a signal typed by its abort-controller polyfill; Node's is compatible at run time. */
+function abortAfter(ms: number): Parameters<ZiverBot['api']['sendMessage']>[3] {
+  return AbortSignal.timeout(ms) as unknown as Parameters<ZiverBot['api']['sendMessage']>[3];
 }

@@ -16,8 +16,15 @@ export type TestServer = RunningServer & {
   stop(): Promise<void>;
 };
 
-/** The real app on port 0 against a fresh real database. `env` overrides the test defaults. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real app on port 0 against a fresh real database. `env` overrides the test defaults.
+ * `options.database` runs it on an existing database instead (several instances sharing one);
+ * `stop` then leaves that database open.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { database: sharedDatabase }: { database?: DatabaseHandle } = {},
+): Promise<TestServer> {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -29,7 +36,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     { persistSecrets: false },
   );
-  const database = await createTestDatabase();
+  const database = sharedDatabase ?? (await createTestDatabase());
   const server = await startServer(config, { database, logger: createLogger(config) });
 
   const request: TestServer['request'] = async (method, path, options = {}) => {
@@ -60,7 +67,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     post: (path, body, token) => request('POST', path, { body: body ?? {}, token }),
     stop: async () => {
       await server.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
     },
   };
 }

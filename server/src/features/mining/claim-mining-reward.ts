@@ -20,7 +20,11 @@ export async function claimMiningReward(db: Database, options: { userId: string 
   return db.transaction(async (tx) => {
     const [cycle] = await tx
       .update(miningSessions)
-      .set({ claimedAt: sql`now()` })
+      .set({
+        claimedAt: sql`now()`,
+        // Claimed before the "reward ready" message went out: it is no longer needed.
+        notifyStatus: sql`case when ${miningSessions.notifyStatus} = 'pending' then 'skipped' else ${miningSessions.notifyStatus} end`,
+      })
       .where(
         and(eq(miningSessions.userId, userId), isNull(miningSessions.claimedAt), lte(miningSessions.endsAt, sql`now()`)),
       )

@@ -40,8 +40,10 @@ export async function checkChannelTask(
       channel: task.channel,
     });
     return channelMembershipResult(isMember, isMember ? TASK_MESSAGES.channelMember : TASK_MESSAGES.channelNotMember);
-  } catch {
-    return channelMembershipResult(false, TASK_MESSAGES.channelCheckFailed);
+  } catch (error) {
+    // The checker explains operator-side failures (bot not an admin, user never started the bot).
+    const message = error instanceof Error && error.name === 'ChannelCheckError' ? error.message : TASK_MESSAGES.channelCheckFailed;
+    return channelMembershipResult(false, message);
   }
 }
 

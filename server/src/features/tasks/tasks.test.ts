@@ -107,7 +107,7 @@ describe('GET /api/tasks', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const list = res.body.tasks as { id: string; kind: string }[];
-    const seeded = [...catalogue.values()].sort((a, b) => a.sortOrder - b.sortOrder);
+    const seeded = [...catalogue.values()].filter((t) => !t.retiredAt).sort((a, b) => a.sortOrder - b.sortOrder);
     expect(list.map((t) => t.id)).toEqual(seeded.map((t) => t.id));
 
     const streak = res.body.tasks.find((t: { id: string }) => t.id === task('mining-streak-3').id);
@@ -307,7 +307,7 @@ describe('user stats and validation status', () => {
         social_capital_score: 7 + Number(task('follow-ziver-on-x').sebReward),
         mining_session_duration: 500,
         completedTasks: 1,
-        totalTasks: catalogue.size,
+        totalTasks: [...catalogue.values()].filter((t) => !t.retiredAt).length,
         zpEarnedFromTasks: zpReward,
       },
     });
@@ -502,7 +502,7 @@ describe('admin task management', () => {
       const res = await server.post('/api/tasks', body, admin.token);
       expect([res.status, JSON.stringify(body)]).toEqual([status, JSON.stringify(body)]);
     }
-    const linkTask = task('join-ziver-telegram').id;
+    const linkTask = task('visit-ziver-website').id;
     const unlink = await server.request('PUT', `/api/tasks/${linkTask}`, {
       body: { link_url: null },
       token: admin.token,

@@ -1,0 +1,306 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
+import type { DatabaseHandle } from '../../platform/db/client.js';
+import { miningSessions, users } from '../../platform/db/schema.js';
+import { sleep } from '../../testing/factories.js';
+import { nextTelegramId } from '../../testing/telegram-init-data.js';
+import { createTestDatabase } from '../../testing/test-database.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+
+const TOKEN = `123456:${'A'.repeat(35)}`;
+/** The second instance's token, so the recorder tells who sent what (one bot in real life). */
+const TOKEN_B = `123456:${'B'.repeat(35)}`;
+const READY_EN = 'Your mining cycle is complete: your ZP reward is ready to claim!';
+const OPEN_EN = { inline_keyboard: [[{ text: 'Open Ziver', web_app: { url: 'https://ziver.test' } }]] };
+
+let recorder: BotApiRecorder;
+let database: DatabaseHandle;
+const servers: TestServer[] = [];
+
+beforeAll(async () => {
+  recorder = await startBotApiRecorder();
+  database = await createTestDatabase();
+});
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.stop()));
+  // Nothing a test left pending may reach the next test's schedulers.
+  await db().update(miningSessions).set({ notifyStatus: 'skipped' }).where(eq(miningSessions.notifyStatus, 'pending'));
+  recorder.clearCalls();
+});
+
+afterAll(async () => {
+  await database?.close();
+  await recorder?.close();
+});
+
+const db = () => database.db;
+
+/** One server instance (bot in webhook mode, so it never polls) on the shared database. */
+async function startInstance(env: Record<string, string> = {}): Promise<TestServer> {
+  const server = await startTestServer(
+    {
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_API_ROOT: recorder.url,
+      PUBLIC_URL: 'https://ziver.test',
+      NOTIFY_POLL_SECONDS: '0.1',
+      NOTIFY_RETRY_SECONDS: '0.2',
+      NOTIFY_MAX_ATTEMPTS: '3',
+      ...env,
+    },
+    { database },
+  );
+  servers.push(server);
+  return server;
+}
+
+type UserOptions = { telegram?: boolean; notifyPush?: boolean; language?: 'en' | 'es' | 'fr' | 'de' | 'zh' };
+
+/** A user (linked to Telegram unless told otherwise) with one mining cycle that has just ended. */
+async function userWithFinishedCycle(options: UserOptions = {}) {
+  const n = randomBytes(5).toString('hex');
+  const telegramId = options.telegram === false ? null : nextTelegramId();
+  const [user] = await db()
+    .insert(users)
+    .values({
+      username: `n_${n}`,
+      email: `n_${n}@example.com`,
+      referralCode: `N${n.toUpperCase()}`,
+      telegramId: telegramId === null ? null : BigInt(telegramId),
+      notifyPush: options.notifyPush ?? true,
+      language: options.language ?? 'en',
+    })
+    .returning();
+  const cycleId = await finishedCycle(user!.id);
+  return { userId: user!.id, telegramId, cycleId };
+}
+
+async function finishedCycle(userId: string, endedSecondsAgo = 1): Promise<string> {
+  const [cycle] = await db()
+    .insert(miningSessions)
+    .values({
+      userId,
+      startedAt: sql`now() - interval '4 hours'`,
+      endsAt: sql`now() - make_interval(secs => ${endedSecondsAgo})`,
+      reward: 50,
+    })
+    .returning({ id: miningSessions.id });
+  return cycle!.id;
+}
+
+async function cyclesById(ids: string[]) {
+  const rows = await db().select().from(miningSessions).where(inArray(miningSessions.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+const pendingCount = async (ids: string[]) =>
+  (
+    await db()
+      .select({ id: miningSessions.id })
+      .from(miningSessions)
+      .where(and(inArray(miningSessions.id, ids), eq(miningSessions.notifyStatus, 'pending')))
+  ).length;
+
+const sentTo = () => recorder.callsTo('sendMessage').map((c) => Number(c.payload.chat_id));
+
+describe('mining-ready notifications', () => {
+  it('two server instances on one database send exactly one message per finished cycle', async () => {
+    const linked = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => userWithFinishedCycle({ language: i % 2 === 0 ? 'en' : 'es' })),
+    );
+    const noTelegram = await userWithFinishedCycle({ telegram: false });
+    const pushOff = await userWithFinishedCycle({ notifyPush: false });
+    const running = await userWithFinishedCycle();
+    await db()
+      .update(miningSessions)
+      .set({ endsAt: sql`now() + interval '1 hour'` })
+      .where(eq(miningSessions.id, running.cycleId));
+
+    // Small batches, so both instances keep claiming from the same queue while the other sends.
+    await Promise.all([
+      startInstance({ NOTIFY_BATCH_SIZE: '4' }),
+      startInstance({ NOTIFY_BATCH_SIZE: '4', TELEGRAM_BOT_TOKEN: TOKEN_B }),
+    ]);
+    const finished = [...linked, noTelegram, pushOff].map((u) => u.cycleId);
+    await waitUntil(async () => (await pendingCount(finished)) === 0);
+    await sleep(300); // a few more polls: nothing else may go out
+
+    expect(sentTo().sort()).toEqual(linked.map((u) => u.telegramId!).sort());
+    const sentBy = (token: string) => recorder.callsTo('sendMessage').filter((c) => c.token === token).length;
+    expect(sentBy(TOKEN)).toBeGreaterThan(0);
+    expect(sentBy(TOKEN_B)).toBeGreaterThan(0);
+    const first = recorder.callsTo('sendMessage').find((c) => c.payload.chat_id === linked[0]!.telegramId)!;
+    expect(first.payload).toEqual({ chat_id: linked[0]!.telegramId, text: READY_EN, reply_markup: OPEN_EN });
+    const spanish = recorder.callsTo('sendMessage').find((c) => c.payload.chat_id === linked[1]!.telegramId)!;
+    expect(spanish.payload).toEqual({
+      chat_id: linked[1]!.telegramId,
+      text: 'Tu ciclo de minería ha terminado: ¡tu recompensa de ZP está lista para reclamar!',
+      reply_markup: { inline_keyboard: [[{ text: 'Abrir Ziver', web_app: { url: 'https://ziver.test' } }]] },
+    });
+
+    const rows = await cyclesById([...finished, running.cycleId]);
+    for (const u of linked) {
+      expect(rows.get(u.cycleId)).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 1, notifyNextAt: null });
+      expect(rows.get(u.cycleId)!.notifiedAt).toBeInstanceOf(Date);
+    }
+    expect(rows.get(noTelegram.cycleId)).toMatchObject({ notifyStatus: 'skipped', notifiedAt: null });
+    expect(rows.get(pushOff.cycleId)).toMatchObject({ notifyStatus: 'skipped', notifiedAt: null });
+    expect(rows.get(running.cycleId)).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 0 });
+  });
+
+  it('a restart mid-way still sends every pending message exactly once', async () => {
+    const linked = await Promise.all(Array.from({ length: 8 }, () => userWithFinishedCycle()));
+    const first = await startInstance({ NOTIFY_RATE_PER_SECOND: '4' });
+    await waitUntil(async () => recorder.callsTo('sendMessage').length >= 2);
+    await first.stop();
+    servers.splice(servers.indexOf(first), 1);
+
+    const ids = linked.map((u) => u.cycleId);
+    const afterStop = await cyclesById(ids);
+    const left = [...afterStop.values()].filter((r) => r.notifyStatus === 'pending');
+    expect(left.length).toBeGreaterThan(0);
+    // The stopped instance handed its claimed cycles back: due at once, the try not counted.
+    for (const row of left) expect(row).toMatchObject({ notifyNextAt: null, notifyAttempts: 0 });
+
+    await startInstance();
+    await waitUntil(async () => (await pendingCount(ids)) === 0);
+    await sleep(300);
+    expect(sentTo().sort()).toEqual(linked.map((u) => u.telegramId!).sort());
+  });
+
+  it('notifies a repeat user for every cycle, but not for a cycle claimed before the message went out', async () => {
+    const user = await userWithFinishedCycle();
+    await startInstance();
+    await waitUntil(async () => sentTo().length === 1);
+
+    // The reward is claimed, a new cycle starts and ends: one more message.
+    await db()
+      .update(miningSessions)
+      .set({ claimedAt: sql`now()` })
+      .where(eq(miningSessions.id, user.cycleId));
+    const second = await finishedCycle(user.userId);
+    await waitUntil(async () => sentTo().length === 2);
+    expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
+      notifyStatus: 'sent',
+      notifyAttempts: 1,
+    });
+
+    // A cycle claimed before the scheduler got to it is skipped without a message.
+    await db()
+      .update(miningSessions)
+      .set({ claimedAt: sql`now()` })
+      .where(eq(miningSessions.id, second));
+    const quick = await db()
+      .insert(miningSessions)
+      .values({
+        userId: user.userId,
+        startedAt: sql`now() - interval '4 hours'`,
+        endsAt: sql`now()`,
+        reward: 50,
+        claimedAt: sql`now()`,
+      })
+      .returning({ id: miningSessions.id });
+    await waitUntil(async () => (await pendingCount([quick[0]!.id])) === 0);
+    expect((await cyclesById([quick[0]!.id])).get(quick[0]!.id)).toMatchObject({ notifyStatus: 'skipped' });
+    expect(sentTo()).toEqual([user.telegramId, user.telegramId]);
+  });
+
+  it('a 403 (bot blocked) marks the user blocked and is never retried', async () => {
+    recorder.failNext('sendMessage', { error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+    const user = await userWithFinishedCycle();
+    await startInstance();
+    await waitUntil(async () => (await pendingCount([user.cycleId])) === 0);
+    await sleep(500);
+
+    expect(sentTo()).toEqual([user.telegramId]);
+    expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
+      notifyStatus: 'skipped',
+      notifiedAt: null,
+    });
+    const [row] = await db().select().from(users).where(eq(users.id, user.userId));
+    expect(row!.telegramBlockedAt).toBeInstanceOf(Date);
+
+    // Their next cycle is skipped without asking Telegram.
+    await db()
+      .update(miningSessions)
+      .set({ claimedAt: sql`now()` })
+      .where(eq(miningSessions.id, user.cycleId));
+    const next = await finishedCycle(user.userId);
+    await waitUntil(async () => (await pendingCount([next])) === 0);
+    expect(sentTo()).toEqual([user.telegramId]);
+  });
+
+  it('a 429 waits for retry_after, then sends once (the 429 is not counted as a try)', async () => {
+    recorder.failNext('sendMessage', {
+      error_code: 429,
+      description: 'Too Many Requests: retry after 1',
+      parameters: { retry_after: 1 },
+    });
+    const user = await userWithFinishedCycle();
+    await startInstance();
+    await waitUntil(async () => (await pendingCount([user.cycleId])) === 0);
+
+    const calls = recorder.callsTo('sendMessage');
+    expect(calls).toHaveLength(2);
+    const [refused, sent] = calls.map((c) => c.at);
+    expect(sent! - refused!).toBeGreaterThanOrEqual(950);
+    expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
+      notifyStatus: 'sent',
+      notifyAttempts: 1,
+    });
+  });
+
+  it('a 500 is retried with growing delays, then given up as failed', async () => {
+    for (let i = 0; i < 3; i++) {
+      recorder.failNext('sendMessage', { error_code: 500, description: 'Internal Server Error' });
+    }
+    const user = await userWithFinishedCycle();
+    await startInstance();
+    await waitUntil(async () => (await pendingCount([user.cycleId])) === 0);
+    await sleep(600);
+
+    const times = recorder.callsTo('sendMessage').map((c) => c.at!);
+    expect(times).toHaveLength(3); // NOTIFY_MAX_ATTEMPTS=3
+    // NOTIFY_RETRY_SECONDS=0.2: about 0.2 s, then 0.4 s.
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(190);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(390);
+    expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
+      notifyStatus: 'failed',
+      notifyAttempts: 3,
+      notifiedAt: null,
+    });
+  });
+
+  it('a 500 followed by success sends once', async () => {
+    recorder.failNext('sendMessage', { error_code: 500, description: 'Internal Server Error' });
+    const user = await userWithFinishedCycle();
+    await startInstance();
+    await waitUntil(async () => (await pendingCount([user.cycleId])) === 0);
+    expect(sentTo()).toEqual([user.telegramId, user.telegramId]);
+    expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
+      notifyStatus: 'sent',
+      notifyAttempts: 2,
+    });
+  });
+
+  it('NOTIFICATIONS=off sends nothing and leaves the cycles pending for later', async () => {
+    const user = await userWithFinishedCycle();
+    await startInstance({ NOTIFICATIONS: 'off' });
+    await sleep(400);
+    expect(sentTo()).toEqual([]);
+    expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
+      notifyStatus: 'pending',
+      notifyAttempts: 0,
+    });
+  });
+});
