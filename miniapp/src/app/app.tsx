@@ -1,5 +1,6 @@
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { ServerAppearanceSync } from '@/features/settings/components/server-appearance-sync';
+import { TelegramBackButton } from '@/lib/navigation/telegram-back-button';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -13,6 +14,7 @@ export function App() {
   return (
     <AppProvider>
       <SettingsSync />
+      <TelegramBackButton />
       <AppRouter />
     </AppProvider>
   );

@@ -5,13 +5,16 @@ import { useBackButton } from '@/lib/navigation/use-back-button';
 import { Icon } from './icons';
 import './sub-page-header.css';
 
-/** The title row of a nested page, with a back button to its parent (e.g. /settings/security → /settings). */
+/**
+ * The title row of a nested page, with a back button to its parent (e.g. /settings/security →
+ * /settings). Inside Telegram, Telegram's own BackButton does that and the page's is hidden.
+ */
 export function SubPageHeader({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
   const [, setLocation] = useLocation();
   const goBack = useCallback(() => setLocation(backTo), [setLocation, backTo]);
   const { isNative } = useBackButton(goBack);
   return (
-    <div className="zv-subpage-header">
+    <div className={isNative ? 'zv-subpage-header zv-subpage-header--native' : 'zv-subpage-header'}>
       {!isNative && (
         <IconButton
           mode="plain"

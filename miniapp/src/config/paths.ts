@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   lockdown: '/lockdown',
   mining: '/mining',
+  tasks: '/tasks',
+  referrals: '/referrals',
   marketplace: '/job-marketplace',
   wallet: '/wallet',
   history: '/history',

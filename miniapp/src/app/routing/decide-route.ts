@@ -8,6 +8,8 @@ export type RouteId =
   | 'register'
   | 'lockdown'
   | 'mining'
+  | 'tasks'
+  | 'referrals'
   | 'marketplace'
   | 'wallet'
   | 'history'
@@ -34,6 +36,8 @@ const ALWAYS: Record<string, RouteId> = {
 const SIGNED_IN: Record<string, RouteId> = {
   [paths.home]: 'mining',
   [paths.mining]: 'mining',
+  [paths.tasks]: 'tasks',
+  [paths.referrals]: 'referrals',
   [paths.marketplace]: 'marketplace',
   [paths.wallet]: 'wallet',
   [paths.history]: 'history',
@@ -82,5 +86,12 @@ export function decideRoute({
 
 /** Routes that live inside the signed-in shell with the bottom navigation. */
 export function hasAppNavigation(route: RouteId): boolean {
-  return route === 'mining' || route === 'marketplace' || route === 'wallet' || route === 'history';
+  return (
+    route === 'mining' ||
+    route === 'tasks' ||
+    route === 'referrals' ||
+    route === 'marketplace' ||
+    route === 'wallet' ||
+    route === 'history'
+  );
 }

@@ -6,6 +6,8 @@ import historyDe from '@/features/history/locales/de';
 import lockdownDe from '@/features/lockdown/locales/de';
 import miningDe from '@/features/mining/locales/de';
 import transactionsDe from '@/components/transactions/locales/de';
+import tasksDe from '@/features/tasks/locales/de';
+import referralsDe from '@/features/referrals/locales/de';
 
 const de: Translation = {
   common: {
@@ -162,6 +164,8 @@ const de: Translation = {
   identity: identityDe,
   settings: settingsDe,
   profileSetup: profileSetupDe,
+  tasks: tasksDe,
+  referrals: referralsDe,
   errors: {
     crashed: 'Etwas ist schiefgelaufen',
     crashedHint: 'Lade die Seite neu, um fortzufahren.',

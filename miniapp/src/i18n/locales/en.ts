@@ -6,6 +6,8 @@ import historyEn from '@/features/history/locales/en';
 import lockdownEn from '@/features/lockdown/locales/en';
 import miningEn from '@/features/mining/locales/en';
 import transactionsEn from '@/components/transactions/locales/en';
+import tasksEn from '@/features/tasks/locales/en';
+import referralsEn from '@/features/referrals/locales/en';
 
 /**
  * English, the source locale. Every message the spec quotes comes from MESSAGES so the
@@ -126,6 +128,8 @@ const en = {
   identity: identityEn,
   settings: settingsEn,
   profileSetup: profileSetupEn,
+  tasks: tasksEn,
+  referrals: referralsEn,
   errors: {
     crashed: 'Something went wrong',
     crashedHint: 'Reload the page to continue.',

@@ -6,6 +6,8 @@ import historyEs from '@/features/history/locales/es';
 import lockdownEs from '@/features/lockdown/locales/es';
 import miningEs from '@/features/mining/locales/es';
 import transactionsEs from '@/components/transactions/locales/es';
+import tasksEs from '@/features/tasks/locales/es';
+import referralsEs from '@/features/referrals/locales/es';
 
 const es: Translation = {
   common: {
@@ -160,6 +162,8 @@ const es: Translation = {
   identity: identityEs,
   settings: settingsEs,
   profileSetup: profileSetupEs,
+  tasks: tasksEs,
+  referrals: referralsEs,
   errors: {
     crashed: 'Algo salió mal',
     crashedHint: 'Recarga la página para continuar.',

@@ -6,6 +6,8 @@ import historyFr from '@/features/history/locales/fr';
 import lockdownFr from '@/features/lockdown/locales/fr';
 import miningFr from '@/features/mining/locales/fr';
 import transactionsFr from '@/components/transactions/locales/fr';
+import tasksFr from '@/features/tasks/locales/fr';
+import referralsFr from '@/features/referrals/locales/fr';
 
 const fr: Translation = {
   common: {
@@ -163,6 +165,8 @@ const fr: Translation = {
   identity: identityFr,
   settings: settingsFr,
   profileSetup: profileSetupFr,
+  tasks: tasksFr,
+  referrals: referralsFr,
   errors: {
     crashed: "Une erreur s'est produite",
     crashedHint: 'Rechargez la page pour continuer.',

@@ -6,6 +6,8 @@ import historyZh from '@/features/history/locales/zh';
 import lockdownZh from '@/features/lockdown/locales/zh';
 import miningZh from '@/features/mining/locales/zh';
 import transactionsZh from '@/components/transactions/locales/zh';
+import tasksZh from '@/features/tasks/locales/zh';
+import referralsZh from '@/features/referrals/locales/zh';
 
 const zh: Translation = {
   common: {
@@ -151,6 +153,8 @@ const zh: Translation = {
   identity: identityZh,
   settings: settingsZh,
   profileSetup: profileSetupZh,
+  tasks: tasksZh,
+  referrals: referralsZh,
   errors: {
     crashed: '出现了问题',
     crashedHint: '请刷新页面以继续。',

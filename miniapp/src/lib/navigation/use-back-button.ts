@@ -1,15 +1,30 @@
 import { useEffect, useRef } from 'react';
+import { useActiveTelegram } from '@/lib/platform/telegram-bridge';
+import { backStack } from './back-stack';
 
 /**
- * The seam for "back" on nested pages. A page registers its back action here and renders its
- * own back affordance while `isNative` is false. The Telegram BackButton integration (a later
- * issue) plugs in here: inside Telegram it shows Telegram's button, calls `onBack` when it is
- * pressed, and answers `isNative: true` so the page hides its own.
+ * The seam for "back" on nested pages and modals. A page or an open modal registers its back
+ * action here (the newest registration wins, so an open modal closes before its page goes
+ * back). Inside Telegram, Telegram's BackButton shows and runs it, and `isNative` is true so
+ * the page can hide its own back affordance; elsewhere the page keeps its own button and the
+ * browser's back works as usual.
  */
-export function useBackButton(onBack: () => void): { isNative: boolean } {
+export function useBackButton(
+  onBack: () => void,
+  { isEnabled = true }: { isEnabled?: boolean } = {},
+): {
+  isNative: boolean;
+} {
   const latest = useRef(onBack);
   useEffect(() => {
     latest.current = onBack;
   }, [onBack]);
-  return { isNative: false };
+
+  useEffect(() => {
+    if (!isEnabled) return;
+    return backStack.push(() => latest.current());
+  }, [isEnabled]);
+
+  const telegram = useActiveTelegram();
+  return { isNative: telegram !== null && telegram.hasBackButton() };
 }

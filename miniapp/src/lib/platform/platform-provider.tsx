@@ -1,11 +1,15 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PLATFORM_DETECTION_DELAY_MS } from '@ziver/shared';
 import { classifyPlatform, readBrowserSignals, type Platform } from './detect-platform';
-import type { HapticKind, TelegramBridge, TelegramLaunch } from './telegram';
+import { hasTelegramLaunchHint } from './launch-hint';
+import { setActiveTelegram, type HapticKind, type TelegramBridge } from './telegram-bridge';
+
+export type { HapticKind, TelegramBridge } from './telegram-bridge';
 
 export type PlatformState = {
   /** Null until detection has run (about 100 ms after load). */
   platform: Platform | null;
+  /** The Telegram username from the launch data ("Use detected" in profile edit), when inside Telegram. */
   telegramUsername: string | null;
   /** The language Telegram reports for the user, when inside Telegram. */
   telegramLanguage: string | null;
@@ -14,7 +18,7 @@ export type PlatformState = {
 
 type PlatformContextValue = PlatformState & {
   isDetecting: boolean;
-  /** Haptic feedback inside Telegram; nothing elsewhere. */
+  /** Haptic feedback inside Telegram; nothing elsewhere. Same as `haptics.notify` (lib/telegram-haptics). */
   haptic: (kind: HapticKind) => void;
 };
 
@@ -22,16 +26,22 @@ const INITIAL: PlatformState = { platform: null, telegramUsername: null, telegra
 
 const PlatformContext = createContext<PlatformContextValue | null>(null);
 
-/** Detects the platform; the Telegram SDK is loaded in its own chunk and may fail to load. */
+/**
+ * Detects the platform. The Telegram SDK lives in its own chunk, loaded only when the URL
+ * carries Telegram's launch parameters, and any failure there means "not Telegram".
+ */
 export async function detectPlatform(win: Window): Promise<PlatformState> {
-  let launch: TelegramLaunch | null = null;
+  let launch: { username: string | null; languageCode: string | null } | null = null;
   let telegram: TelegramBridge | null = null;
-  try {
-    const sdk = await import('./telegram');
-    launch = sdk.readTelegramLaunch();
-    if (launch) telegram = sdk.startTelegramSdk();
-  } catch {
-    launch = null;
+  if (hasTelegramLaunchHint(win)) {
+    try {
+      const sdk = await import('./telegram');
+      launch = sdk.readTelegramLaunch();
+      if (launch) telegram = sdk.startTelegramSdk();
+    } catch {
+      launch = null;
+      telegram = null;
+    }
   }
   return {
     platform: classifyPlatform({ ...readBrowserSignals(win), isTelegram: launch !== null }),
@@ -58,11 +68,17 @@ export function PlatformProvider({ children, initial }: { children: ReactNode; i
     };
   }, [initial]);
 
+  // Haptics, links and the back button reach Telegram through the active bridge.
+  useEffect(() => {
+    setActiveTelegram(state.telegram);
+    return () => setActiveTelegram(null);
+  }, [state.telegram]);
+
   const value = useMemo<PlatformContextValue>(
     () => ({
       ...state,
       isDetecting: state.platform === null,
-      haptic: (kind) => state.telegram?.haptic(kind),
+      haptic: (kind) => state.telegram?.notify(kind),
     }),
     [state],
   );

@@ -1,32 +1,40 @@
 import {
-  bindThemeParamsCssVars,
+  bindMiniAppCssVars,
+  bindViewportCssVars,
   expandViewport,
+  hapticFeedbackImpactOccurred,
   hapticFeedbackNotificationOccurred,
+  hideBackButton,
   init,
+  isBackButtonMounted,
   isTMA,
-  isThemeParamsDark,
+  isViewportMounting,
   miniAppReady,
+  mountBackButton,
   mountMiniAppSync,
   mountThemeParamsSync,
   mountViewport,
+  onBackButtonClick,
+  openLink,
+  openTelegramLink,
   retrieveLaunchParams,
   retrieveRawInitData,
+  setMiniAppBackgroundColor,
+  setMiniAppBottomBarColor,
+  setMiniAppHeaderColor,
+  shareURL,
+  showBackButton,
+  themeParamsState,
 } from '@telegram-apps/sdk-react';
+import { launchSearch } from './launch-hint';
+import type { TelegramBridge, TelegramThemeParams } from './telegram-bridge';
+
+// This module is the Telegram SDK's own chunk: only pages opened by Telegram load it.
 
 /** What the Telegram launch parameters tell us about the visitor. */
 export type TelegramLaunch = {
   username: string | null;
   languageCode: string | null;
-};
-
-export type HapticKind = 'success' | 'error' | 'warning';
-
-/** The few Telegram features the app uses, each a no-op when the client lacks it. */
-export type TelegramBridge = {
-  haptic(kind: HapticKind): void;
-  isDark(): boolean | null;
-  /** Applies Telegram's theme colours to the page; returns the undo. */
-  bindThemeColors(): () => void;
 };
 
 /**
@@ -48,6 +56,8 @@ export type TelegramSignInData = {
   initData: string;
   /** The `startapp` parameter of the link that opened the app (e.g. a referral code). */
   startParam: string | null;
+  /** The query string of the URL Telegram opened (the bot button's `?ref=CODE`). */
+  launchSearch: string;
 };
 
 /**
@@ -60,13 +70,14 @@ export function readTelegramSignInData(): TelegramSignInData | null {
     const initData = retrieveRawInitData();
     if (!initData) return null;
     const startParam = retrieveLaunchParams(true).tgWebAppStartParam ?? null;
-    return { initData, startParam: startParam || null };
+    return { initData, startParam: startParam || null, launchSearch: launchSearch() };
   } catch {
     return null;
   }
 }
 
-const VIEWPORT_MOUNT_TIMEOUT_MS = 2_000;
+/** Some clients never answer the viewport's requests: give up after this and render anyway. */
+export const VIEWPORT_MOUNT_TIMEOUT_MS = 2_000;
 
 function attempt(step: () => void): void {
   try {
@@ -76,37 +87,99 @@ function attempt(step: () => void): void {
   }
 }
 
-/** Starts the SDK inside Telegram: ready signal, theme, expanded viewport. */
-export function startTelegramSdk(): TelegramBridge {
-  attempt(() => init());
-  attempt(() => mountMiniAppSync.ifAvailable());
-  attempt(() => mountThemeParamsSync.ifAvailable());
-  attempt(() => miniAppReady.ifAvailable());
-  // Some clients never answer the viewport request: give up after a timeout and render anyway.
-  attempt(() => {
-    if (!mountViewport.isAvailable()) return;
-    const mounting = mountViewport({ timeout: VIEWPORT_MOUNT_TIMEOUT_MS });
-    mounting.then(() => attempt(() => expandViewport.ifAvailable())).catch(() => undefined);
-  });
+/** Runs an SDK call through its `ifAvailable`; true when Telegram took it. */
+function called(step: () => readonly [boolean, ...unknown[]]): boolean {
+  try {
+    return step()[0];
+  } catch {
+    return false;
+  }
+}
 
-  return {
-    haptic(kind) {
-      attempt(() => hapticFeedbackNotificationOccurred.ifAvailable(kind));
+function mountViewportInBackground(): void {
+  attempt(() => {
+    if (!mountViewport.isAvailable() || isViewportMounting()) return;
+    mountViewport({ timeout: VIEWPORT_MOUNT_TIMEOUT_MS })
+      .then(() => attempt(() => bindViewportCssVars.ifAvailable()))
+      .catch(() => undefined);
+  });
+}
+
+let started: TelegramBridge | null = null;
+const NO_THEME: TelegramThemeParams = Object.freeze({});
+
+/**
+ * Starts the SDK once inside Telegram: init, the mini app and theme (synchronous mounts, they
+ * cannot hang), the back button, the ready signal and an expanded viewport. The viewport's own
+ * mount waits on the client and may never finish, so nothing waits for it.
+ */
+export function startTelegramSdk(): TelegramBridge {
+  if (started) return started;
+  attempt(() => init());
+  attempt(() => mountThemeParamsSync.ifAvailable());
+  attempt(() => mountMiniAppSync.ifAvailable());
+  attempt(() => mountBackButton.ifAvailable());
+  // --tg-bg-color / --tg-header-color, and the viewport's sizes once it mounts. The theme
+  // palette's variables are applied by the theme provider, which knows the chosen theme.
+  attempt(() => bindMiniAppCssVars.ifAvailable());
+  attempt(() => miniAppReady.ifAvailable());
+  attempt(() => expandViewport.ifAvailable());
+  mountViewportInBackground();
+
+  started = {
+    notify(type) {
+      attempt(() => hapticFeedbackNotificationOccurred.ifAvailable(type));
     },
-    isDark() {
+    impact(style) {
+      attempt(() => hapticFeedbackImpactOccurred.ifAvailable(style));
+    },
+    themeParams(): TelegramThemeParams {
+      // The same object until Telegram changes the theme (a stable snapshot for React).
       try {
-        return isThemeParamsDark() ?? null;
+        return themeParamsState();
       } catch {
-        return null;
+        return NO_THEME;
       }
     },
-    bindThemeColors() {
+    onThemeChange(listener) {
       try {
-        if (!bindThemeParamsCssVars.isAvailable()) return () => undefined;
-        return bindThemeParamsCssVars();
+        return themeParamsState.sub(() => listener());
       } catch {
         return () => undefined;
       }
     },
+    setChromeColors({ header, background }) {
+      attempt(() => setMiniAppHeaderColor.ifAvailable(header));
+      attempt(() => setMiniAppBackgroundColor.ifAvailable(background));
+      attempt(() => setMiniAppBottomBarColor.ifAvailable(background));
+    },
+    hasBackButton() {
+      try {
+        return isBackButtonMounted();
+      } catch {
+        return false;
+      }
+    },
+    setBackButtonVisible(isVisible) {
+      attempt(() => (isVisible ? showBackButton.ifAvailable() : hideBackButton.ifAvailable()));
+    },
+    onBackButtonClick(listener) {
+      try {
+        const result = onBackButtonClick.ifAvailable(listener);
+        return result[0] ? result[1] : () => undefined;
+      } catch {
+        return () => undefined;
+      }
+    },
+    openLink(url) {
+      return called(() => openLink.ifAvailable(url));
+    },
+    openTelegramLink(url) {
+      return called(() => openTelegramLink.ifAvailable(url));
+    },
+    shareUrl(url, text) {
+      return called(() => shareURL.ifAvailable(url, text));
+    },
   };
+  return started;
 }

@@ -1,12 +1,35 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import type { Theme } from '@ziver/shared';
 import { usePlatform } from '@/lib/platform/platform-provider';
+import type { TelegramBridge, TelegramThemeParams } from '@/lib/platform/telegram-bridge';
+import {
+  chromeColorsFor,
+  cssVariableFor,
+  isTelegramThemeDark,
+  shouldUseTelegramColors,
+  TELEGRAM_THEME_KEYS,
+  telegramThemeVariables,
+} from './telegram-theme';
 import { nextTheme, readStoredTheme, resolveAppearance, storeTheme, THEME_COLORS, type Appearance } from './theme';
+import './theme.css';
 
 type ThemeContextValue = {
   theme: Theme;
   appearance: Appearance;
+  /** What 'auto' follows: Telegram's theme inside Telegram, else the device. */
+  autoFollows: 'telegram' | 'system';
+  /** Whether the screen shows Telegram's own palette. */
+  usesTelegramColors: boolean;
   setTheme: (theme: Theme) => void;
   cycleTheme: () => void;
 };
@@ -27,34 +50,66 @@ function useSystemPrefersDark(): boolean {
   return prefersDark;
 }
 
-function applyToDocument(appearance: Appearance): void {
+const noSubscription = () => () => undefined;
+const noParams = () => null;
+
+/** Telegram's theme palette, live (theme_changed), or null outside Telegram. */
+function useTelegramThemeParams(telegram: TelegramBridge | null): TelegramThemeParams | null {
+  const subscribe = useMemo(
+    () => (telegram ? (onChange: () => void) => telegram.onThemeChange(onChange) : noSubscription),
+    [telegram],
+  );
+  const snapshot = useMemo(() => (telegram ? () => telegram.themeParams() : noParams), [telegram]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+function applyToDocument(appearance: Appearance, telegramPalette: TelegramThemeParams | null): void {
   const root = document.documentElement;
   root.dataset.theme = appearance;
   root.style.colorScheme = appearance;
+
+  // Telegram's palette goes into the --tg-theme-* variables telegram-ui reads; without it those
+  // variables are removed and telegram-ui's (and our) light and dark palettes apply.
+  for (const key of TELEGRAM_THEME_KEYS) root.style.removeProperty(cssVariableFor(key));
+  if (telegramPalette) {
+    for (const [name, value] of Object.entries(telegramThemeVariables(telegramPalette))) {
+      root.style.setProperty(name, value);
+    }
+    root.dataset.telegramColors = 'true';
+  } else {
+    delete root.dataset.telegramColors;
+  }
+
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {
     meta = document.createElement('meta');
     meta.name = 'theme-color';
     document.head.append(meta);
   }
-  meta.content = THEME_COLORS[appearance];
+  meta.content = telegramPalette ? chromeColorsFor(telegramPalette, appearance).header : THEME_COLORS[appearance];
 }
 
-/** Theme state (stored under 'ziver-theme', dark by default) and the telegram-ui AppRoot. */
+/**
+ * Theme state (stored under 'ziver-theme', dark by default) and the telegram-ui AppRoot.
+ * Inside Telegram, 'auto' follows Telegram's theme, Telegram's palette colours the page when
+ * it fits the chosen appearance, and Telegram's header and background are painted to match.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { telegram } = usePlatform();
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(window.localStorage));
   const systemPrefersDark = useSystemPrefersDark();
-  const followsTelegram = theme === 'auto' && telegram !== null;
-  const appearance = resolveAppearance(theme, systemPrefersDark, followsTelegram ? telegram.isDark() : null);
+  const telegramParams = useTelegramThemeParams(telegram);
+  const telegramIsDark = telegramParams ? isTelegramThemeDark(telegramParams) : null;
+  const appearance = resolveAppearance(theme, systemPrefersDark, telegramIsDark);
+  const usesTelegramColors = shouldUseTelegramColors(telegramParams, appearance);
+  const palette = usesTelegramColors ? telegramParams : null;
 
-  useEffect(() => applyToDocument(appearance), [appearance]);
+  useEffect(() => applyToDocument(appearance, palette), [appearance, palette]);
 
-  // Inside Telegram, 'auto' also takes Telegram's own colours.
+  const chrome = chromeColorsFor(palette, appearance);
   useEffect(() => {
-    if (!followsTelegram) return;
-    return telegram.bindThemeColors();
-  }, [followsTelegram, telegram]);
+    telegram?.setChromeColors({ header: chrome.header, background: chrome.background });
+  }, [telegram, chrome.header, chrome.background]);
 
   const setTheme = useCallback((next: Theme) => {
     storeTheme(window.localStorage, next);
@@ -62,7 +117,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
   const cycleTheme = useCallback(() => setTheme(nextTheme(theme)), [setTheme, theme]);
 
-  const value = useMemo(() => ({ theme, appearance, setTheme, cycleTheme }), [theme, appearance, setTheme, cycleTheme]);
+  const autoFollows = telegramIsDark !== null ? 'telegram' : 'system';
+  const value = useMemo<ThemeContextValue>(
+    () => ({ theme, appearance, autoFollows, usesTelegramColors, setTheme, cycleTheme }),
+    [theme, appearance, autoFollows, usesTelegramColors, setTheme, cycleTheme],
+  );
 
   return (
     <ThemeContext.Provider value={value}>

@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { HEARTBEAT_MS, SESSION_CHECK_DELAY_MS, type AppSettings } from '@ziver/shared';
 import { paths } from '@/config/paths';
 import { sessionStore, useSession, type Session, type SessionUser } from '@/lib/session';
+import { haptics } from '@/lib/telegram-haptics';
 import { logout } from '../api/logout';
 import { recordDailyLogin } from '../api/record-daily-login';
 import { sendHeartbeat } from '../api/send-heartbeat';
@@ -116,6 +117,8 @@ export function AuthProvider({
   );
 
   const reportLoginFailure = useCallback((kind: 'login' | 'google_login') => {
+    // Every failed sign-in (password, Google, Telegram, token link, 2FA) comes through here.
+    haptics.notify('error');
     isExpectedSignOut.current = sessionStore.get() !== null;
     sessionStore.clear();
     setError(kind);

@@ -59,10 +59,8 @@ export function LoginScreen() {
   const [loginToken] = useState(() => loginTokenFromSearch(search));
   const referralCode = referralCodeFromSearch(search);
   const tokenState = useLoginToken(loginToken);
-  const telegramState = useTelegramSignIn({
-    isEnabled: platform === 'telegram' && status === 'signed_out' && loginToken === undefined,
-    searchReferralCode: referralCode,
-  });
+  const isTelegramSignInEnabled = platform === 'telegram' && status === 'signed_out' && loginToken === undefined;
+  const telegramState = useTelegramSignIn({ isEnabled: isTelegramSignInEnabled, searchReferralCode: referralCode });
 
   const handleResult = useCallback(
     (result: SignInResult, method: SignInMethod) => {
@@ -117,7 +115,12 @@ export function LoginScreen() {
   if (platform === null && loginToken === undefined) return <LoaderBox />;
   if (platform === 'telegram' && step.kind === 'form') {
     if (status === 'signed_in' && loginToken === undefined) return <Redirect to={paths.mining} replace />;
-    if (status === 'loading' || telegramState.status === 'running' || telegramState.status === 'done') {
+    // 'idle' too: the sign-in starts in an effect, and the form must not flash before it.
+    const isSigningIn =
+      telegramState.status === 'running' ||
+      telegramState.status === 'done' ||
+      (telegramState.status === 'idle' && isTelegramSignInEnabled);
+    if (status === 'loading' || isSigningIn) {
       return <LoaderBox message={t('identity.telegram.signingIn')} />;
     }
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IDENTITY_MESSAGES, referralCodeSchema, type AuthResponse } from '@ziver/shared';
 import { signInWithTelegram } from '../api/sign-in-with-telegram';
 import { shouldReopenTelegram, telegramErrorMessage } from '../utils/auth-errors';
+import { referralCodeFromSearch } from '../utils/validate-register';
 
 export type TelegramSignInState =
   | { status: 'idle' }
@@ -44,7 +45,11 @@ export function useTelegramSignIn({
           setState({ status: 'failed', message: IDENTITY_MESSAGES.telegramDataMissing, shouldReopen: true });
           return;
         }
-        const referralCode = telegramReferralCode(searchReferralCode, launch.startParam);
+        // The bot button's ?ref=CODE is gone from /login by now: read it from the launch URL.
+        const referralCode = telegramReferralCode(
+          searchReferralCode ?? referralCodeFromSearch(launch.launchSearch),
+          launch.startParam,
+        );
         const response = await signInWithTelegram({
           initData: launch.initData,
           ...(referralCode ? { referralCode } : {}),

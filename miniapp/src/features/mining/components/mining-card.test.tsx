@@ -3,18 +3,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeTelegramBridge } from '@/lib/platform/fake-telegram-bridge';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
+import type { TelegramBridge } from '@/lib/platform/telegram-bridge';
 import { buildMiningStatus, buildRunningStatus, buildUser, jsonResponse } from '@/testing/factories';
 import { miningStatusQueryKey } from '../api/get-mining-status';
 import type { MiningStatusSnapshot } from '../utils/mining-view';
 import { MiningCard } from './mining-card';
 
-function renderCard(status: MiningStatusSnapshot) {
+function renderCard(status: MiningStatusSnapshot, telegram: TelegramBridge | null = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(miningStatusQueryKey, status);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <PlatformProvider initial={{ platform: 'web', telegramUsername: null, telegramLanguage: null, telegram: null }}>
+      <PlatformProvider
+        initial={{ platform: telegram ? 'telegram' : 'web', telegramUsername: null, telegramLanguage: null, telegram }}
+      >
         <AppRoot appearance="dark">{children}</AppRoot>
       </PlatformProvider>
     </QueryClientProvider>
@@ -73,7 +77,8 @@ describe('mining card', () => {
         : jsonResponse(200, buildMiningStatus()),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderCard(claimable);
+    const telegram = createFakeTelegramBridge();
+    renderCard(claimable, telegram);
 
     fireEvent.click(screen.getByTestId('mining-action'));
 
@@ -82,6 +87,18 @@ describe('mining card', () => {
     expect(reward.textContent).toContain('+13 SEB');
     expect(reward.textContent).toContain('Streak: 3 days');
     expect(fetchMock).toHaveBeenCalledWith('/api/mining/claim', expect.objectContaining({ method: 'POST' }));
+    expect(telegram.calls).toContainEqual({ kind: 'notify', type: 'success' });
+  });
+
+  it('taps (haptic impact) inside Telegram when mining starts', async () => {
+    const start = new Date().toISOString();
+    const fetchMock = vi.fn(async () => jsonResponse(201, buildRunningStatus(start, 4, Date.now(), Date.now())));
+    vi.stubGlobal('fetch', fetchMock);
+    const telegram = createFakeTelegramBridge();
+    renderCard(buildMiningStatus(), telegram);
+    fireEvent.click(screen.getByTestId('mining-action'));
+    expect(telegram.calls).toEqual([{ kind: 'impact', style: 'medium' }]);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/mining/start', expect.anything()));
   });
 
   it("shows 'Failed to claim reward' with the server's reason when the claim is refused", async () => {
@@ -96,11 +113,13 @@ describe('mining card', () => {
         }),
       ),
     );
-    renderCard(buildRunningStatus(start, 4, Date.now(), Date.now()));
+    const telegram = createFakeTelegramBridge();
+    renderCard(buildRunningStatus(start, 4, Date.now(), Date.now()), telegram);
 
     fireEvent.click(screen.getByTestId('mining-action'));
 
     const error = await screen.findByTestId('mining-error');
+    expect(telegram.calls).toContainEqual({ kind: 'notify', type: 'error' });
     expect(error.textContent).toContain('Failed to claim reward');
     expect(error.textContent).toContain('The mining cycle has not finished yet');
     await waitFor(() => expect(isActionDisabled()).toBe(false));

@@ -5,7 +5,7 @@ import { formatCountdown, MESSAGES, MINING_CLIENT_TICK_MS, type MiningClaimRespo
 import { Notice } from '@/components/notice';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { isApiError } from '@/lib/api-client';
-import { usePlatform } from '@/lib/platform/platform-provider';
+import { haptics } from '@/lib/telegram-haptics';
 import { useClaimMiningReward } from '../api/claim-mining-reward';
 import { useStartMining } from '../api/start-mining';
 import { useNow } from '../hooks/use-now';
@@ -19,7 +19,6 @@ type ActionError = { title: string; detail: string | null };
 export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
-  const { haptic } = usePlatform();
   const [actionError, setActionError] = useState<ActionError | null>(null);
   const [reward, setReward] = useState<MiningClaimResponse['reward'] | null>(null);
 
@@ -30,17 +29,17 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
   const startMutation = useStartMining({
     onSuccess: () => setReward(null),
     onError: (error) => {
-      haptic('error');
+      haptics.notify('error');
       setActionError({ title: MESSAGES.failedStartMining, detail: isApiError(error) ? error.serverMessage : null });
     },
   });
   const claimMutation = useClaimMiningReward({
     onSuccess: (response) => {
-      haptic('success');
+      haptics.notify('success');
       setReward(response.reward);
     },
     onError: (error) => {
-      haptic('error');
+      haptics.notify('error');
       setActionError(
         isApiError(error)
           ? { title: MESSAGES.failedToClaim, detail: error.serverMessage }
@@ -51,8 +50,12 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
 
   const onAction = () => {
     setActionError(null);
-    if (view.phase === 'ready') startMutation.mutate();
-    else if (view.phase === 'claimable') claimMutation.mutate();
+    if (view.phase === 'ready') {
+      haptics.impact('medium');
+      startMutation.mutate();
+    } else if (view.phase === 'claimable') {
+      claimMutation.mutate();
+    }
   };
 
   const isBusy = startMutation.isPending || claimMutation.isPending;

@@ -36,6 +36,7 @@ const settingsDe: SettingsTranslation = {
       lightHint: 'Heller Hintergrund',
       darkHint: 'Schont die Augen',
       autoHint: 'Folgt deinem Gerät',
+      autoHintTelegram: 'Folgt Telegram',
     },
     language: {
       header: 'Sprache',

@@ -39,6 +39,7 @@ const settingsEn = {
       lightHint: 'Bright background',
       darkHint: 'Easy on the eyes',
       autoHint: 'Follows your device',
+      autoHintTelegram: 'Follows Telegram',
     },
     language: {
       header: 'Language',

@@ -36,6 +36,7 @@ const settingsEs: SettingsTranslation = {
       lightHint: 'Fondo luminoso',
       darkHint: 'Descansa la vista',
       autoHint: 'Sigue a tu dispositivo',
+      autoHintTelegram: 'Sigue a Telegram',
     },
     language: {
       header: 'Idioma',

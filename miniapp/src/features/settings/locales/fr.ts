@@ -36,6 +36,7 @@ const settingsFr: SettingsTranslation = {
       lightHint: 'Fond lumineux',
       darkHint: 'Repose les yeux',
       autoHint: 'Suit votre appareil',
+      autoHintTelegram: 'Suit Telegram',
     },
     language: {
       header: 'Langue',

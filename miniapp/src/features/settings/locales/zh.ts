@@ -36,6 +36,7 @@ const settingsZh: SettingsTranslation = {
       lightHint: '明亮背景',
       darkHint: '护眼舒适',
       autoHint: '跟随设备',
+      autoHintTelegram: '跟随 Telegram',
     },
     language: {
       header: '语言',

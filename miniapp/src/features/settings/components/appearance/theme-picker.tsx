@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { THEMES, type Theme } from '@ziver/shared';
+import { useTheme } from '@/lib/theme/theme-provider';
 import { SettingsIcon } from '../settings-icon';
 
 const ORDER: readonly Theme[] = ['light', 'dark', 'auto'];
@@ -7,6 +8,12 @@ const ORDER: readonly Theme[] = ['light', 'dark', 'auto'];
 /** The three theme cards, each with a small preview of the app in that theme. */
 export function ThemePicker({ value, onChange }: { value: Theme; onChange: (theme: Theme) => void }) {
   const { t } = useTranslation();
+  // Inside Telegram, 'auto' follows Telegram's theme rather than the device's.
+  const { autoFollows } = useTheme();
+  const hintOf = (theme: Theme) =>
+    theme === 'auto' && autoFollows === 'telegram'
+      ? t('settings.appearance.theme.autoHintTelegram')
+      : t(`settings.appearance.theme.${theme}Hint`);
   return (
     <div className="zv-theme-picker" role="radiogroup" aria-label={t('settings.appearance.theme.header')}>
       {ORDER.filter((theme) => THEMES.includes(theme)).map((theme) => {
@@ -33,7 +40,7 @@ export function ThemePicker({ value, onChange }: { value: Theme; onChange: (them
               {isSelected && <SettingsIcon name="check" size={16} />}
               {t(`settings.appearance.theme.${theme}`)}
             </span>
-            <span className="zv-theme-card__hint">{t(`settings.appearance.theme.${theme}Hint`)}</span>
+            <span className="zv-theme-card__hint">{hintOf(theme)}</span>
           </button>
         );
       })}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import type { SecuritySettings } from '@ziver/shared';
+import { useBackButton } from '@/lib/navigation/use-back-button';
 import { SettingsIcon } from '../settings-icon';
 import { TwoFactorDisableModal } from './two-factor-disable-modal';
 import { TwoFactorSetupModal } from './two-factor-setup-modal';
@@ -17,6 +18,8 @@ export function TwoFactorSection({
   const { t } = useTranslation();
   const [openModal, setOpenModal] = useState<'setup' | 'disable' | null>(null);
   const isEnabled = settings.two_factor_enabled;
+  // Telegram's BackButton closes an open modal before it leaves the page.
+  useBackButton(() => setOpenModal(null), { isEnabled: openModal !== null });
 
   return (
     <Section header={t('settings.security.twoFactor.header')} className="zv-section">

@@ -1,0 +1,5 @@
+import { TasksScreen } from '@/features/tasks/components/tasks-screen';
+
+export default function TasksRoute() {
+  return <TasksScreen />;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { readTelegramActionResponse, type TelegramActionResponse } from '../utils/telegram-action-response';
+import { telegramConnectionQueryKey } from './get-telegram-connection';
+
+/** POST /api/telegram/disconnect: unlinks the Telegram account. */
+export function disconnectTelegram(): Promise<TelegramActionResponse> {
+  return api.post('/telegram/disconnect', undefined, { parse: readTelegramActionResponse });
+}
+
+export function useDisconnectTelegram(
+  options: Omit<UseMutationOptions<TelegramActionResponse, Error, void>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: disconnectTelegram,
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: telegramConnectionQueryKey });
+      return options.onSettled?.(...args);
+    },
+  });
+}

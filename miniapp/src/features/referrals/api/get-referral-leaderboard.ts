@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { referralLeaderboardResponseSchema, type ReferralLeaderboardResponse } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { referralsQueryKey } from './get-referral-data';
+
+/** GET /api/referrals/leaderboard: the top referrers and the user's own rank. */
+export function getReferralLeaderboard({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<ReferralLeaderboardResponse> {
+  return api.get('/referrals/leaderboard', {
+    signal,
+    parse: (data) => referralLeaderboardResponseSchema.parse(data),
+  });
+}
+
+export function referralLeaderboardQueryOptions() {
+  return queryOptions({
+    queryKey: [...referralsQueryKey, 'leaderboard'],
+    queryFn: ({ signal }) => getReferralLeaderboard({ signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useReferralLeaderboard() {
+  return useQuery(referralLeaderboardQueryOptions());
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { referrerInfoResponseSchema, type ReferrerInfoResponse } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { referralsQueryKey } from './get-referral-data';
+
+/** GET /api/referrals/referrer-info/{code}: who owns a code; 404 'Invalid referral code'. */
+export function getReferrerInfo(
+  code: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ReferrerInfoResponse> {
+  return api.get(`/referrals/referrer-info/${encodeURIComponent(code)}`, {
+    signal,
+    parse: (data) => referrerInfoResponseSchema.parse(data),
+  });
+}
+
+export function referrerInfoQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: [...referralsQueryKey, 'referrer-info', code],
+    queryFn: ({ signal }) => getReferrerInfo(code, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** Looks the code up once it is non-empty (the caller debounces typing). */
+export function useReferrerInfo(code: string) {
+  return useQuery({ ...referrerInfoQueryOptions(code), enabled: code.length > 0 });
+}

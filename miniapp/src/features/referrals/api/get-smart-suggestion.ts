@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { smartSuggestionResponseSchema, type SmartSuggestionResponse } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { referralsQueryKey } from './get-referral-data';
+
+export const smartSuggestionQueryKey = [...referralsQueryKey, 'smart-suggestion'] as const;
+
+/**
+ * GET /api/referrals/smart-suggestion: a referrer for someone who joined without one. 404 when
+ * nobody fits; 409 when the user cannot take a referrer (already has one, or joined too long ago).
+ */
+export function getSmartSuggestion({ signal }: { signal?: AbortSignal } = {}): Promise<SmartSuggestionResponse> {
+  return api.get('/referrals/smart-suggestion', {
+    signal,
+    parse: (data) => smartSuggestionResponseSchema.parse(data),
+  });
+}
+
+export function smartSuggestionQueryOptions() {
+  return queryOptions({
+    queryKey: smartSuggestionQueryKey,
+    queryFn: ({ signal }) => getSmartSuggestion({ signal }),
+    retry: false,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Only asked for users who joined recently (the server's apply window); see InvitedCard. */
+export function useSmartSuggestion(isEnabled: boolean) {
+  return useQuery({ ...smartSuggestionQueryOptions(), enabled: isEnabled });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { removeReferralResponseSchema, type RemoveReferralResponse } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { referralsQueryKey } from './get-referral-data';
+
+/** DELETE /api/referrals/{id}: removes the referral and reverses its bonus and reward (compensating entries). */
+export function removeReferral(referralId: string): Promise<RemoveReferralResponse> {
+  return api.delete(`/referrals/${encodeURIComponent(referralId)}`, {
+    parse: (data) => removeReferralResponseSchema.parse(data),
+  });
+}
+
+export function useRemoveReferral(
+  options: Omit<UseMutationOptions<RemoveReferralResponse, Error, string>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: removeReferral,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: referralsQueryKey });
+      // The reversal moved the referrer's balance, and referral-count tasks may no longer be met.
+      void queryClient.invalidateQueries({ queryKey: ['mining'] });
+      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      return options.onSuccess?.(...args);
+    },
+  });
+}

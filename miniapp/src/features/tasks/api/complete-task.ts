@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { completeTaskResponseSchema, type CompleteTaskResponse, type TasksResponse } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
+import { markTaskCompleted } from '../utils/task-list';
+import { taskListQueryKey, tasksQueryKey } from './get-tasks';
+
+export type CompleteTaskVariables = {
+  taskId: string;
+  /** Link tasks: the user said they did it (the server refuses a link task without it). */
+  confirmed?: boolean;
+};
+
+/**
+ * POST /api/tasks/{id}/complete. The server re-checks the requirements: 400 'Task requirements
+ * not met: …', 409 'Task already completed', 404 'Task not found'.
+ */
+export function completeTask({ taskId, confirmed }: CompleteTaskVariables): Promise<CompleteTaskResponse> {
+  return api.post(`/tasks/${encodeURIComponent(taskId)}/complete`, confirmed ? { confirmed: true } : {}, {
+    parse: (data) => completeTaskResponseSchema.parse(data),
+  });
+}
+
+/**
+ * Completes a task: marks it completed in the cached list at once, takes the fresh balances
+ * into the session, then refreshes tasks, stats, mining status and the ledger.
+ */
+export function useCompleteTask(
+  options: Omit<UseMutationOptions<CompleteTaskResponse, Error, CompleteTaskVariables>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: completeTask,
+    onSuccess: (response, variables, ...rest) => {
+      sessionStore.updateUser(response.user);
+      queryClient.setQueryData<TasksResponse>(taskListQueryKey, (current) =>
+        current ? markTaskCompleted(current, variables.taskId, new Date().toISOString()) : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: tasksQueryKey });
+      // The reward moved balances: the mining hub and the history show them.
+      void queryClient.invalidateQueries({ queryKey: ['mining'] });
+      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      return options.onSuccess?.(response, variables, ...rest);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * Cheap checks, without the Telegram SDK, so that web visitors never download its chunk.
+ * Telegram hands a mini app its launch parameters in the URL (tgWebAppData, tgWebAppVersion,
+ * tgWebAppPlatform…), and the SDK keeps them in sessionStorage for reloads.
+ */
+
+const LAUNCH_PARAM = /[#?&]tgWebApp(Data|Version|Platform)=/;
+/** Where @telegram-apps/sdk keeps the launch parameters for reloads. */
+const SDK_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
+
+/** The URL the page was opened with, before the router changes it. */
+const LAUNCH_URL: string = typeof window === 'undefined' ? '' : window.location.href;
+
+function navigationUrl(win: Window): string | null {
+  const entry = win.performance?.getEntriesByType?.('navigation')[0];
+  return entry?.name ?? null;
+}
+
+/** Whether this page may be running inside Telegram: worth loading the SDK to find out. */
+export function hasTelegramLaunchHint(win: Window): boolean {
+  try {
+    if (LAUNCH_PARAM.test(win.location.href)) return true;
+    const opened = navigationUrl(win);
+    if (opened && LAUNCH_PARAM.test(opened)) return true;
+    return win.sessionStorage.getItem(SDK_LAUNCH_PARAMS_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The query string ('?ref=…') of the URL the app was opened with. Inside Telegram the app is
+ * redirected to /login before signing in, which drops the bot button's `?ref=CODE`.
+ */
+export function launchSearch(win: Window = window): string {
+  try {
+    const url = new URL(LAUNCH_URL || navigationUrl(win) || win.location.href);
+    return url.search;
+  } catch {
+    return '';
+  }
+}

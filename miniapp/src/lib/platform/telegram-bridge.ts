@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+
+/** Telegram's haptic notifications. */
+export type HapticNotification = 'success' | 'error' | 'warning';
+/** Telegram's haptic impacts (the soft/rigid styles are not used here). */
+export type HapticImpact = 'light' | 'medium' | 'heavy';
+/** @deprecated Use HapticNotification. */
+export type HapticKind = HapticNotification;
+
+/** Telegram's theme palette as it sends it: snake_case keys (bg_color, text_color…), '#rrggbb' values. */
+export type TelegramThemeParams = Readonly<Partial<Record<string, string>>>;
+
+/** The colours of Telegram's own chrome around the mini app. */
+export type ChromeColors = { header: string; background: string };
+
+/**
+ * The Telegram features the app uses, implemented in the lazily loaded SDK chunk
+ * (`./telegram.ts`). Every method is safe to call: a client that lacks a feature makes it a
+ * no-op (the boolean answers say whether Telegram handled the call).
+ */
+export type TelegramBridge = {
+  notify(type: HapticNotification): void;
+  impact(style: HapticImpact): void;
+  /** The current theme palette; updated live on Telegram's theme_changed. */
+  themeParams(): TelegramThemeParams;
+  /** Called after every theme change; returns the unsubscribe. */
+  onThemeChange(listener: () => void): () => void;
+  /** Paints Telegram's header and background to match the page. */
+  setChromeColors(colors: ChromeColors): void;
+  /** Whether the client has Telegram's BackButton (Mini Apps 6.1+). */
+  hasBackButton(): boolean;
+  setBackButtonVisible(isVisible: boolean): void;
+  /** Called when Telegram's BackButton is pressed; returns the unsubscribe. */
+  onBackButtonClick(listener: () => void): () => void;
+  openLink(url: string): boolean;
+  openTelegramLink(url: string): boolean;
+  shareUrl(url: string, text?: string): boolean;
+};
+
+// The bridge of the running session, for helpers that live outside React (haptics, links)
+// and for hooks that must work without the platform context.
+let active: TelegramBridge | null = null;
+const listeners = new Set<() => void>();
+
+/** Set by the platform provider once Telegram is detected (null elsewhere). */
+export function setActiveTelegram(bridge: TelegramBridge | null): void {
+  if (bridge === active) return;
+  active = bridge;
+  for (const listener of listeners) listener();
+}
+
+/** The Telegram bridge when running inside Telegram, else null. */
+export function getActiveTelegram(): TelegramBridge | null {
+  return active;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The active Telegram bridge, re-rendering when it appears or goes. */
+export function useActiveTelegram(): TelegramBridge | null {
+  return useSyncExternalStore(subscribe, getActiveTelegram, getActiveTelegram);
+}
