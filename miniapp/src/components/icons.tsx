@@ -44,7 +44,8 @@ const PATHS: Record<IconName, string> = {
   clock: 'M12 22a10 10 0 100-20 10 10 0 000 20zm0-15v5l3 3',
 };
 
-export function Icon({ name, size = 24, ...props }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+/** A 24×24 stroked icon from one SVG path: the one wrapper every icon set in the app uses. */
+export function PathIcon({ d, size = 24, ...props }: { d: string; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}
@@ -59,7 +60,11 @@ export function Icon({ name, size = 24, ...props }: { name: IconName; size?: num
       focusable="false"
       {...props}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, ...props }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return <PathIcon d={PATHS[name]} {...props} />;
 }

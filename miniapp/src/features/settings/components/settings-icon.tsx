@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { PathIcon } from '@/components/icons';
 
 /** The settings screens' own small icons (same stroke style as components/icons). */
 export type SettingsIconName =
@@ -47,21 +48,5 @@ export function SettingsIcon({
   size = 22,
   ...props
 }: { name: SettingsIconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <PathIcon d={PATHS[name]} size={size} {...props} />;
 }

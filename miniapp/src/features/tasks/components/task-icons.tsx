@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { PathIcon } from '@/components/icons';
 
 /** The few icons only the tasks page draws (check, link, lock, refresh, star). */
 const PATHS = {
@@ -17,21 +18,5 @@ export function TaskIcon({
   size = 20,
   ...props
 }: { name: TaskIconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <PathIcon d={PATHS[name]} size={size} {...props} />;
 }
