@@ -11,3 +11,4 @@ export * from './transactions.js';
 export * from './economy.js';
 export * from './system.js';
 export * from './telegram.js';
+export * from './profile.js';

@@ -1,11 +1,19 @@
 import { Router } from 'express';
-import { ECONOMY_MESSAGES, userActivityRequestSchema } from '@ziver/shared';
+import {
+  ECONOMY_MESSAGES,
+  PROFILE_MESSAGES,
+  telegramAutoSaveRequestSchema,
+  updateProfileRequestSchema,
+  userActivityRequestSchema,
+} from '@ziver/shared';
 import { authOf, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
+import { autoSaveTelegramUsername } from './auto-save-telegram-username.js';
 import { claimDailyLogin } from './claim-daily-login.js';
 import { presentUser } from './present-user.js';
 import { touchLastSeen } from './touch-last-seen.js';
+import { updateProfile } from './update-profile.js';
 
 export function createUserRouter(deps: AppDeps): Router {
   const router = Router();
@@ -38,6 +46,23 @@ export function createUserRouter(deps: AppDeps): Router {
   router.post('/heartbeat', async (req, res) => {
     await touchLastSeen(deps.database.db, { userId: authOf(req).userId });
     res.json({ success: true });
+  });
+
+  // Profile fields (spec §7): bio, Telegram/Twitter usernames, LinkedIn URL; '' or null clears.
+  router.put('/profile', async (req, res) => {
+    const changes = parseWith(updateProfileRequestSchema, req.body);
+    const user = await updateProfile(deps.database.db, { userId: authOf(req).userId, changes });
+    res.json({ success: true, message: PROFILE_MESSAGES.updated, user: presentUser(user) });
+  });
+
+  // The messaging app's username, saved only when the account has none.
+  router.post('/telegram-auto-save', async (req, res) => {
+    const { telegram_username } = parseWith(telegramAutoSaveRequestSchema, req.body);
+    const result = await autoSaveTelegramUsername(deps.database.db, {
+      userId: authOf(req).userId,
+      telegramUsername: telegram_username,
+    });
+    res.json({ success: true, saved: result.isSaved, user: presentUser(result.user) });
   });
 
   return router;
