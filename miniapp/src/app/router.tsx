@@ -19,6 +19,7 @@ const ROUTES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   marketplace: lazy(() => import('./routes/marketplace')),
   wallet: lazy(() => import('./routes/wallet')),
   history: lazy(() => import('./routes/history')),
+  profile: lazy(() => import('./routes/profile')),
   profileSetup: lazy(() => import('./routes/profile-setup')),
   settings: lazy(() => import('./routes/settings')),
   settingsAppearance: lazy(() => import('./routes/settings-appearance')),

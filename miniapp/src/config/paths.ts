@@ -10,6 +10,7 @@ export const paths = {
   marketplace: '/job-marketplace',
   wallet: '/wallet',
   history: '/history',
+  profile: '/profile',
   profileSetup: '/profile/setup',
   settings: '/settings',
   settingsAppearance: '/settings/appearance',

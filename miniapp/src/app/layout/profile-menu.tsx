@@ -84,6 +84,16 @@ export function ProfileMenu() {
             </div>
           </div>
           <Link
+            href={paths.profile}
+            role="menuitem"
+            className="zv-profile__item"
+            data-testid="menu-profile"
+            onClick={() => setIsOpen(false)}
+          >
+            <Icon name="users" size={20} />
+            {t('profile.menuLabel')}
+          </Link>
+          <Link
             href={paths.history}
             role="menuitem"
             className="zv-profile__item"

@@ -13,6 +13,7 @@ export type RouteId =
   | 'marketplace'
   | 'wallet'
   | 'history'
+  | 'profile'
   | 'profileSetup'
   | 'settings'
   | 'settingsAppearance'
@@ -41,6 +42,7 @@ const SIGNED_IN: Record<string, RouteId> = {
   [paths.marketplace]: 'marketplace',
   [paths.wallet]: 'wallet',
   [paths.history]: 'history',
+  [paths.profile]: 'profile',
   [paths.profileSetup]: 'profileSetup',
   [paths.settings]: 'settings',
   [paths.settingsAppearance]: 'settingsAppearance',

@@ -1,6 +1,7 @@
 import type { Translation } from './en';
 import identityDe from '@/features/auth/locales/de';
 import profileSetupDe from '@/features/profile-setup/locales/de';
+import profileDe from '@/features/profile/locales/de';
 import settingsDe from '@/features/settings/locales/de';
 import historyDe from '@/features/history/locales/de';
 import lockdownDe from '@/features/lockdown/locales/de';
@@ -164,6 +165,7 @@ const de: Translation = {
   identity: identityDe,
   settings: settingsDe,
   profileSetup: profileSetupDe,
+  profile: profileDe,
   tasks: tasksDe,
   referrals: referralsDe,
   errors: {

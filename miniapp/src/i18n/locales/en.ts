@@ -1,6 +1,7 @@
 import { MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
 import identityEn from '@/features/auth/locales/en';
 import profileSetupEn from '@/features/profile-setup/locales/en';
+import profileEn from '@/features/profile/locales/en';
 import settingsEn from '@/features/settings/locales/en';
 import historyEn from '@/features/history/locales/en';
 import lockdownEn from '@/features/lockdown/locales/en';
@@ -128,6 +129,7 @@ const en = {
   identity: identityEn,
   settings: settingsEn,
   profileSetup: profileSetupEn,
+  profile: profileEn,
   tasks: tasksEn,
   referrals: referralsEn,
   errors: {

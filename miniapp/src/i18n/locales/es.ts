@@ -1,6 +1,7 @@
 import type { Translation } from './en';
 import identityEs from '@/features/auth/locales/es';
 import profileSetupEs from '@/features/profile-setup/locales/es';
+import profileEs from '@/features/profile/locales/es';
 import settingsEs from '@/features/settings/locales/es';
 import historyEs from '@/features/history/locales/es';
 import lockdownEs from '@/features/lockdown/locales/es';
@@ -162,6 +163,7 @@ const es: Translation = {
   identity: identityEs,
   settings: settingsEs,
   profileSetup: profileSetupEs,
+  profile: profileEs,
   tasks: tasksEs,
   referrals: referralsEs,
   errors: {

@@ -1,6 +1,7 @@
 import type { Translation } from './en';
 import identityFr from '@/features/auth/locales/fr';
 import profileSetupFr from '@/features/profile-setup/locales/fr';
+import profileFr from '@/features/profile/locales/fr';
 import settingsFr from '@/features/settings/locales/fr';
 import historyFr from '@/features/history/locales/fr';
 import lockdownFr from '@/features/lockdown/locales/fr';
@@ -165,6 +166,7 @@ const fr: Translation = {
   identity: identityFr,
   settings: settingsFr,
   profileSetup: profileSetupFr,
+  profile: profileFr,
   tasks: tasksFr,
   referrals: referralsFr,
   errors: {

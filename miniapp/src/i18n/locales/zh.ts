@@ -1,6 +1,7 @@
 import type { Translation } from './en';
 import identityZh from '@/features/auth/locales/zh';
 import profileSetupZh from '@/features/profile-setup/locales/zh';
+import profileZh from '@/features/profile/locales/zh';
 import settingsZh from '@/features/settings/locales/zh';
 import historyZh from '@/features/history/locales/zh';
 import lockdownZh from '@/features/lockdown/locales/zh';
@@ -153,6 +154,7 @@ const zh: Translation = {
   identity: identityZh,
   settings: settingsZh,
   profileSetup: profileSetupZh,
+  profile: profileZh,
   tasks: tasksZh,
   referrals: referralsZh,
   errors: {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlatformProvider } from '@/lib/platform/platform-provider';
 import { sessionStore } from '@/lib/session';
 import { buildSession, buildUser, jsonResponse } from '@/testing/factories';
 import { AuthProvider, useAuth } from './auth-provider';
@@ -17,14 +18,17 @@ function Probe() {
   );
 }
 
-function renderAuth() {
+function renderAuth({ telegramUsername = null }: { telegramUsername?: string | null } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const platform = telegramUsername ? 'telegram' : 'web';
   return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider sessionCheckDelayMs={10}>
-        <Probe />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <PlatformProvider initial={{ platform, telegramUsername, telegramLanguage: null, telegram: null }}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider sessionCheckDelayMs={10}>
+          <Probe />
+        </AuthProvider>
+      </QueryClientProvider>
+    </PlatformProvider>,
   );
 }
 
@@ -58,6 +62,35 @@ afterEach(() => {
 });
 
 describe('auth provider', () => {
+  it('inside Telegram, auto-saves the detected username once when the account has none', async () => {
+    sessionStore.set(buildSession({ user: { telegram_username: null } }));
+    const saved = buildUser({ telegram_username: 'detected_user' });
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url.endsWith('/user/telegram-auto-save'))
+        return jsonResponse(200, { success: true, saved: true, user: saved });
+      if (url.endsWith('/user/activity')) return activityAnswer(false, 0);
+      return jsonResponse(200, { success: true, valid: true, user: buildUser({ telegram_username: null }) });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderAuth({ telegramUsername: 'detected_user' });
+    await waitFor(() => expect(sessionStore.get()?.user.telegram_username).toBe('detected_user'));
+    const autoSaves = fetchMock.mock.calls.filter(([url]) => url.endsWith('/user/telegram-auto-save'));
+    expect(autoSaves).toHaveLength(1);
+    expect(JSON.parse(String(autoSaves[0]![1]?.body))).toEqual({ telegram_username: 'detected_user' });
+  });
+
+  it('does not auto-save when the account already has a Telegram username', async () => {
+    sessionStore.set(buildSession({ user: { telegram_username: 'mine_already' } }));
+    const fetchMock = serve(() =>
+      jsonResponse(200, { success: true, valid: true, user: buildUser({ telegram_username: 'mine_already' }) }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAuth({ telegramUsername: 'detected_user' });
+    await waitFor(() => expect(authText()).toBe('signed_in|-|0'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/user/telegram-auto-save'))).toBe(false);
+  });
+
   it('is signed out at once without a stored session, and checks nothing', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

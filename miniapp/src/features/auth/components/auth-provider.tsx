@@ -5,6 +5,8 @@ import { HEARTBEAT_MS, SESSION_CHECK_DELAY_MS, type AppSettings } from '@ziver/s
 import { paths } from '@/config/paths';
 import { sessionStore, useSession, type Session, type SessionUser } from '@/lib/session';
 import { haptics } from '@/lib/telegram-haptics';
+import { useDetectedTelegramUsername } from '@/lib/telegram-profile';
+import { autoSaveTelegramUsername } from '@/features/profile/api/auto-save-telegram-username';
 import { logout } from '../api/logout';
 import { recordDailyLogin } from '../api/record-daily-login';
 import { sendHeartbeat } from '../api/send-heartbeat';
@@ -41,6 +43,12 @@ export function AuthProvider({
   const session = useSession();
   const [isChecking, setIsChecking] = useState(() => sessionStore.get() !== null);
   const [error, setError] = useState<AuthError | null>(null);
+  // The username Telegram reports (null outside Telegram), read when a session starts.
+  const detectedTelegramUsername = useRef<string | null>(null);
+  const detected = useDetectedTelegramUsername();
+  useEffect(() => {
+    detectedTelegramUsername.current = detected;
+  }, [detected]);
 
   /**
    * Everything that starts with a signed-in session, whether it was just created or restored
@@ -59,6 +67,16 @@ export function AuthProvider({
         if (result.credited) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       })
       .catch((failure: unknown) => console.warn('Daily login activity failed', failure));
+    // Inside Telegram, an account without a Telegram username gets the detected one (spec §4);
+    // the server keeps it only if there is still none. A failure is ignored.
+    const detectedUsername = detectedTelegramUsername.current;
+    if (detectedUsername && !sessionStore.get()?.user.telegram_username) {
+      autoSaveTelegramUsername(detectedUsername)
+        .then((result) => {
+          if (result.saved && sessionStore.get()?.user.id === userIdAtStart) sessionStore.updateUser(result.user);
+        })
+        .catch(() => undefined);
+    }
   }, [queryClient]);
 
   // Set just before this app signs the user out on purpose, to tell that apart from a session

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { profileUserResponseSchema, type PublicUser } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+
+export const profileUserQueryKey = ['profile', 'me'] as const;
+
+/** GET /api/user/me: the signed-in user as the server has it now. */
+export function getProfileUser({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser> {
+  return api.get('/user/me', { signal, parse: (data) => profileUserResponseSchema.parse(data).user });
+}
+
+/** The profile page refreshes the stored user when it opens (another device may have edited it). */
+export function useProfileUser() {
+  return useQuery({ queryKey: profileUserQueryKey, queryFn: ({ signal }) => getProfileUser({ signal }) });
+}

@@ -1,0 +1,200 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Avatar, Button, Caption, SegmentedControl, Text } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '@ziver/shared';
+import { Notice } from '@/components/notice';
+import { Page } from '@/components/page';
+import { SubPageHeader } from '@/components/sub-page-header';
+import { paths } from '@/config/paths';
+import { sessionStore, useSession } from '@/lib/session';
+import { useDetectedTelegramUsername } from '@/lib/telegram-profile';
+import { useProfileUser } from '../api/get-profile-user';
+import { useUpdateProfile } from '../api/update-profile';
+import { useTranslateProfileMessage } from '../hooks/use-translate-profile-message';
+import { formatMemberSince } from '../utils/profile-format';
+import {
+  formValuesOf,
+  profileChanges,
+  profileErrorMessage,
+  validateProfileForm,
+  type ProfileField,
+  type ProfileFormErrors,
+  type ProfileFormValues,
+} from '../utils/profile-form';
+import { ProfileDetails } from './profile-details';
+import { ProfileOverview } from './profile-overview';
+import { SocialAccounts } from './social-accounts';
+import '../profile.css';
+
+type Tab = 'overview' | 'details' | 'social';
+const TABS: readonly Tab[] = ['overview', 'details', 'social'];
+type Message = { tone: 'success' | 'error'; text: string };
+
+/**
+ * /profile (spec §2): tabs Overview, Profile Details and Social Accounts; Edit Profile turns the
+ * details and social accounts into a form saved with PUT /user/profile.
+ */
+export function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const translate = useTranslateProfileMessage();
+  const session = useSession();
+  const detected = useDetectedTelegramUsername();
+  const [tab, setTab] = useState<Tab>('overview');
+  // null: read mode; the form's values while editing.
+  const [values, setValues] = useState<ProfileFormValues | null>(null);
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [message, setMessage] = useState<Message | null>(null);
+
+  // The page refreshes the stored user when it opens: the header and every screen read it.
+  const fresh = useProfileUser();
+  useEffect(() => {
+    if (fresh.data) sessionStore.updateUser(fresh.data);
+  }, [fresh.data]);
+
+  const save = useUpdateProfile({
+    onSuccess: (response) => {
+      setValues(null);
+      setErrors({});
+      setMessage({ tone: 'success', text: response.message || t('profile.server.updated') });
+    },
+    onError: (error) => setMessage({ tone: 'error', text: profileErrorMessage(error) }),
+  });
+
+  const user: PublicUser | undefined = session?.user;
+  if (!user) return null;
+  const isEditing = values !== null;
+  const form = values ?? formValuesOf(user);
+
+  const startEditing = () => {
+    setValues(formValuesOf(user));
+    setErrors({});
+    setMessage(null);
+    if (tab === 'overview') setTab('details');
+  };
+  const cancel = () => {
+    setValues(null);
+    setErrors({});
+    setMessage(null);
+    save.reset();
+  };
+  const change = (field: ProfileField, value: string) => {
+    setValues((current) => (current ? { ...current, [field]: value } : current));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!values || save.isPending) return;
+    const found = validateProfileForm(values);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0] as ProfileField | undefined;
+    if (firstInvalid) {
+      setTab(firstInvalid === 'bio' ? 'details' : 'social');
+      return;
+    }
+    const changes = profileChanges(values, user);
+    if (!changes) {
+      setValues(null);
+      return;
+    }
+    setMessage(null);
+    save.mutate(changes);
+  };
+
+  const initial = user.username.charAt(0).toUpperCase();
+  const memberSince = formatMemberSince(user.created_at, i18n.language);
+
+  return (
+    <Page testId="profile-page" className="zv-profile-page">
+      <SubPageHeader title={t('profile.title')} backTo={paths.home} backLabel={t('profile.back')} />
+      <div className="zv-profile-hero">
+        <Avatar size={48} src={user.avatar_url ?? undefined} acronym={user.avatar_url ? undefined : initial} alt="" />
+        <div className="zv-profile-hero__names">
+          <Text weight="1" className="zv-ellipsis" data-testid="profile-page-username">
+            {user.username}
+          </Text>
+          {memberSince && (
+            <Caption level="1" className="zv-muted">
+              {t('profile.memberSince', { date: memberSince })}
+            </Caption>
+          )}
+        </div>
+      </div>
+
+      {message && (
+        <Notice
+          tone={message.tone}
+          title={message.tone === 'error' ? t('profile.server.updateFailed') : undefined}
+          testId="profile-message"
+        >
+          {translate(message.text)}
+        </Notice>
+      )}
+
+      <form onSubmit={onSubmit} noValidate className="zv-form zv-profile-form" data-testid="profile-form">
+        <div className="zv-profile-actions">
+          {isEditing ? (
+            <>
+              <Button type="button" size="m" mode="outline" onClick={cancel} data-testid="profile-cancel">
+                {t('profile.actions.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                size="m"
+                loading={save.isPending}
+                disabled={save.isPending}
+                data-testid="profile-save"
+              >
+                {t('profile.actions.save')}
+              </Button>
+            </>
+          ) : (
+            <Button type="button" size="m" mode="bezeled" onClick={startEditing} data-testid="profile-edit">
+              {t('profile.actions.edit')}
+            </Button>
+          )}
+        </div>
+
+        <SegmentedControl className="zv-profile-tabs" role="tablist" aria-label={t('profile.tabs.label')}>
+          {TABS.map((id) => (
+            <SegmentedControl.Item
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              selected={tab === id}
+              onClick={() => setTab(id)}
+              data-testid={`profile-tab-${id}`}
+            >
+              {t(`profile.tabs.${id}`)}
+            </SegmentedControl.Item>
+          ))}
+        </SegmentedControl>
+
+        <div role="tabpanel" className="zv-profile-panel">
+          {tab === 'overview' && <ProfileOverview user={user} />}
+          {tab === 'details' && (
+            <ProfileDetails
+              bio={user.bio}
+              isEditing={isEditing}
+              value={form.bio}
+              error={errors.bio ? translate(errors.bio) : undefined}
+              onChange={(value) => change('bio', value)}
+            />
+          )}
+          {tab === 'social' && (
+            <SocialAccounts
+              user={user}
+              isEditing={isEditing}
+              values={form}
+              errors={Object.fromEntries(
+                Object.entries(errors).map(([field, text]) => [field, text ? translate(text) : text]),
+              )}
+              detected={detected}
+              onChange={change}
+            />
+          )}
+        </div>
+      </form>
+    </Page>
+  );
+}
