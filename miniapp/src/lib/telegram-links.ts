@@ -26,6 +26,11 @@ export function telegramShareLink(url: string, text?: string): string {
  * tab elsewhere. Navigating the mini app's own webview away would close the app. False when
  * the browser refused to open it.
  */
+/** Telegram's openLink only: true when Telegram took the link, false outside Telegram. */
+export function openLinkInTelegram(url: string): boolean {
+  return getActiveTelegram()?.openLink(url) ?? false;
+}
+
 export function openExternal(url: string): boolean {
   if (getActiveTelegram()?.openLink(url)) return true;
   return openInNewTab(url);

@@ -40,6 +40,21 @@ describe('useLinkTaskFlow', () => {
     await waitFor(() => expect(result.current.flow.step).toBe('idle'));
   });
 
+  it('inside Telegram opens the link with openLink and asks when the user comes back', () => {
+    const environment = { ...buildEnvironment({ closed: false }), openInTelegram: vi.fn(() => true) };
+    const { result } = renderFlow(environment);
+    act(() => result.current.start(TASK));
+    act(() => result.current.openLink());
+    expect(environment.openInTelegram).toHaveBeenCalledWith(TASK.url);
+    expect(environment.openPopup).not.toHaveBeenCalled();
+    expect(result.current.flow.step).toBe('opened');
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(result.current.flow.step).toBe('ask');
+  });
+
   it('asks when the user comes back to the tab', () => {
     const environment = buildEnvironment({ closed: false });
     const { result } = renderFlow(environment);

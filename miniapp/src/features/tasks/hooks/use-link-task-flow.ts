@@ -6,18 +6,25 @@ import {
   takePendingLinkTask,
   type LinkTarget,
 } from '../utils/link-task-flow';
+import { openLinkInTelegram } from '@/lib/telegram-links';
 
 /** How often an open popup is checked for being closed. */
 export const POPUP_POLL_MS = 500;
 
 /** What the flow needs from the browser; tests pass their own. */
 export type LinkTaskEnvironment = {
+  /**
+   * Inside Telegram: opens the link with Telegram's openLink and answers true. There is no
+   * window handle then; coming back to the mini app (visibility, focus) means "ask".
+   */
+  openInTelegram?: (url: string) => boolean;
   openPopup: (url: string) => Window | null;
   openInThisTab: (url: string) => void;
   storage: Storage;
 };
 
 const browserEnvironment: LinkTaskEnvironment = {
+  openInTelegram: openLinkInTelegram,
   openPopup: (url) => {
     // Not 'noopener': that makes window.open return null, and the flow needs the handle to
     // notice the popup closing. The opener link is cut right after instead.
@@ -97,6 +104,11 @@ export function useLinkTaskFlow({
     if (flow.step !== 'confirm' && flow.step !== 'blocked') return;
     let popup: Window | null;
     try {
+      if (environment.openInTelegram?.(flow.task.url)) {
+        popupRef.current = null;
+        dispatch({ type: 'popup_opened' });
+        return;
+      }
       popup = environment.openPopup(flow.task.url);
     } catch {
       dispatch({ type: 'cancel' });
