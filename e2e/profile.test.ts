@@ -1,17 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { startBuiltServer } from '../scripts/lib/built-server.mjs';
-import { E2E_MINING_CYCLE_HOURS } from './global-setup.js';
-import { PHONE, closeBrowser, newCredentials, openPage, screenshot, waitForPath } from './support/browser.js';
+import { describe, expect, test } from 'vitest';
+import { PHONE, newCredentials, openPage, screenshot, waitForPath } from './support/browser.js';
 import {
-  E2E_BOT_TOKEN,
   NIGHT_THEME,
   installTelegramShim,
   nextTelegramUserId,
   signTelegramInitData,
   telegramLaunchHash,
   type TelegramUser,
+  useTelegramServer,
 } from './telegram-env.js';
 
 /**
@@ -20,35 +17,8 @@ import {
  * the bio and the Twitter username. Like e2e/telegram.test.ts this file runs its own built
  * server with a bot token (its Bot API pointed at a local recorder).
  */
-type Server = Awaited<ReturnType<typeof startBuiltServer>>;
-
-let recorder: BotApiRecorder | undefined;
-let server: Server | undefined;
-const serverUrl = () => {
-  if (!server) throw new Error('the Telegram-enabled server did not start');
-  return server.url;
-};
-
-beforeAll(async () => {
-  recorder = await startBotApiRecorder({ token: E2E_BOT_TOKEN, botInfo: { username: 'ziver_e2e_bot' } });
-  server = await startBuiltServer({
-    label: 'e2e-profile-server',
-    env: {
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      MINING_CYCLE_HOURS: E2E_MINING_CYCLE_HOURS,
-      TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
-      TELEGRAM_BOT_USERNAME: 'ziver_e2e_bot',
-      TELEGRAM_API_ROOT: recorder.url,
-    },
-  });
-});
-
-afterAll(async () => {
-  await closeBrowser();
-  await server?.stop();
-  await recorder?.close();
-});
+const telegramServer = useTelegramServer('e2e-profile-server');
+const serverUrl = () => telegramServer().url;
 
 async function api(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${serverUrl()}/api${path}`, {

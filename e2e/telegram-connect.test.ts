@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildMessageUpdate, startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { startBuiltServer } from '../scripts/lib/built-server.mjs';
-import { E2E_MINING_CYCLE_HOURS } from './global-setup.js';
-import { PHONE, closeBrowser, newCredentials, openPage, screenshot, waitForPath } from './support/browser.js';
+import { expect, test } from 'vitest';
+import { buildMessageUpdate } from '@ziver/bot/testing';
+import { PHONE, newCredentials, openPage, screenshot, waitForPath } from './support/browser.js';
 import { apiLogin, unexpectedErrors } from './support/identity.js';
-import { E2E_BOT_TOKEN, nextTelegramUserId } from './telegram-env.js';
+import { nextTelegramUserId, useTelegramServer } from './telegram-env.js';
 
 /**
  * The Referrals page's Telegram connect card end to end, with a real code issued by the bot:
@@ -12,35 +10,8 @@ import { E2E_BOT_TOKEN, nextTelegramUserId } from './telegram-env.js';
  * e2e/telegram.test.ts), a web user signed in with the form, /connect sent to the bot by a
  * Telegram user, and the code from the bot's reply typed into the card.
  */
-type Server = Awaited<ReturnType<typeof startBuiltServer>>;
-
-let recorder: BotApiRecorder | undefined;
-let server: Server | undefined;
-const serverUrl = () => {
-  if (!server) throw new Error('the Telegram-enabled server did not start');
-  return server.url;
-};
-
-beforeAll(async () => {
-  recorder = await startBotApiRecorder({ token: E2E_BOT_TOKEN, botInfo: { username: 'ziver_e2e_bot' } });
-  server = await startBuiltServer({
-    label: 'e2e-telegram-connect-server',
-    env: {
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      MINING_CYCLE_HOURS: E2E_MINING_CYCLE_HOURS,
-      TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
-      TELEGRAM_BOT_USERNAME: 'ziver_e2e_bot',
-      TELEGRAM_API_ROOT: recorder.url,
-    },
-  });
-});
-
-afterAll(async () => {
-  await closeBrowser();
-  await server?.stop();
-  await recorder?.close();
-});
+const telegramServer = useTelegramServer('e2e-telegram-connect-server');
+const serverUrl = () => telegramServer().url;
 
 test('a web user links Telegram on /referrals with the code the bot sent to /connect, then unlinks (390x844)', async () => {
   const credentials = newCredentials();
@@ -73,10 +44,10 @@ test('a web user links Telegram on /referrals with the code the bot sent to /con
 
     // A Telegram user asks the bot for a code (long polling picks the update up).
     const telegramId = nextTelegramUserId();
-    recorder!.pushUpdate(
+    telegramServer().recorder.pushUpdate(
       buildMessageUpdate('/connect', { from: { id: telegramId, first_name: 'Linker', username: 'tg_linker' } }),
     );
-    const sent = await recorder!.waitForCall(
+    const sent = await telegramServer().recorder.waitForCall(
       (call) => call.method === 'sendMessage' && Number(call.payload.chat_id) === telegramId,
       { timeoutMs: 15_000 },
     );

@@ -4,6 +4,11 @@
 // e2e/telegram.test.ts; the shared harness (global setup, support/browser.ts) is untouched.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
+import { startBuiltServer } from '../scripts/lib/built-server.mjs';
+import { E2E_MINING_CYCLE_HOURS } from './global-setup.js';
+import { closeBrowser } from './support/browser.js';
 
 /** A bot token of the right shape for tests (never a real one). */
 export const E2E_BOT_TOKEN = '7000000001:E2E-telegram-bot-token_for-ziver-browser';
@@ -254,4 +259,39 @@ export async function sawPasswordField(page: Page): Promise<boolean> {
 export function rgbOf(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
+}
+
+export type TelegramServer = { url: string; recorder: BotApiRecorder };
+
+/**
+ * For one test file: a built server with a bot token (the shared server has none), its Bot API
+ * pointed at a local recorder, started before the file's tests and stopped after them (with
+ * the browser). Returns a getter that throws if the server did not start.
+ */
+export function useTelegramServer(label: string): () => TelegramServer {
+  let recorder: BotApiRecorder | undefined;
+  let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
+  beforeAll(async () => {
+    recorder = await startBotApiRecorder({ token: E2E_BOT_TOKEN, botInfo: { username: 'ziver_e2e_bot' } });
+    server = await startBuiltServer({
+      label,
+      env: {
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        MINING_CYCLE_HOURS: E2E_MINING_CYCLE_HOURS,
+        TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
+        TELEGRAM_BOT_USERNAME: 'ziver_e2e_bot',
+        TELEGRAM_API_ROOT: recorder.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await closeBrowser();
+    await server?.stop();
+    await recorder?.close();
+  });
+  return () => {
+    if (!server || !recorder) throw new Error('the Telegram-enabled server did not start');
+    return { url: server.url, recorder };
+  };
 }

@@ -1,20 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { startBuiltServer } from '../scripts/lib/built-server.mjs';
-import { E2E_MINING_CYCLE_HOURS } from './global-setup.js';
-import {
-  PHONE,
-  closeBrowser,
-  newCredentials,
-  openPage,
-  screenshot,
-  waitForPath,
-  type TrackedPage,
-} from './support/browser.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { PHONE, newCredentials, openPage, screenshot, waitForPath, type TrackedPage } from './support/browser.js';
 import {
   DAY_THEME,
-  E2E_BOT_TOKEN,
   NIGHT_THEME,
   backButtonVisibility,
   deliverTelegramEvent,
@@ -28,6 +16,7 @@ import {
   waitForBackButton,
   waitForPosted,
   type TelegramUser,
+  useTelegramServer,
 } from './telegram-env.js';
 
 /**
@@ -37,35 +26,8 @@ import {
  * The shared server has no bot token, so this file runs its own built server with one, its
  * Bot API pointed at a local recorder. One step per test, in order (never skipped).
  */
-type Server = Awaited<ReturnType<typeof startBuiltServer>>;
-
-let recorder: BotApiRecorder | undefined;
-let server: Server | undefined;
-const serverUrl = () => {
-  if (!server) throw new Error('the Telegram-enabled server did not start');
-  return server.url;
-};
-
-beforeAll(async () => {
-  recorder = await startBotApiRecorder({ token: E2E_BOT_TOKEN, botInfo: { username: 'ziver_e2e_bot' } });
-  server = await startBuiltServer({
-    label: 'e2e-telegram-server',
-    env: {
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      MINING_CYCLE_HOURS: E2E_MINING_CYCLE_HOURS,
-      TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
-      TELEGRAM_BOT_USERNAME: 'ziver_e2e_bot',
-      TELEGRAM_API_ROOT: recorder.url,
-    },
-  });
-});
-
-afterAll(async () => {
-  await closeBrowser();
-  await server?.stop();
-  await recorder?.close();
-});
+const telegramServer = useTelegramServer('e2e-telegram-server');
+const serverUrl = () => telegramServer().url;
 
 /** Registers a web user on the Telegram-enabled server and returns their referral code. */
 async function referrerCode(): Promise<string> {
