@@ -1,14 +1,13 @@
-import { Button, Cell, Placeholder, Section, Switch } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Section, Switch } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type NotificationSettings } from '@ziver/shared';
-import { InlineLoader } from '@/components/loading-view';
+import type { NotificationSettings } from '@ziver/shared';
 import { useNotificationSettings } from '../../api/get-notification-settings';
 import { useUpdateNotifications } from '../../api/update-notifications';
 import { MESSAGE_MS, useTimedMessage } from '../../hooks/use-timed-message';
-import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-message';
 import { settingsErrorMessage } from '../../utils/settings-errors';
 import { SettingsIcon, type SettingsIconName } from '../settings-icon';
 import { SettingsMessage } from '../settings-message';
+import { SettingsQueryContent } from '../settings-query-content';
 import { SettingsSubPage } from '../settings-sub-page';
 
 const TOGGLES: readonly (keyof NotificationSettings)[] = ['email', 'push', 'marketing', 'security'];
@@ -30,7 +29,6 @@ const CHANNELS: readonly Channel[] = [
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
-  const translate = useTranslateSettingsMessage();
   const query = useNotificationSettings();
   const { message, show } = useTimedMessage(MESSAGE_MS.notifications);
   const update = useUpdateNotifications({
@@ -101,32 +99,9 @@ export function NotificationsPage() {
     </>
   );
 
-  const body = () => {
-    if (query.isPending) {
-      return (
-        <div className="zv-settings-loading">
-          <InlineLoader />
-        </div>
-      );
-    }
-    if (query.isError) {
-      return (
-        <Placeholder
-          header={translate(settingsErrorMessage(query.error, MESSAGES.failedFetchSettings))}
-          action={
-            <Button size="m" onClick={() => void query.refetch()}>
-              {t('settings.common.retry')}
-            </Button>
-          }
-        />
-      );
-    }
-    return content(query.data);
-  };
-
   return (
     <SettingsSubPage title={t('settings.notifications.title')} testId="settings-notifications-page">
-      {body()}
+      <SettingsQueryContent query={query}>{content}</SettingsQueryContent>
     </SettingsSubPage>
   );
 }
