@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ECONOMY_MESSAGES, SERVER_MESSAGES, miningSettingsUpdateSchema, roundAmount } from '@ziver/shared';
+import { ECONOMY_MESSAGES, SERVER_MESSAGES, miningSettingsUpdateSchema, roundAmount, type AppSettings } from '@ziver/shared';
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
@@ -8,20 +8,21 @@ import { claimMiningReward } from './claim-mining-reward.js';
 import { describeMiningStatus, findOpenCycle } from './get-mining-status.js';
 import { getMiningSettings, updateMiningSettings } from './mining-settings.js';
 import { startMining } from './start-mining.js';
-import { findUserById } from '../users/find-user.js';
+import type { UserRow } from '../../platform/db/schema.js';
 
 export function createMiningRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const router = Router();
   router.use(requireAuth({ db, config: deps.config }));
 
-  const statusOf = async (userId: string) => {
-    const [user, cycle, settings] = await Promise.all([
-      findUserById(db, userId),
-      findOpenCycle(db, userId),
-      getMiningSettings(db, deps.config.mining),
+  // The user row is the one requireAuth loaded: starting a cycle changes nothing the status
+  // reads from it (the start time comes from the cycle), so it is not fetched again.
+  const statusOf = async (user: UserRow, settings?: AppSettings) => {
+    const [cycle, inForce] = await Promise.all([
+      findOpenCycle(db, user.id),
+      settings ?? getMiningSettings(db, deps.config.mining),
     ]);
-    return describeMiningStatus(user!, cycle, settings);
+    return describeMiningStatus(user, cycle, inForce);
   };
 
   router.get('/config', async (_req, res) => {
@@ -46,13 +47,14 @@ export function createMiningRouter(deps: AppDeps): Router {
   });
 
   router.get('/status', async (req, res) => {
-    res.json(await statusOf(authOf(req).userId));
+    res.json(await statusOf(authOf(req).user));
   });
 
   router.post('/start', async (req, res) => {
-    const { userId } = authOf(req);
-    await startMining(db, { userId, settings: await getMiningSettings(db, deps.config.mining) });
-    res.status(201).json({ ...(await statusOf(userId)), message: SERVER_MESSAGES.miningStarted });
+    const { user } = authOf(req);
+    const settings = await getMiningSettings(db, deps.config.mining);
+    await startMining(db, { userId: user.id, settings });
+    res.status(201).json({ ...(await statusOf(user, settings)), message: SERVER_MESSAGES.miningStarted });
   });
 
   router.post('/claim', async (req, res) => {
