@@ -272,7 +272,7 @@ describe('Google sign-in at phone width (390x844)', () => {
   };
 
   beforeAll(async () => {
-    google = await startLocalGoogle(E2E_GOOGLE_CLIENT_ID);
+    google = await startLocalGoogle();
     server = await startBuiltServer({
       label: 'e2e-google-server',
       env: {

@@ -4,16 +4,14 @@
 // Services' script served through page.route, and TOTP codes computed by otplib as an
 // authenticator app computes them. The shared harness (global setup, support/browser.ts) is untouched.
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID } from '../../server/src/testing/google-id-tokens.js';
 
 // ---------------------------------------------------------------- Google ID tokens
 
-/** A client id of the right shape for tests (never a real one). */
-export const E2E_GOOGLE_CLIENT_ID = '424242424242-ziver-e2e.apps.googleusercontent.com';
+/** A client id of the right shape for tests (never a real one): the server tests' own. */
+export const E2E_GOOGLE_CLIENT_ID = TEST_GOOGLE_CLIENT_ID;
 
 export type GoogleAccount = { sub: string; email: string; name: string };
 
@@ -38,55 +36,24 @@ export type LocalGoogle = {
 };
 
 /**
- * A local stand-in for Google's sign-in keys (https://www.googleapis.com/oauth2/v3/certs): an RSA
- * key pair whose public half is served as a JWKS on 127.0.0.1, and a second key that is not
- * published (a token it signs carries the published key id, so only the signature is wrong).
+ * Google's sign-in keys, stood in for by the server tests' local key set
+ * (server/src/testing/google-id-tokens.ts): the public key served as a JWKS on 127.0.0.1, and a
+ * second, unpublished key (a token it signs carries the published key id, so only the
+ * signature is wrong).
  */
-export async function startLocalGoogle(clientId = E2E_GOOGLE_CLIENT_ID): Promise<LocalGoogle> {
-  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const stranger: CryptoKey = (await generateKeyPair('RS256')).privateKey;
-  const kid = `ziver-e2e-${randomBytes(4).toString('hex')}`;
-  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  let fetches = 0;
-  const server: Server = createServer((req, res) => {
-    if (req.url === '/oauth2/v3/certs') {
-      fetches++;
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' });
-      res.end(JSON.stringify({ keys: [jwk] }));
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
+export async function startLocalGoogle(): Promise<LocalGoogle> {
+  const google = await startFakeGoogle();
   return {
-    jwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs`,
+    jwksUrl: google.jwksUrl,
     get fetches() {
-      return fetches;
+      return google.fetches;
     },
-    signIdToken: (account, options = {}) => {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({
-        iss: 'https://accounts.google.com',
-        aud: clientId,
-        azp: clientId,
-        email: account.email,
-        email_verified: true,
-        name: account.name,
-        given_name: account.name.split(' ')[0],
-      })
-        .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
-        .setSubject(account.sub)
-        .setIssuedAt(now)
-        .setExpirationTime(now + 3600)
-        .sign(options.signWithStrangerKey ? stranger : privateKey);
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    signIdToken: (account, options = {}) =>
+      google.signIdToken(
+        { sub: account.sub, email: account.email, name: account.name, given_name: account.name.split(' ')[0] },
+        options.signWithStrangerKey ? { key: google.strangerKey } : {},
+      ),
+    close: () => google.close(),
   };
 }
 
