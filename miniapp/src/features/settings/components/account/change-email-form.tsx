@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Input, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,9 +8,9 @@ import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-
 import {
   canSubmitEmailForm,
   validateEmailForm,
-  type EmailFormErrors,
   type EmailFormValues,
 } from '../../utils/email-form';
+import { useFormFields } from '../../hooks/use-form-fields';
 import { settingsErrorMessage } from '../../utils/settings-errors';
 import { PasswordInput } from '../password-input';
 
@@ -31,20 +31,14 @@ export function ChangeEmailForm({
 }) {
   const { t } = useTranslation();
   const translate = useTranslateSettingsMessage();
-  const [values, setValues] = useState<EmailFormValues>(EMPTY);
-  const [errors, setErrors] = useState<EmailFormErrors>({});
+  const { values, errors, setErrors, update, reset } = useFormFields(EMPTY);
   const change = useChangeEmail({
     onSuccess: (result) => {
-      setValues(EMPTY);
+      reset();
       onMessage('success', result.message || t('settings.server.emailUpdated'));
     },
     onError: (error) => onMessage('error', settingsErrorMessage(error)),
   });
-
-  const update = (field: keyof EmailFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

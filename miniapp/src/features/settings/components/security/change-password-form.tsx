@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../password-input';
 import { useChangePassword } from '../../api/change-password';
 import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-message';
+import { useFormFields } from '../../hooks/use-form-fields';
 import { settingsErrorMessage } from '../../utils/settings-errors';
 import {
   isPasswordFormFilled,
   validatePasswordForm,
-  type PasswordFormErrors,
   type PasswordFormValues,
 } from '../../utils/password-form';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -28,20 +28,14 @@ export function ChangePasswordForm({
 }) {
   const { t } = useTranslation();
   const translate = useTranslateSettingsMessage();
-  const [values, setValues] = useState<PasswordFormValues>(EMPTY);
-  const [errors, setErrors] = useState<PasswordFormErrors>({});
+  const { values, errors, setErrors, update, reset } = useFormFields(EMPTY);
   const change = useChangePassword({
     onSuccess: (result) => {
-      setValues(EMPTY);
+      reset();
       onMessage('success', result.message || t('settings.server.passwordChanged'));
     },
     onError: (error) => onMessage('error', settingsErrorMessage(error)),
   });
-
-  const update = (field: keyof PasswordFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
