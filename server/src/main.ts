@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { DataDirLockedError } from './platform/db/client.js';
-import { startServer } from './server.js';
+import { ListenError, startServer } from './server.js';
 
 // A local .env is optional; nothing is required to run.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-let config;
+let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (error) {
@@ -21,7 +21,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 try {
   server = await startServer(config);
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ListenError) {
     console.error(error.message);
     process.exit(1);
   }
@@ -34,10 +34,11 @@ async function shutdown(signal: string) {
   if (isShuttingDown) return;
   isShuttingDown = true;
   log.info({ signal }, 'shutting down');
+  // Requests get config.shutdownTimeoutMs to finish; closing the pool and the bot gets 10 s more.
   const force = setTimeout(() => {
     log.error('shutdown took too long; exiting');
     process.exit(1);
-  }, 10_000);
+  }, config.shutdownTimeoutMs + 10_000);
   force.unref();
   try {
     await server.close();

@@ -1,8 +1,8 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Config } from './platform/config.js';
-import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
+import { databaseFailureOf, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { startTelegram, type TelegramHandle } from './platform/telegram.js';
@@ -29,6 +29,9 @@ export async function startServer(
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
       poolMax: config.databasePoolMax,
+      timeouts: config.databaseTimeouts,
+      onConnectionError: (error) =>
+        logger.warn({ database: databaseFailureOf(error)?.reason ?? 'error' }, 'database connection lost'),
     }));
   const deps: AppDeps = { config, database, logger };
   const telegram: TelegramHandle = await startTelegram(deps);
@@ -41,11 +44,33 @@ export async function startServer(
     botUsername: telegram.botUsername,
   });
 
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
-    s.once('error', reject);
-  });
+  const server: Server = createServer(
+    {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      // How often Node checks the two timeouts above (its default, 30 s, would let them overrun).
+      connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
+    },
+    app,
+  );
   server.keepAliveTimeout = 65_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await telegram.stop().catch(() => undefined);
+    if (!options.database) await database.close().catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      throw new ListenError(config.host, config.port, code, { cause: error });
+    }
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host}:${port}`;
@@ -59,12 +84,48 @@ export async function startServer(
     close: () =>
       (closing ??= (async () => {
         await telegram.stop();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 5_000).unref();
-        });
+        await drainHttp(server, config.shutdownTimeoutMs, logger);
         if (!options.database) await database.close();
       })()),
   };
+}
+
+/** The address the server could not listen on, in words (`npm start` prints it and exits 1). */
+export class ListenError extends Error {
+  override name = 'ListenError';
+  constructor(host: string, port: number, code: string, options?: { cause?: unknown }) {
+    const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const why =
+      code === 'EADDRINUSE'
+        ? 'the address is already in use (another process is listening there). Stop it or set PORT to a free port.'
+        : code === 'EACCES'
+          ? 'permission denied (ports below 1024 need privileges). Set PORT to 1024 or above.'
+          : 'the address is not available on this machine. Check HOST.';
+    super(`Cannot listen on ${where}: ${why}`, options);
+  }
+}
+
+/**
+ * Graceful stop: no new connections; requests in flight may finish for up to `timeoutMs`,
+ * idle keep-alive connections are closed as soon as they are idle; what is left is cut.
+ * Resolves once no request handler is running, so the pool can be closed after it.
+ */
+async function drainHttp(server: Server, timeoutMs: number, logger: Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    if ((await Promise.race([closed, timedOut])) === 'timeout') {
+      logger.warn({ timeoutMs }, 'requests still running after the shutdown timeout; cutting their connections');
+      server.closeAllConnections();
+      await closed;
+    }
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(timer);
+  }
 }

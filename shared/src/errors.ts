@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   LOCKDOWN: 503,
   UNAVAILABLE: 503,
+  /** The database is down, cut off or not answering; the call changed nothing or may be retried. */
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

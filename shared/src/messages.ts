@@ -64,6 +64,7 @@ export const SERVER_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   lockdown: 'Ziver is under maintenance. Please try again later.',
   internal: 'Something went wrong on our side. Please try again later.',
+  databaseUnavailable: 'Ziver cannot reach its database right now. Please try again in a minute.',
   forbidden: 'You do not have permission to do that',
   invalidJson: 'The request body is not valid JSON',
   payloadTooLarge: 'The request body is too large',

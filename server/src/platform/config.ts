@@ -34,9 +34,28 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a PostgreSQL connection before it answers 503. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  /** Longest a single SQL statement may run (server-side statement_timeout; the client gives up 1 s later). */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
+  /** A session idle inside an open transaction this long is ended by PostgreSQL. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Longest a client may take to send the request headers (slow-header attacks). */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  /** Longest a client may take to send a whole request, headers and body (slow-body attacks). */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  JWT_EXPIRES_IN_HOURS: z.coerce.number().positive().default(24 * 7),
-  MINING_CYCLE_HOURS: z.coerce.number().positive().max(24 * 30).default(MINING_CYCLE_HOURS_DEFAULT),
+  JWT_EXPIRES_IN_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  MINING_CYCLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(MINING_CYCLE_HOURS_DEFAULT),
   MINING_REWARD: z.coerce.number().positive().max(1_000_000).default(MINING_REWARD_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanString.optional(),
@@ -97,6 +116,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Timeouts of the PostgreSQL pool, in milliseconds (PGlite has no connections to wait for). */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
+  /** Graceful shutdown: in-flight requests get this long before their connections are cut. */
+  shutdownTimeoutMs: number;
+  /** Node's http server limits against slow clients. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   jwtSecret: string;
   jwtExpiresInHours: number;
   mining: { cycleHours: number; reward: number };
@@ -155,7 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const jwtSecret = e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
+  const jwtSecret =
+    e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -163,6 +189,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseTimeouts: {
+      connectMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
+      statementMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+      idleInTransactionMs: Math.round(e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000),
+    },
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    http: {
+      headersTimeoutMs: Math.round(e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
+      // Node requires requestTimeout >= headersTimeout.
+      requestTimeoutMs: Math.round(Math.max(e.HTTP_REQUEST_TIMEOUT_SECONDS, e.HTTP_HEADERS_TIMEOUT_SECONDS) * 1000),
+    },
     jwtSecret,
     jwtExpiresInHours: e.JWT_EXPIRES_IN_HOURS,
     mining: { cycleHours: e.MINING_CYCLE_HOURS, reward: e.MINING_REWARD },

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ZodError, type z } from 'zod';
 import { AppError, SERVER_MESSAGES } from '@ziver/shared';
+import { databaseFailureOf } from './db/client.js';
 import type { Logger } from './logger.js';
 
 /** Parses a request part with a shared schema; the first issue becomes a 400 with its message. */
@@ -13,7 +14,10 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
 export function validationError(error: ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.join('.');
-  const message = issue?.message && !/^Invalid input/.test(issue.message) ? issue.message : `Invalid value${field ? ` for ${field}` : ''}`;
+  const message =
+    issue?.message && !/^Invalid input/.test(issue.message)
+      ? issue.message
+      : `Invalid value${field ? ` for ${field}` : ''}`;
   return new AppError(
     'VALIDATION_FAILED',
     message,
@@ -32,7 +36,10 @@ export function notFoundHandler(req: Request, _res: Response, next: NextFunction
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const appError = toAppError(err);
-    if (appError.status >= 500) {
+    if (appError.code === 'DATABASE_UNAVAILABLE') {
+      // The cause in words; the driver's error (query text, parameters) is not logged.
+      (req.log ?? logger).error({ database: databaseFailureOf(err)?.reason }, 'database unavailable');
+    } else if (appError.status >= 500) {
       (req.log ?? logger).error({ err }, 'request failed');
     }
     if (res.headersSent) return;
@@ -46,6 +53,7 @@ function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(err);
   // Express 5 throws a URIError (status 400, not exposed) for a malformed percent-encoded path.
+  if (databaseFailureOf(err)) return new AppError('DATABASE_UNAVAILABLE', SERVER_MESSAGES.databaseUnavailable);
   if (err instanceof URIError) return new AppError('BAD_REQUEST', 'The request path is not valid');
   const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string };
   const status = e?.status ?? e?.statusCode;

@@ -2,7 +2,6 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,8 +19,8 @@ export type Db = Database | Tx;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Rows of a raw query, for the few statements the query builder does not express. */
-  ping(): Promise<void>;
+  /** `select 1`, given up after `timeoutMs` (default 2 s) with a DatabaseUnavailableError. */
+  ping(options?: { timeoutMs?: number }): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -40,28 +39,41 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string;
   poolMax?: number;
+  /** PostgreSQL only: connection wait, statement and idle-in-transaction limits in ms. */
+  timeouts?: { connectMs: number; statementMs: number; idleInTransactionMs: number };
+  /** Told about errors of pooled connections (idle or checked out); they never crash the process. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
-    pool.on('error', () => {
-      /* idle client errors surface on the next query; keep the process alive */
+    const timeouts = options.timeouts ?? { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
+    await migrateServer(options.url, timeouts.connectMs);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      // A paused server never cancels its statements: the client gives up 1 s after it should have.
+      query_timeout: timeouts.statementMs + 1_000,
+      keepAlive: true,
     });
+    const onError = options.onConnectionError ?? (() => undefined);
+    // pg-pool listens for errors only while a client is idle; a client checked out by
+    // `db.transaction` whose server goes away would emit an unhandled 'error' and kill the
+    // process. Every client gets its own listener for its whole life.
+    pool.on('connect', (client) => {
+      client.on('error', onError);
+    });
+    pool.on('error', onError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const client = await pool.connect();
-    try {
-      // Several instances may start at once: one migrates, the others wait.
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-      client.release();
-    }
     return {
       db,
       kind: 'postgres',
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+      ping: ({ timeoutMs = PING_TIMEOUT_MS } = {}) =>
+        withTimeout(
+          pool.query('select 1').then(() => undefined),
+          timeoutMs,
+        ),
       close: () => pool.end(),
     };
   }
@@ -80,9 +92,11 @@ export async function openDatabase(options: {
     return {
       db: pgliteDb as unknown as Database,
       kind: 'pglite',
-      ping: async () => {
-        await client.query('select 1');
-      },
+      ping: ({ timeoutMs = PING_TIMEOUT_MS } = {}) =>
+        withTimeout(
+          client.query('select 1').then(() => undefined),
+          timeoutMs,
+        ),
       close: async () => {
         await client.close();
         releaseLock();
@@ -92,6 +106,93 @@ export async function openDatabase(options: {
     releaseLock();
     throw error;
   }
+}
+
+/** Migrates on a connection of its own, without the pool's statement timeouts: waiting for another instance's lock is fine. */
+async function migrateServer(url: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    // Several instances may start at once: one migrates, the others wait.
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
+const PING_TIMEOUT_MS = 2_000;
+
+function withTimeout(work: Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError('timeout', timeoutMs)), timeoutMs);
+  });
+  work.catch(() => undefined); // a late failure after the timeout is not unhandled
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Why the database cannot serve a request, in the words /api/health and the logs use. */
+export type DatabaseFailureReason =
+  'refused' | 'timeout' | 'connect-timeout' | 'terminated' | 'shutting-down' | 'too-many-connections' | 'closed';
+
+const REASON_WORDS: Record<DatabaseFailureReason, string> = {
+  refused: 'The database server refused the connection (it is not running or not reachable)',
+  timeout: 'The database did not answer in time (it is overloaded or paused)',
+  'connect-timeout': 'No database connection could be opened in time (the server is overloaded, paused or unreachable)',
+  terminated: 'The connection to the database was cut (the server stopped or ended the session)',
+  'shutting-down': 'The database server is shutting down or starting up',
+  'too-many-connections': 'The database server has no free connections',
+  closed: 'The database connection pool is closed (the server is shutting down)',
+};
+
+/** A failure of the database itself (not of the query): the API answers 503 DATABASE_UNAVAILABLE. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  constructor(
+    readonly reason: DatabaseFailureReason,
+    timeoutMs?: number,
+  ) {
+    super(timeoutMs ? `${REASON_WORDS[reason]}: no answer within ${timeoutMs} ms` : REASON_WORDS[reason]);
+  }
+}
+
+/**
+ * Classifies an error from node-postgres, PGlite or Drizzle (looking through `cause`): a
+ * DatabaseUnavailableError when the database is down, cut off, paused or refusing
+ * connections; undefined for every other error (a bad query, a constraint…).
+ */
+export function databaseFailureOf(error: unknown): DatabaseUnavailableError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    if (current instanceof DatabaseUnavailableError) return current;
+    const reason = reasonOf(current as { code?: unknown; message?: unknown });
+    if (reason) return new DatabaseUnavailableError(reason);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function reasonOf(e: { code?: unknown; message?: unknown }): DatabaseFailureReason | undefined {
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'EAI_AGAIN')
+    return 'refused';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'terminated';
+  if (code === 'ETIMEDOUT') return 'connect-timeout';
+  if (code === '57P01' || code === '57P02') return 'terminated'; // admin_shutdown, crash_shutdown
+  if (code === '57P03') return 'shutting-down'; // cannot_connect_now
+  if (code === '53300') return 'too-many-connections';
+  if (code === '57014' || code === '25P03') return 'timeout'; // statement / idle-in-transaction timeout
+  if (/^08\d{3}$/.test(code) || code === '08P01') return 'terminated'; // connection exceptions
+  if (/timeout exceeded when trying to connect|Connection terminated due to connection timeout/i.test(message))
+    return 'connect-timeout';
+  if (/Query read timeout/i.test(message)) return 'timeout';
+  if (/Connection terminated|not queryable|connection error|Client was closed/i.test(message)) return 'terminated';
+  if (/Cannot use a pool after calling end|PGlite is closed/i.test(message)) return 'closed';
+  return undefined;
 }
 
 export class DataDirLockedError extends Error {
