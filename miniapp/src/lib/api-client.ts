@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@ziver/shared';
 import { paths } from '@/config/paths';
+import { databaseOutage } from './database-outage';
 import { lockdownSignal } from './lockdown-signal';
 import { sessionStore } from './session';
 
@@ -65,6 +66,8 @@ export type ApiClientOptions = {
   onUnauthorized: () => void;
   /** Called when the server refuses a call because of maintenance (code 'LOCKDOWN'). */
   onLockdown?: () => void;
+  /** Told whether the database answers: false on code 'DATABASE_UNAVAILABLE', true on any success. */
+  onDatabaseStatus?: (isUp: boolean) => void;
   fetchFn?: typeof fetch;
 };
 
@@ -117,8 +120,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (failed) {
       const error = toApiError(response.ok ? 400 : response.status, data);
       if (error.code === 'LOCKDOWN') options.onLockdown?.();
+      if (error.code === 'DATABASE_UNAVAILABLE') options.onDatabaseStatus?.(false);
       throw error;
     }
+    options.onDatabaseStatus?.(true);
     if (!parse) return data as T;
     try {
       return parse(data);
@@ -151,4 +156,5 @@ export const api = createApiClient({
   getToken: () => sessionStore.getToken(),
   onUnauthorized: handleUnauthorized,
   onLockdown: lockdownSignal.emit,
+  onDatabaseStatus: databaseOutage.report,
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DatabaseOutageNotice } from '@/components/database-outage-notice';
 import { FlashMessageView } from '@/components/flash-message-view';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -17,6 +18,7 @@ export function AppShell({
     <div className={hasNavigation ? 'zv-shell zv-shell--with-nav' : 'zv-shell'}>
       <AppHeader showSignIn={showSignIn} />
       <FlashMessageView />
+      <DatabaseOutageNotice />
       {children}
       {hasNavigation && <BottomNav />}
     </div>

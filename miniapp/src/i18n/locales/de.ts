@@ -172,6 +172,7 @@ const de: Translation = {
     crashed: 'Etwas ist schiefgelaufen',
     crashedHint: 'Lade die Seite neu, um fortzufahren.',
     reload: 'Neu laden',
+    databaseUnavailable: 'Ziver erreicht seine Datenbank gerade nicht. Bitte versuche es in einer Minute erneut.',
   },
 };
 

@@ -136,6 +136,7 @@ const en = {
     crashed: 'Something went wrong',
     crashedHint: 'Reload the page to continue.',
     reload: 'Reload',
+    databaseUnavailable: 'Ziver cannot reach its database right now. Please try again in a minute.',
   },
 };
 

@@ -170,6 +170,7 @@ const es: Translation = {
     crashed: 'Algo salió mal',
     crashedHint: 'Recarga la página para continuar.',
     reload: 'Recargar',
+    databaseUnavailable: 'Ziver no puede acceder a su base de datos en este momento. Inténtalo de nuevo en un minuto.',
   },
 };
 

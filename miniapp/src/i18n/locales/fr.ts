@@ -173,6 +173,7 @@ const fr: Translation = {
     crashed: "Une erreur s'est produite",
     crashedHint: 'Rechargez la page pour continuer.',
     reload: 'Recharger',
+    databaseUnavailable: "Ziver n'arrive pas à joindre sa base de données pour le moment. Réessayez dans une minute.",
   },
 };
 

@@ -161,6 +161,7 @@ const zh: Translation = {
     crashed: '出现了问题',
     crashedHint: '请刷新页面以继续。',
     reload: '刷新',
+    databaseUnavailable: 'Ziver 暂时无法连接到数据库，请一分钟后再试。',
   },
 };
 

@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SERVER_MESSAGES } from '@ziver/shared';
+import { createApiClient } from '@/lib/api-client';
+import { databaseOutage } from '@/lib/database-outage';
+import { jsonResponse } from '@/testing/factories';
+import { DatabaseOutageNotice } from './database-outage-notice';
+
+describe('database outage notice', () => {
+  it("shows the message while the server answers 503 'DATABASE_UNAVAILABLE' and hides it after the next success", async () => {
+    const answers = [
+      jsonResponse(503, { success: false, code: 'DATABASE_UNAVAILABLE', message: SERVER_MESSAGES.databaseUnavailable }),
+      jsonResponse(200, { success: true }),
+    ];
+    const client = createApiClient({
+      baseUrl: '/api',
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+      onDatabaseStatus: databaseOutage.report,
+      fetchFn: vi.fn<typeof fetch>(async () => answers.shift()!),
+    });
+    render(<DatabaseOutageNotice />);
+    expect(screen.queryByTestId('database-outage')).toBeNull();
+
+    await act(async () => {
+      await expect(client.get('/mining/status')).rejects.toMatchObject({ code: 'DATABASE_UNAVAILABLE', status: 503 });
+    });
+    expect(screen.getByTestId('database-outage').textContent).toBe(SERVER_MESSAGES.databaseUnavailable);
+
+    await act(async () => {
+      await client.get('/mining/status');
+    });
+    expect(screen.queryByTestId('database-outage')).toBeNull();
+  });
+});
