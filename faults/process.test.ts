@@ -25,7 +25,8 @@ describe('start-up and slow clients', () => {
     try {
       const app = await spawnApp({ label: 'faults-port', port, waitHealthy: false });
       apps.push(app);
-      const exited = await Promise.race([app.exit, sleep(30_000).then(() => 'still running')]);
+      // The embedded database opens (and migrates) before the server listens: slow on a busy machine.
+      const exited = await Promise.race([app.exit, sleep(100_000).then(() => 'still running')]);
       expect(exited).toEqual({ code: 1, signal: null });
       const output = app.lines.join('\n');
       expect(output).toContain(`Cannot listen on 127.0.0.1:${port}: the address is already in use`);
