@@ -26,7 +26,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['USER', 'TESTER', 'ADMIN'] }).notNull().default('USER'),
+    role: text('role', { enum: ['USER', 'TESTER', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
     zpBalance: amount('zp_balance').notNull().default(0),
     socialCapitalScore: amount('social_capital_score').notNull().default(0),
     dailyStreakCount: integer('daily_streak_count').notNull().default(0),
@@ -43,8 +45,12 @@ export const users = pgTable(
     linkedinUrl: text('linkedin_url'),
     googleSub: text('google_sub'),
     verified: boolean('verified').notNull().default(false),
-    theme: text('theme', { enum: ['dark', 'light', 'auto'] }).notNull().default('dark'),
-    language: text('language', { enum: ['en', 'es', 'fr', 'de', 'zh'] }).notNull().default('en'),
+    theme: text('theme', { enum: ['dark', 'light', 'auto'] })
+      .notNull()
+      .default('dark'),
+    language: text('language', { enum: ['en', 'es', 'fr', 'de', 'zh'] })
+      .notNull()
+      .default('en'),
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifyPush: boolean('notify_push').notNull().default(true),
     notifyMarketing: boolean('notify_marketing').notNull().default(false),
@@ -55,6 +61,8 @@ export const users = pgTable(
     /** The last TOTP time step accepted: a code cannot be used twice. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Bumped by every password change; a session is only valid for the version it was proven with. */
+    passwordVersion: integer('password_version').notNull().default(0),
     /** Set when Telegram answers 403 (the user blocked the bot): no more messages are sent. */
     telegramBlockedAt: timestamp('telegram_blocked_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
@@ -87,6 +95,8 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The user's password version when the sign-in was proven; a later change ends the session. */
+    passwordVersion: integer('password_version').notNull().default(0),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -105,14 +115,22 @@ export const miningSessions = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** Mining-ready notification outbox: sent, given up ('skipped'/'failed'), or retried at notifyNextAt. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    notifyStatus: text('notify_status', { enum: ['pending', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
+    notifyStatus: text('notify_status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
     notifyAttempts: integer('notify_attempts').notNull().default(0),
     notifyNextAt: timestamp('notify_next_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('mining_sessions_one_open_per_user').on(t.userId).where(sql`${t.claimedAt} IS NULL`),
-    index('mining_sessions_ends_at_idx').on(t.endsAt).where(sql`${t.claimedAt} IS NULL`),
-    index('mining_sessions_notify_due_idx').on(t.endsAt).where(sql`${t.notifyStatus} = 'pending'`),
+    uniqueIndex('mining_sessions_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.claimedAt} IS NULL`),
+    index('mining_sessions_ends_at_idx')
+      .on(t.endsAt)
+      .where(sql`${t.claimedAt} IS NULL`),
+    index('mining_sessions_notify_due_idx')
+      .on(t.endsAt)
+      .where(sql`${t.notifyStatus} = 'pending'`),
   ],
 );
 
@@ -171,7 +189,9 @@ export const referrals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('referrals_referred_active_key').on(t.referredId).where(sql`${t.removedAt} IS NULL`),
+    uniqueIndex('referrals_referred_active_key')
+      .on(t.referredId)
+      .where(sql`${t.removedAt} IS NULL`),
     index('referrals_referrer_idx').on(t.referrerId),
     check('referrals_not_self', sql`${t.referrerId} <> ${t.referredId}`),
   ],
@@ -198,8 +218,12 @@ export const telegramConnectionCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('telegram_codes_live_code_key').on(t.code).where(sql`${t.usedAt} IS NULL`),
-    uniqueIndex('telegram_codes_live_user_key').on(t.telegramId).where(sql`${t.usedAt} IS NULL`),
+    uniqueIndex('telegram_codes_live_code_key')
+      .on(t.code)
+      .where(sql`${t.usedAt} IS NULL`),
+    uniqueIndex('telegram_codes_live_user_key')
+      .on(t.telegramId)
+      .where(sql`${t.usedAt} IS NULL`),
   ],
 );
 
