@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './platform/deps.js';
-import { errorHandler, notFoundHandler } from './platform/http.js';
+import { errorHandler, notFoundHandler, rejectUnsafePath } from './platform/http.js';
 import { createAuthRouter } from './features/auth/routes.js';
 import { createHealthRouter } from './features/health/routes.js';
 import { createMiningRouter } from './features/mining/routes.js';
@@ -74,7 +74,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
 
   const api = express.Router();
   if (extras.telegramWebhook) api.post('/telegram/webhook', express.json({ limit: '1mb' }), extras.telegramWebhook);
+  api.use(rejectUnsafePath);
   api.use(express.json({ limit: '100kb' }));
   api.use(lockdownGuard(deps));
   api.use('/health', createHealthRouter(deps, extras.botStatus));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GOOGLE_TOKEN_MIN_LENGTH } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { referralCodeSchema } from './schemas.js';
+import { safeText } from './text.js';
 
 // ---------- constants ----------
 
@@ -69,11 +70,10 @@ export function normaliseBackupCode(raw: string): string {
 
 /** POST /auth/google. Missing → 'No token received from Google OAuth'; not a string or too short → 'Invalid token format'. */
 export const googleSignInRequestSchema = z.object({
-  token: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? MESSAGES.noGoogleToken : MESSAGES.invalidTokenFormat,
-    })
+  token: safeText({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? MESSAGES.noGoogleToken : MESSAGES.invalidTokenFormat,
+  })
     .trim()
     .min(1, MESSAGES.noGoogleToken)
     .min(GOOGLE_TOKEN_MIN_LENGTH, MESSAGES.invalidTokenFormat)
@@ -84,8 +84,7 @@ export type GoogleSignInRequest = z.infer<typeof googleSignInRequestSchema>;
 
 /** POST /auth/telegram: the raw `initData` string exactly as Telegram gave it to the mini app. */
 export const telegramSignInRequestSchema = z.object({
-  initData: z
-    .string({ error: IDENTITY_MESSAGES.telegramDataMissing })
+  initData: safeText({ error: IDENTITY_MESSAGES.telegramDataMissing })
     .min(1, IDENTITY_MESSAGES.telegramDataMissing)
     .max(8192, IDENTITY_MESSAGES.telegramDataInvalid),
   referralCode: referralCodeSchema.nullish(),
@@ -94,16 +93,14 @@ export type TelegramSignInRequest = z.infer<typeof telegramSignInRequestSchema>;
 
 /** POST /auth/token-login: a non-empty string, otherwise 'Invalid token received' (spec §5). */
 export const tokenLoginRequestSchema = z.object({
-  token: z
-    .string({ error: MESSAGES.invalidTokenReceived })
+  token: safeText({ error: MESSAGES.invalidTokenReceived })
     .trim()
     .min(1, MESSAGES.invalidTokenReceived)
     .max(512, MESSAGES.invalidTokenReceived),
 });
 export type TokenLoginRequest = z.infer<typeof tokenLoginRequestSchema>;
 
-const verificationCodeField = z
-  .string({ error: MESSAGES.invalidTwoFactorCode })
+const verificationCodeField = safeText({ error: MESSAGES.invalidTwoFactorCode })
   .trim()
   .min(1, MESSAGES.invalidTwoFactorCode)
   .max(32, MESSAGES.invalidTwoFactorCode)
@@ -111,8 +108,7 @@ const verificationCodeField = z
 
 /** POST /auth/verify-2fa: the challenge token from the first step and a TOTP or backup code. */
 export const verifyTwoFactorRequestSchema = z.object({
-  token: z
-    .string({ error: IDENTITY_MESSAGES.twoFactorChallengeInvalid })
+  token: safeText({ error: IDENTITY_MESSAGES.twoFactorChallengeInvalid })
     .trim()
     .min(1, IDENTITY_MESSAGES.twoFactorChallengeInvalid)
     .max(512, IDENTITY_MESSAGES.twoFactorChallengeInvalid),

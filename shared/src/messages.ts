@@ -21,6 +21,7 @@ export const MESSAGES = {
   passwordComplexity: 'Password must include uppercase, lowercase, number, and special character',
   invalidTwoFactorCode: 'Please enter a valid 6-digit code',
   backupCodeRequired: 'Please enter a backup code',
+  unsafeText: 'Text must not contain control characters or broken Unicode',
 
   // §8 registration
   invalidRegistrationData: 'Invalid registration data.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX } from './constants.js';
 import { publicUserSchema } from './schemas.js';
+import { safeText } from './text.js';
 
 /** Profile messages: the spec's texts (§8, verbatim) first, then the validation ones it leaves open. */
 export const PROFILE_MESSAGES = {
@@ -46,8 +47,7 @@ export function isLinkedinUrl(value: string): boolean {
 }
 
 /** text, '' or null; '' and null (and blank text) become null: the field is cleared. */
-const clearable = z
-  .string({ error: PROFILE_MESSAGES.fieldType })
+const clearable = safeText({ error: PROFILE_MESSAGES.fieldType })
   .nullable()
   .transform((v) => (v === null || v.trim() === '' ? null : v));
 
@@ -60,8 +60,7 @@ const usernameField = (pattern: RegExp, message: string) =>
 /** PUT /user/profile: any of the four fields; an absent one is kept, '' or null clears it. */
 export const updateProfileRequestSchema = z
   .object({
-    bio: z
-      .string({ error: PROFILE_MESSAGES.fieldType })
+    bio: safeText({ error: PROFILE_MESSAGES.fieldType })
       .max(BIO_MAX, PROFILE_MESSAGES.bioTooLong)
       .nullable()
       .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
@@ -79,8 +78,7 @@ export type ProfileChanges = z.output<typeof updateProfileRequestSchema>;
 
 /** POST /user/telegram-auto-save: the username the messaging app reported. */
 export const telegramAutoSaveRequestSchema = z.object({
-  telegram_username: z
-    .string({ error: PROFILE_MESSAGES.telegramUsernameRequired })
+  telegram_username: safeText({ error: PROFILE_MESSAGES.telegramUsernameRequired })
     .transform(stripAt)
     .refine((v) => TELEGRAM_USERNAME_PATTERN.test(v), PROFILE_MESSAGES.telegramUsernameInvalid),
 });

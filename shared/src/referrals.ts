@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_REFERRALS, REFERRAL_MINING_WINDOW_HOURS } from './constants.js';
 import { publicUserSchema } from './schemas.js';
+import { safeText } from './text.js';
 
 /** A signed-in user may apply a code themselves (POST /referrals/apply) only this long after joining. */
 export const REFERRAL_APPLY_WINDOW_DAYS = 7;
@@ -47,8 +48,7 @@ export function normaliseReferralCode(code: string): string {
  * user, so a `userId` in the body (sent by older clients) is stripped and never used.
  */
 export const applyReferralRequestSchema = z.object({
-  referralCode: z
-    .string({ error: REFERRAL_MESSAGES.codeRequired })
+  referralCode: safeText({ error: REFERRAL_MESSAGES.codeRequired })
     .trim()
     .min(1, REFERRAL_MESSAGES.codeRequired)
     .max(32, REFERRAL_MESSAGES.invalidCode)

@@ -10,25 +10,23 @@ import {
   USERNAME_MIN,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { safeText } from './text.js';
 
 // ---------- requests ----------
 
-export const usernameSchema = z
-  .string({ error: MESSAGES.usernameTooShort })
+export const usernameSchema = safeText({ error: MESSAGES.usernameTooShort })
   .trim()
   .min(USERNAME_MIN, MESSAGES.usernameTooShort)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
 
-export const emailSchema = z
-  .string({ error: MESSAGES.invalidEmail })
+export const emailSchema = safeText({ error: MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
   .max(254, MESSAGES.invalidEmail)
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
-export const referralCodeSchema = z
-  .string()
+export const referralCodeSchema = safeText()
   .trim()
   .max(32)
   .regex(/^[A-Za-z0-9_-]*$/, 'Invalid referral code');
@@ -36,18 +34,17 @@ export const referralCodeSchema = z
 export const registerRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordTooShort })
+  password: safeText({ error: MESSAGES.passwordTooShort })
     .min(REGISTER_PASSWORD_MIN, MESSAGES.passwordTooShort)
     .max(200, 'Password must be at most 200 characters'),
   referralCode: referralCodeSchema.nullish(),
-  telegramId: z.union([z.string(), z.number()]).nullish(),
+  telegramId: z.union([safeText(), z.number()]).nullish(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().min(1, MESSAGES.invalidEmail).max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  email: safeText({ error: MESSAGES.invalidEmail }).trim().toLowerCase().min(1, MESSAGES.invalidEmail).max(254),
+  password: safeText({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -3,6 +3,7 @@ import { CHANGED_PASSWORD_MIN, LANGUAGE_NAMES, LANGUAGES, THEMES, type Language 
 import { MESSAGES } from './messages.js';
 import { BACKUP_CODE_PATTERN, IDENTITY_MESSAGES, TWO_FACTOR_CODE_PATTERN } from './identity.js';
 import { emailSchema, roleSchema } from './schemas.js';
+import { safeText } from './text.js';
 
 /** Settings messages: the spec's success texts (§8, verbatim) first, then ones it leaves open. */
 export const SETTINGS_MESSAGES = {
@@ -38,8 +39,7 @@ export function languageChangedMessage(language: Language): string {
  * The changed-password rule of spec §5: at least 8 characters with a lowercase letter, an
  * uppercase letter, a digit and one of @$!%*?&. Other characters are allowed too.
  */
-export const newPasswordSchema = z
-  .string({ error: SETTINGS_MESSAGES.newPasswordRequired })
+export const newPasswordSchema = safeText({ error: SETTINGS_MESSAGES.newPasswordRequired })
   .min(1, SETTINGS_MESSAGES.newPasswordRequired)
   .min(CHANGED_PASSWORD_MIN, SETTINGS_MESSAGES.passwordTooShort)
   .max(200, 'Password must be at most 200 characters')
@@ -55,7 +55,7 @@ export const newPasswordSchema = z
  * password; accounts created by Google or Telegram have none and may set one without it.
  */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string({ error: SETTINGS_MESSAGES.currentPasswordRequired }).max(200).optional(),
+  currentPassword: safeText({ error: SETTINGS_MESSAGES.currentPasswordRequired }).max(200).optional(),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -63,8 +63,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** PUT /settings/account/email. */
 export const changeEmailRequestSchema = z.object({
   newEmail: emailSchema,
-  currentPassword: z
-    .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
+  currentPassword: safeText({ error: SETTINGS_MESSAGES.currentPasswordRequired })
     .min(1, SETTINGS_MESSAGES.currentPasswordRequired)
     .max(200),
 });
@@ -91,11 +90,10 @@ export type UpdateNotificationsRequest = z.infer<typeof updateNotificationsReque
 export const toggleTwoFactorRequestSchema = z
   .object({
     enable: z.boolean({ error: SETTINGS_MESSAGES.enableRequired }),
-    verificationCode: z
-      .string({ error: MESSAGES.invalidTwoFactorCode })
+    verificationCode: safeText({ error: MESSAGES.invalidTwoFactorCode })
       .max(32, MESSAGES.invalidTwoFactorCode)
       .optional(),
-    backupCode: z.string({ error: MESSAGES.backupCodeRequired }).max(32, MESSAGES.backupCodeRequired).optional(),
+    backupCode: safeText({ error: MESSAGES.backupCodeRequired }).max(32, MESSAGES.backupCodeRequired).optional(),
   })
   .transform((v, ctx) => {
     const useBackup = !v.enable && v.backupCode !== undefined && !(v.verificationCode ?? '').trim();

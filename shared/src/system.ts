@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 /** Shown on the maintenance page (spec §2, §9). */
 export const MAINTENANCE_ESTIMATE = '30-60 minutes';
@@ -17,8 +18,7 @@ export type SystemStatus = z.infer<typeof systemStatusSchema>;
 /** PUT /api/system/lockdown (ADMIN). An empty message falls back to the default maintenance text. */
 export const lockdownRequestSchema = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
-  message: z
-    .string({ error: 'message must be text' })
+  message: safeText({ error: 'message must be text' })
     .trim()
     .max(LOCKDOWN_MESSAGE_MAX, `message must be at most ${LOCKDOWN_MESSAGE_MAX} characters`)
     .nullish()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatAmount } from './domain.js';
 import { publicUserSchema } from './schemas.js';
+import { safeText } from './text.js';
 
 /** The six rule types of spec §3. */
 export const TASK_RULE_TYPES = [
@@ -155,8 +156,7 @@ export const taskRuleSchema = z.object({
 });
 export type TaskRuleInput = z.infer<typeof taskRuleSchema>;
 
-const httpsUrl = z
-  .string()
+const httpsUrl = safeText()
   .trim()
   .max(500)
   .refine((value) => {
@@ -168,19 +168,17 @@ const httpsUrl = z
   }, 'link_url must be an https URL');
 
 const taskFields = {
-  slug: z
-    .string()
+  slug: safeText()
     .trim()
     .min(3)
     .max(64)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may only contain lower-case letters, digits and single dashes'),
-  title: z.string().trim().min(1, 'Title is required').max(100),
-  description: z.string().trim().min(1, 'Description is required').max(1000),
+  title: safeText().trim().min(1, 'Title is required').max(100),
+  description: safeText().trim().min(1, 'Description is required').max(1000),
   kind: z.enum(TASK_KINDS),
   link_url: httpsUrl.nullable(),
   /** A public channel as @username, or a numeric chat id (-100…). */
-  channel: z
-    .string()
+  channel: safeText()
     .trim()
     .regex(/^(@[A-Za-z][A-Za-z0-9_]{3,31}|-100\d{5,20})$/, 'channel must be @username or a -100… chat id')
     .nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TELEGRAM_CODE_LENGTH, TELEGRAM_CODE_TTL_MINUTES } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { publicUserSchema } from './schemas.js';
+import { safeText } from './text.js';
 
 // ---------- connection codes (spec §4 "Telegram connection", §5, §7 Telegram) ----------
 
@@ -57,8 +58,7 @@ export function channelCheckMessage(
 export const verifyConnectionRequestSchema = z.object({
   connectionCode: z.preprocess(
     (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
-    z
-      .string({ error: TELEGRAM_MESSAGES.enterConnectionCode })
+    safeText({ error: TELEGRAM_MESSAGES.enterConnectionCode })
       .trim()
       .min(1, TELEGRAM_MESSAGES.enterConnectionCode)
       .regex(TELEGRAM_CODE_PATTERN, TELEGRAM_MESSAGES.codeFormat),

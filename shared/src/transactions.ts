@@ -7,6 +7,7 @@ import {
   TRANSACTIONS_PAGE_SIZE,
   type TransactionType,
 } from './constants.js';
+import { safeText } from './text.js';
 
 /** Limits of the transactions API (spec §7, §9). */
 export const TRANSACTIONS_MAX_LIMIT = 100;
@@ -60,8 +61,7 @@ function enumOrAllParam<T extends string>(name: string, values: readonly T[]) {
   const message = `${name} must be 'all' or one of: ${values.join(', ')}`;
   return z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: message })
+    safeText({ error: message })
       .refine((v) => v === 'all' || (values as readonly string[]).includes(v), message)
       .transform((v) => (v === 'all' ? undefined : (v as T)))
       .optional(),
@@ -102,8 +102,7 @@ function dateParam(name: 'startDate' | 'endDate') {
   const message = `${name} must be a date like 2025-01-31 or an ISO date-time like 2025-01-31T12:00:00Z`;
   return z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: message })
+    safeText({ error: message })
       .refine((v) => parseDateBound(v, name === 'startDate' ? 'start' : 'end') !== null, message)
       .optional(),
   );
@@ -111,8 +110,7 @@ function dateParam(name: 'startDate' | 'endDate') {
 
 const searchParam = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : blankToUndefined(v)),
-  z
-    .string({ error: 'search must be text' })
+  safeText({ error: 'search must be text' })
     .trim()
     .max(TRANSACTION_SEARCH_MAX, `search must be at most ${TRANSACTION_SEARCH_MAX} characters`)
     .optional(),

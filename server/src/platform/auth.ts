@@ -22,11 +22,21 @@ declare global {
 
 export type SignInMethod = 'password' | 'google' | 'telegram' | 'token';
 
-/** Creates a server-side session and the JWT that names it. */
+/**
+ * Creates a server-side session and the JWT that names it. `passwordVersion` is the user's
+ * password version read together with what the sign-in proved (the row whose hash was checked):
+ * if the password changes meanwhile, the session is born stale and `resolveToken` refuses it.
+ */
 export async function createSession(
   db: Db,
   config: Pick<Config, 'jwtSecret' | 'jwtExpiresInHours'>,
-  options: { userId: string; method: SignInMethod; userAgent?: string | undefined; ip?: string | undefined },
+  options: {
+    userId: string;
+    method: SignInMethod;
+    passwordVersion: number;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+  },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const expiresAt = new Date(Date.now() + config.jwtExpiresInHours * 3_600_000);
   const [session] = await db
@@ -34,6 +44,7 @@ export async function createSession(
     .values({
       userId: options.userId,
       method: options.method,
+      passwordVersion: options.passwordVersion,
       userAgent: options.userAgent?.slice(0, 500) ?? null,
       ip: options.ip ?? null,
       expiresAt,
@@ -47,6 +58,13 @@ export async function createSession(
   });
   return { token, sessionId: session!.id, expiresAt };
 }
+
+/**
+ * A session lives only as long as the password it was proven with: the one password check,
+ * made on every authenticated request (a session cache must keep it, or drop the entry when
+ * the password changes).
+ */
+const sessionMatchesPassword = () => eq(authSessions.passwordVersion, users.passwordVersion);
 
 /** Verifies a bearer token and its live session; returns null for anything not valid. */
 export async function resolveToken(db: Db, secret: string, token: string): Promise<AuthContext | null> {
@@ -71,6 +89,7 @@ export async function resolveToken(db: Db, secret: string, token: string): Promi
         eq(authSessions.userId, userId),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, new Date()),
+        sessionMatchesPassword(),
       ),
     )
     .limit(1);
@@ -124,6 +143,11 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
     .returning({ id: authSessions.id });
   return revoked.length;
+}
+
+/** Keeps the session that changed the password valid for the new password version. */
+export async function moveSessionToPasswordVersion(db: Db, sessionId: string, passwordVersion: number): Promise<void> {
+  await db.update(authSessions).set({ passwordVersion }).where(eq(authSessions.id, sessionId));
 }
 
 export function isUuid(value: string): boolean {

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ZodError, type z } from 'zod';
-import { AppError, SERVER_MESSAGES } from '@ziver/shared';
+import { AppError, isSafeText, MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
 import { databaseFailureOf } from './db/client.js';
 import type { Logger } from './logger.js';
 
@@ -23,6 +23,22 @@ export function validationError(error: ZodError): AppError {
     message,
     error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
   );
+}
+
+/**
+ * Path parameters are request text too: a decoded path with a NUL or another control character
+ * is a 400 before any route reads it (a lone surrogate cannot be percent-encoded as UTF-8, so
+ * decoding it already fails with a 400). Mounted once, it covers every route.
+ */
+export function rejectUnsafePath(req: Request, _res: Response, next: NextFunction): void {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request path is not valid');
+  }
+  if (!isSafeText(path)) throw new AppError('BAD_REQUEST', MESSAGES.unsafeText);
+  next();
 }
 
 export function notFoundHandler(req: Request, _res: Response, next: NextFunction): void {

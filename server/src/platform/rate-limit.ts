@@ -8,7 +8,13 @@ import { SERVER_MESSAGES } from '@ziver/shared';
  */
 export function limitRequests(
   config: { isRateLimited: boolean },
-  options: { windowMs: number; limit: number; keyGenerator?: Options['keyGenerator'] },
+  options: {
+    windowMs: number;
+    limit: number;
+    keyGenerator?: Options['keyGenerator'];
+    /** Instead of answering 429, mark the request (`res.locals.isRateLimited`) and let the route decide. */
+    isDecidedByRoute?: boolean;
+  },
 ): RequestHandler {
   if (!config.isRateLimited) return (_req, _res, next) => next();
   return rateLimit({
@@ -17,7 +23,12 @@ export function limitRequests(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
-    handler: (_req, res, _next, opts) => {
+    handler: (_req, res, next, opts) => {
+      if (options.isDecidedByRoute) {
+        res.locals.isRateLimited = true;
+        next();
+        return;
+      }
       res.status(opts.statusCode).json({ success: false, message: SERVER_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
     },
   });

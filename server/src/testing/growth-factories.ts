@@ -21,7 +21,11 @@ export async function insertUser(
     .insert(users)
     .values({ username: `g_${n}`, email: `g_${n}@example.com`, referralCode: `T${n.toUpperCase()}`, ...overrides })
     .returning();
-  const { token } = await createSession(server.database.db, server.config, { userId: user!.id, method: 'password' });
+  const { token } = await createSession(server.database.db, server.config, {
+    userId: user!.id,
+    method: 'password',
+    passwordVersion: user!.passwordVersion,
+  });
   return { user: user!, token };
 }
 

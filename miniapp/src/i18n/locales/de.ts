@@ -41,6 +41,7 @@ const de: Translation = {
     passwordComplexity: 'Das Passwort muss Groß- und Kleinbuchstaben, eine Zahl und ein Sonderzeichen enthalten',
     invalidTwoFactorCode: 'Bitte gib einen gültigen 6-stelligen Code ein',
     backupCodeRequired: 'Bitte gib einen Backup-Code ein',
+    unsafeText: 'Text darf keine Steuerzeichen oder fehlerhaftes Unicode enthalten',
     invalidRegistrationData: 'Ungültige Registrierungsdaten.',
     userExists: 'Es gibt bereits einen Benutzer mit dieser E-Mail oder diesem Benutzernamen.',
     serverError: 'Serverfehler. Bitte versuche es später erneut.',

@@ -41,6 +41,7 @@ const es: Translation = {
     passwordComplexity: 'La contraseña debe incluir mayúsculas, minúsculas, un número y un carácter especial',
     invalidTwoFactorCode: 'Introduce un código válido de 6 dígitos',
     backupCodeRequired: 'Introduce un código de respaldo',
+    unsafeText: 'El texto no puede contener caracteres de control ni Unicode dañado',
     invalidRegistrationData: 'Datos de registro no válidos.',
     userExists: 'Ya existe un usuario con este correo o nombre de usuario.',
     serverError: 'Error del servidor. Inténtalo de nuevo más tarde.',

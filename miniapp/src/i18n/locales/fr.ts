@@ -42,6 +42,7 @@ const fr: Translation = {
       'Le mot de passe doit contenir une majuscule, une minuscule, un chiffre et un caractère spécial',
     invalidTwoFactorCode: 'Veuillez saisir un code valide à 6 chiffres',
     backupCodeRequired: 'Veuillez saisir un code de secours',
+    unsafeText: 'Le texte ne doit pas contenir de caractères de contrôle ni d’Unicode invalide',
     invalidRegistrationData: "Données d'inscription non valides.",
     userExists: "Un utilisateur existe déjà avec cet e-mail ou ce nom d'utilisateur.",
     serverError: 'Erreur du serveur. Veuillez réessayer plus tard.',

@@ -41,6 +41,7 @@ const zh: Translation = {
     passwordComplexity: '密码必须包含大写字母、小写字母、数字和特殊字符',
     invalidTwoFactorCode: '请输入有效的 6 位验证码',
     backupCodeRequired: '请输入备用码',
+    unsafeText: '文本不能包含控制字符或损坏的 Unicode 字符',
     invalidRegistrationData: '注册信息无效。',
     userExists: '该邮箱或用户名已被注册。',
     serverError: '服务器错误，请稍后再试。',

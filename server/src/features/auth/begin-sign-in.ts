@@ -26,9 +26,15 @@ export async function beginSignIn(
       userId: user.id,
       method,
       ttlMinutes: TWO_FACTOR_CHALLENGE_TTL_MINUTES,
+      payload: { passwordVersion: user.passwordVersion },
     });
     return { kind: 'two-factor', challengeToken: challenge.token, expiresAt: challenge.expiresAt };
   }
-  const { token } = await createSession(db, config, { userId: user.id, method, ...options.client });
+  const { token } = await createSession(db, config, {
+    userId: user.id,
+    method,
+    passwordVersion: user.passwordVersion,
+    ...options.client,
+  });
   return { kind: 'session', token, user };
 }

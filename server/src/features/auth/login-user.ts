@@ -4,10 +4,21 @@ import type { UserRow } from '../../platform/db/schema.js';
 import { findUserByLogin } from '../users/find-user.js';
 import { verifyPassword } from './passwords.js';
 
-/** Checks email (or username) and password; the same message for an unknown user and a wrong password. */
-export async function loginUser(db: Db, input: LoginRequest): Promise<UserRow> {
+/**
+ * Checks email (or username) and password; the same message for an unknown user and a wrong
+ * password. `isLockedOut` (the account's login limit is spent): only the right password of an
+ * account with 2FA passes, to its second step; everything else gets the rate-limit answer.
+ */
+export async function loginUser(
+  db: Db,
+  input: LoginRequest,
+  options: { isLockedOut?: boolean } = {},
+): Promise<UserRow> {
   const user = await findUserByLogin(db, input.email);
   const isValid = await verifyPassword(user?.passwordHash, input.password);
+  if (options.isLockedOut && !(user?.twoFactorEnabled && isValid)) {
+    throw new AppError('RATE_LIMITED', SERVER_MESSAGES.rateLimited);
+  }
   if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', SERVER_MESSAGES.invalidCredentials);
   return user;
 }

@@ -1,6 +1,9 @@
 import type { Request } from 'express';
 import { decodeJwt } from 'jose';
+import { isSafeText } from '@ziver/shared';
 import { sha256Hex } from '../../platform/crypto.js';
+import type { Db } from '../../platform/db/client.js';
+import { findUserByLogin } from '../users/find-user.js';
 
 /**
  * Keys for the per-account rate limits, read from the request before it is validated. They only
@@ -13,6 +16,21 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The normalised email (or username) a login or registration is for. */
 export function accountKey(req: Request): string {
   return `account:${text(bodyOf(req)?.email).trim().toLowerCase().slice(0, 254)}`;
+}
+
+/**
+ * The account a login names, by id: its email and its username (any case) share one budget.
+ * An identifier that names no account is keyed as typed (normalised), so unknown accounts are
+ * limited exactly like known ones. Costs one indexed lookup per login.
+ */
+export function loginAccountKey(db: Db): (req: Request) => Promise<string> {
+  return async (req) => {
+    const login = text(bodyOf(req)?.email).trim().toLowerCase();
+    // Text that validation will refuse never reaches the database here either.
+    if (!login || login.length > 254 || !isSafeText(login)) return 'login:';
+    const user = await findUserByLogin(db, login);
+    return user ? `account:${user.id}` : `login:${login}`;
+  };
 }
 
 /** The Google account (`sub`) a Google ID token claims, before it is verified. */

@@ -24,7 +24,14 @@ import { redeemLoginChallenge } from './challenges.js';
 import { createGoogleTokenVerifier } from './google-id-token.js';
 import { issueLoginToken } from './issue-login-token.js';
 import { loginUser } from './login-user.js';
-import { accountKey, challengeKey, googleSubjectKey, signedInUserKey, telegramUserKey } from './rate-limit-keys.js';
+import {
+  accountKey,
+  challengeKey,
+  googleSubjectKey,
+  loginAccountKey,
+  signedInUserKey,
+  telegramUserKey,
+} from './rate-limit-keys.js';
 import { registerUser } from './register-user.js';
 import { signInWithGoogle } from './sign-in-with-google.js';
 import { signInWithTelegram } from './sign-in-with-telegram.js';
@@ -104,9 +111,17 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     await respond(res, outcome, { status: 201, message: SERVER_MESSAGES.registered, isNewUser: true, ...referral });
   });
 
-  router.post('/login', perIp(30), perKey(10, accountKey), async (req, res) => {
+  // Per account (not per identifier as typed); a spent budget is decided by loginUser, which
+  // lets only the right password of a 2FA account through to its second step (docs/identity.md).
+  const perLoginAccount = limitRequests(config, {
+    windowMs: 15 * MINUTE,
+    limit: 10,
+    keyGenerator: loginAccountKey(db),
+    isDecidedByRoute: true,
+  });
+  router.post('/login', perIp(30), perLoginAccount, async (req, res) => {
     const input = parseWith(loginRequestSchema, req.body);
-    const user = await loginUser(db, input);
+    const user = await loginUser(db, input, { isLockedOut: res.locals.isRateLimited === true });
     await respond(res, await signIn(req, user, 'password'), { message: SERVER_MESSAGES.loggedIn });
   });
 

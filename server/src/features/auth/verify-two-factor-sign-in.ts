@@ -54,6 +54,13 @@ export async function verifyTwoFactorSignIn(
   }
 
   if (!(await consumeChallenge(db, challenge.id))) throw challengeInvalid();
-  const { token } = await createSession(db, config, { userId: user.id, method: challenge.method, ...options.client });
+  // The version the first step proved: a password change since then leaves this session stale.
+  const provenVersion = challenge.payload.passwordVersion;
+  const { token } = await createSession(db, config, {
+    userId: user.id,
+    method: challenge.method,
+    passwordVersion: typeof provenVersion === 'number' ? provenVersion : user.passwordVersion,
+    ...options.client,
+  });
   return { token, user: (await findUserById(db, user.id)) ?? user, method: challenge.method };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { MAX_REFERRALS, REFERRAL_BONUS_ZP, type ReferrerSummary } from '@ziver/shared';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { pendingReferrals, referrals, users, type ReferralRow } from '../../platform/db/schema.js';
@@ -24,6 +24,11 @@ export type ApplyReferralResult =
  * Both users' rows are locked (in id order, so two opposite applications cannot deadlock) and
  * the referrer's active referrals are counted under that lock: concurrent sign-ups with one
  * code cannot push a referrer past the cap.
+ *
+ * A cycle of any length (A→B→C→A) is refused: the referrer's whole chain is walked under the
+ * locks. Two links of one future cycle can involve four different users, so the row locks
+ * alone cannot order them: every application first takes one transaction-scoped advisory
+ * lock, so each chain walk sees every link committed before it (applications are short).
  */
 export async function applyReferral(
   tx: Tx,
@@ -39,6 +44,7 @@ export async function applyReferral(
   const refusal = await refusalFor(tx, referredUserId, referrerRow.id);
   if (refusal) return { referralApplied: false, reason: refusal, referrer };
 
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CYCLE_LOCK_KEY})`);
   const locked = await tx
     .select({ id: users.id })
     .from(users)
@@ -79,16 +85,25 @@ export async function applyReferral(
   return { referralApplied: true, referralId: referral.id, bonus: REFERRAL_BONUS_ZP, referrer };
 }
 
+/** The advisory lock that orders referral applications (see applyReferral). */
+const CYCLE_LOCK_KEY = 0x7a1fe4;
+
 async function refusalFor(db: Db, referredUserId: string, referrerId: string): Promise<ApplyReferralRefusal | null> {
   if (await findActiveReferralOf(db, referredUserId)) return 'already_referred';
-  const [reverse] = await db
-    .select({ id: referrals.id })
-    .from(referrals)
-    .where(
-      and(eq(referrals.referrerId, referredUserId), eq(referrals.referredId, referrerId), isNull(referrals.removedAt)),
+  return (await isInReferrerChain(db, { userId: referredUserId, referrerId })) ? 'circular' : null;
+}
+
+/** Whether `userId` is the referrer or anywhere above it in its chain of referrers. */
+async function isInReferrerChain(db: Db, options: { userId: string; referrerId: string }): Promise<boolean> {
+  // UNION (not UNION ALL) stops the walk even on a cycle left by older data.
+  const result = await db.execute(sql`
+    WITH RECURSIVE chain(id) AS (
+      SELECT ${options.referrerId}::uuid
+      UNION
+      SELECT r.referrer_id FROM ${referrals} r JOIN chain ON r.referred_id = chain.id WHERE r.removed_at IS NULL
     )
-    .limit(1);
-  return reverse ? 'circular' : null;
+    SELECT 1 AS found FROM chain WHERE id = ${options.userId}::uuid LIMIT 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError, SETTINGS_MESSAGES } from '@ziver/shared';
-import { revokeOtherSessions } from '../../platform/auth.js';
+import { moveSessionToPasswordVersion, revokeOtherSessions } from '../../platform/auth.js';
 import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { retireUserChallenges } from '../auth/challenges.js';
@@ -33,10 +33,13 @@ export async function changePassword(
       user.passwordHash === null ? isNull(users.passwordHash) : eq(users.passwordHash, user.passwordHash);
     const updated = await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date() })
+      .set({ passwordHash, passwordChangedAt: new Date(), passwordVersion: sql`${users.passwordVersion} + 1` })
       .where(and(eq(users.id, user.id), sameHash))
-      .returning({ id: users.id });
+      .returning({ passwordVersion: users.passwordVersion });
     if (updated.length === 0) throw new AppError('CONFLICT', 'Your password was changed meanwhile. Please try again.');
+    // The version bump ends every session proven with the old password, including ones a
+    // racing login creates after the revocation below; this one moves to the new version.
+    await moveSessionToPasswordVersion(tx, options.sessionId, updated[0]!.passwordVersion);
     const revokedSessions = await revokeOtherSessions(tx, user.id, options.sessionId);
     await retireUserChallenges(tx, user.id);
     return { isFirstPassword: user.passwordHash === null, revokedSessions };

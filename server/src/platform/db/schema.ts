@@ -55,6 +55,8 @@ export const users = pgTable(
     /** The last TOTP time step accepted: a code cannot be used twice. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Bumped by every password change; a session is only valid for the version it was proven with. */
+    passwordVersion: integer('password_version').notNull().default(0),
     /** Set when Telegram answers 403 (the user blocked the bot): no more messages are sent. */
     telegramBlockedAt: timestamp('telegram_blocked_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
@@ -87,6 +89,8 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The user's password version when the sign-in was proven; a later change ends the session. */
+    passwordVersion: integer('password_version').notNull().default(0),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
