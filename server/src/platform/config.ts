@@ -35,15 +35,8 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  JWT_EXPIRES_IN_HOURS: z.coerce
-    .number()
-    .positive()
-    .default(24 * 7),
-  MINING_CYCLE_HOURS: z.coerce
-    .number()
-    .positive()
-    .max(24 * 30)
-    .default(MINING_CYCLE_HOURS_DEFAULT),
+  JWT_EXPIRES_IN_HOURS: z.coerce.number().positive().default(24 * 7),
+  MINING_CYCLE_HOURS: z.coerce.number().positive().max(24 * 30).default(MINING_CYCLE_HOURS_DEFAULT),
   MINING_REWARD: z.coerce.number().positive().max(1_000_000).default(MINING_REWARD_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanString.optional(),
@@ -173,8 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  const jwtSecret =
-    e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
+  const jwtSecret = e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -26,9 +26,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['USER', 'TESTER', 'ADMIN'] })
-      .notNull()
-      .default('USER'),
+    role: text('role', { enum: ['USER', 'TESTER', 'ADMIN'] }).notNull().default('USER'),
     zpBalance: amount('zp_balance').notNull().default(0),
     socialCapitalScore: amount('social_capital_score').notNull().default(0),
     dailyStreakCount: integer('daily_streak_count').notNull().default(0),
@@ -45,12 +43,8 @@ export const users = pgTable(
     linkedinUrl: text('linkedin_url'),
     googleSub: text('google_sub'),
     verified: boolean('verified').notNull().default(false),
-    theme: text('theme', { enum: ['dark', 'light', 'auto'] })
-      .notNull()
-      .default('dark'),
-    language: text('language', { enum: ['en', 'es', 'fr', 'de', 'zh'] })
-      .notNull()
-      .default('en'),
+    theme: text('theme', { enum: ['dark', 'light', 'auto'] }).notNull().default('dark'),
+    language: text('language', { enum: ['en', 'es', 'fr', 'de', 'zh'] }).notNull().default('en'),
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifyPush: boolean('notify_push').notNull().default(true),
     notifyMarketing: boolean('notify_marketing').notNull().default(false),
@@ -122,15 +116,9 @@ export const miningSessions = pgTable(
     notifySendStartedAt: timestamp('notify_send_started_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('mining_sessions_one_open_per_user')
-      .on(t.userId)
-      .where(sql`${t.claimedAt} IS NULL`),
-    index('mining_sessions_ends_at_idx')
-      .on(t.endsAt)
-      .where(sql`${t.claimedAt} IS NULL`),
-    index('mining_sessions_notify_due_idx')
-      .on(t.endsAt)
-      .where(sql`${t.notifyStatus} = 'pending'`),
+    uniqueIndex('mining_sessions_one_open_per_user').on(t.userId).where(sql`${t.claimedAt} IS NULL`),
+    index('mining_sessions_ends_at_idx').on(t.endsAt).where(sql`${t.claimedAt} IS NULL`),
+    index('mining_sessions_notify_due_idx').on(t.endsAt).where(sql`${t.notifyStatus} = 'pending'`),
   ],
 );
 
@@ -189,9 +177,7 @@ export const referrals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('referrals_referred_active_key')
-      .on(t.referredId)
-      .where(sql`${t.removedAt} IS NULL`),
+    uniqueIndex('referrals_referred_active_key').on(t.referredId).where(sql`${t.removedAt} IS NULL`),
     index('referrals_referrer_idx').on(t.referrerId),
     check('referrals_not_self', sql`${t.referrerId} <> ${t.referredId}`),
   ],
@@ -218,12 +204,8 @@ export const telegramConnectionCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('telegram_codes_live_code_key')
-      .on(t.code)
-      .where(sql`${t.usedAt} IS NULL`),
-    uniqueIndex('telegram_codes_live_user_key')
-      .on(t.telegramId)
-      .where(sql`${t.usedAt} IS NULL`),
+    uniqueIndex('telegram_codes_live_code_key').on(t.code).where(sql`${t.usedAt} IS NULL`),
+    uniqueIndex('telegram_codes_live_user_key').on(t.telegramId).where(sql`${t.usedAt} IS NULL`),
   ],
 );
 
