@@ -102,7 +102,11 @@ await withDatabase(async (database, label) => {
   const notifier = startMiningNotifier({
     db: client,
     logger: silent,
-    send: ({ chatId }) => send({ chatId, text: 'Your mining cycle is complete' }),
+    send: async ({ chatId }) => {
+      const outcome = await send({ chatId, text: 'Your mining cycle is complete' });
+      if (outcome.kind !== 'sent') log(`${label}: a send was ${outcome.kind} (${outcome.reason ?? outcome.description})`);
+      return outcome;
+    },
     pollSeconds: 0.05,
     maxAttempts: 3,
     retrySeconds: 1,
@@ -139,7 +143,15 @@ await withDatabase(async (database, label) => {
     label_.push(Number(row.sent_ms) - at);
   }
   const deliveries = recorder.deliveredMessages().length;
-  log(`${label}: ${rows.length} cycles, ${sent} sent, ${deliveries} deliveries, ${deliveries - sent} duplicates`);
+  const byStatus = {};
+  for (const row of rows) byStatus[row.status] = (byStatus[row.status] ?? 0) + 1;
+  const perChat = new Map();
+  for (const call of recorder.deliveredMessages())
+    perChat.set(call.payload.chat_id, (perChat.get(call.payload.chat_id) ?? 0) + 1);
+  const duplicates = [...perChat.values()].reduce((sum, n) => sum + n - 1, 0);
+  log(
+    `${label}: ${rows.length} cycles (${JSON.stringify(byStatus)}), ${deliveries} deliveries, ${duplicates} duplicates`,
+  );
   log(`${label} loss window (marker → request at Telegram): ${fmt(stats(loss), ref.p50)}`);
   log(`${label} label window (request at Telegram → 'sent' written): ${fmt(stats(label_), ref.p50)}`);
   await database.close();

@@ -83,4 +83,32 @@ describe('createBotMessageSender (one raw sendMessage attempt)', () => {
     expect(recorder.callsTo('sendMessage')).toHaveLength(2);
     expect(recorder.deliveredMessages()).toHaveLength(1);
   });
+
+  it('a kept-alive socket the server reset before reading the request is sent again once, on a fresh connection', async () => {
+    // A raw server: answers the first request of each connection and keeps it open, then resets
+    // the connection when a second request arrives on it, without reading it (the keep-alive race).
+    let answered = 0;
+    const server = net.createServer((socket) => {
+      let requests = 0;
+      socket.on('data', (chunk) => {
+        if (!chunk.toString('latin1').startsWith('POST ')) return;
+        if (++requests > 1) return void socket.resetAndDestroy();
+        answered++;
+        const json = JSON.stringify({ ok: true, result: { message_id: answered } });
+        socket.write(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${json.length}\r\nconnection: keep-alive\r\n\r\n${json}`,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      const racy = createBotMessageSender({ token: TOKEN, apiRoot: `http://127.0.0.1:${port}`, timeoutMs: 1_000 });
+      expect(await racy(MESSAGE)).toEqual({ kind: 'sent', messageId: 1 });
+      expect(await racy(MESSAGE)).toEqual({ kind: 'sent', messageId: 2 });
+      expect(answered).toBe(2);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -38,42 +38,42 @@ export function createBotMessageSender(options: {
   const timeoutMs = options.timeoutMs ?? 8_000;
   const url = new URL(`${options.apiRoot.replace(/\/+$/, '')}/bot${options.token}/sendMessage`);
   const transport = url.protocol === 'https:' ? https : http;
-  // Short-lived keep-alive: reusing a socket the server is closing could make a request look
-  // written when Telegram never read it (an `unknown` that was really `not-delivered`).
-  const agent = new transport.Agent({ keepAlive: true, keepAliveMsecs: 1_000, timeout: 4_000 });
+  // Keep-alive for throughput (sends are sequential), but an idle socket is dropped after 1 s,
+  // long before a server closes it (nginx: 75 s).
+  const agent = new transport.Agent({ keepAlive: true, timeout: 1_000 });
 
-  return (message) =>
-    new Promise<SendOutcome>((resolve) => {
-      const body = JSON.stringify({
-        chat_id: message.chatId,
-        text: message.text,
-        ...(message.replyMarkup === undefined ? {} : { reply_markup: message.replyMarkup }),
-      });
+  const attempt = (body: string, reuse: boolean, budgetMs: number) =>
+    new Promise<{ outcome: SendOutcome; isStaleSocket: boolean }>((resolve) => {
       let isWritten = false;
       let isSettled = false;
-      const settle = (outcome: SendOutcome) => {
+      let req: http.ClientRequest | undefined;
+      const settle = (outcome: SendOutcome, isStaleSocket = false) => {
         if (isSettled) return;
         isSettled = true;
         clearTimeout(timer);
-        resolve(outcome);
+        resolve({ outcome, isStaleSocket });
       };
       const lost = (reason: string): SendOutcome =>
         isWritten ? { kind: 'unknown', reason } : { kind: 'not-delivered', reason };
 
-      const req = transport.request(url, {
+      req = transport.request(url, {
         method: 'POST',
-        agent,
+        agent: reuse ? agent : false,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       });
       const timer = setTimeout(() => {
         settle(lost(`no answer within ${timeoutMs} ms`));
-        req.destroy();
-      }, timeoutMs);
+        req?.destroy();
+      }, budgetMs);
       // 'finish': the whole request was handed to the operating system.
       req.on('finish', () => {
         isWritten = true;
       });
-      req.on('error', (error: NodeJS.ErrnoException) => settle(lost(describeNetworkError(error))));
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        // A kept-alive socket the server had already closed: reset before any answer, the
+        // request never read (the keep-alive race; see Node's `request.reusedSocket`).
+        settle(lost(describeNetworkError(error)), req?.reusedSocket === true && error.code === 'ECONNRESET'),
+      );
       req.on('response', (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -89,6 +89,21 @@ export function createBotMessageSender(options: {
       });
       req.end(body);
     });
+
+  return async (message) => {
+    const body = JSON.stringify({
+      chat_id: message.chatId,
+      text: message.text,
+      ...(message.replyMarkup === undefined ? {} : { reply_markup: message.replyMarkup }),
+    });
+    const startedAt = Date.now();
+    const first = await attempt(body, true, timeoutMs);
+    if (!first.isStaleSocket) return first.outcome;
+    // The one case sent again: on a fresh connection, within what is left of the time limit.
+    const left = timeoutMs - (Date.now() - startedAt);
+    if (left <= 0) return first.outcome;
+    return (await attempt(body, false, left)).outcome;
+  };
 }
 
 function classifyAnswer(status: number, text: string): SendOutcome {
