@@ -10,7 +10,26 @@ export type RecordedCall = {
   token: string;
   /** When it arrived (Date.now()), for asserting delays between calls. */
   at: number;
+  /**
+   * sendMessage only: whether Telegram would have delivered it (the stand-in processed it, even
+   * if the answer was then slow or lost); false when refused or dropped before processing.
+   */
+  delivered?: boolean;
 };
+
+/**
+ * A scripted answer for the next call to a method:
+ * - `error`: a Bot API error (JSON body), as `failNext`;
+ * - `html`: an HTTP error page that is not a Bot API answer (a proxy's 502); not processed;
+ * - `delayMs`: processed normally, answered after the delay (slower than a client's timeout);
+ * - `drop`: the connection is closed without an answer, `before` processing the call (not
+ *   delivered) or `after` (delivered, the answer lost).
+ */
+export type ScriptedAnswer =
+  | { error: BotApiError }
+  | { html: { status: number; body: string } }
+  | { delayMs: number }
+  | { drop: 'before' | 'after' };
 
 /** A Bot API error; `parameters.retry_after` (seconds) comes with 429 Too Many Requests. */
 export type BotApiError = {
@@ -46,6 +65,10 @@ export type BotApiRecorder = {
   ): Promise<RecordedCall>;
   /** The next call to `method` fails with this Bot API error (e.g. 403 "Forbidden: bot was blocked by the user"). */
   failNext(method: string, error: BotApiError): void;
+  /** The next call to `method` gets this scripted answer (queued after earlier ones). */
+  scriptNext(method: string, answer: ScriptedAnswer): void;
+  /** sendMessage calls that were delivered (see RecordedCall.delivered), in order. */
+  deliveredMessages(): RecordedCall[];
   /**
    * What getChatMember answers for (chat, user) from now on. Unset pairs answer `left`; a chat
    * given as `@name` also matches calls made with that name.
@@ -95,7 +118,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
 
   const calls: RecordedCall[] = [];
   const callWaiters = new Set<{ match: (call: RecordedCall) => boolean; resolve: (call: RecordedCall) => void }>();
-  const failures = new Map<string, BotApiError[]>();
+  const scripts = new Map<string, ScriptedAnswer[]>();
   const chatMembers = new Map<string, ChatMemberAnswer>();
   const memberKey = (chatId: unknown, userId: unknown) => `${String(chatId)}|${String(userId)}`;
   let queue: Update[] = [];
@@ -237,18 +260,28 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
     if (!match) return reply(res, 404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token = '', method = ''] = match;
     const payload = await readPayload(req);
-    record({ method, payload, token, at: Date.now() });
+    const call: RecordedCall = { method, payload, token, at: Date.now() };
+    if (method === 'sendMessage') call.delivered = false;
+    record(call);
     if (options.token && token !== options.token)
       return reply(res, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
 
-    const failure = failures.get(method)?.shift();
-    if (failure) return reply(res, failure.error_code, { ok: false, ...failure });
+    const script = scripts.get(method)?.shift();
+    if (script && 'error' in script) return reply(res, script.error.error_code, { ok: false, ...script.error });
+    if (script && 'html' in script) {
+      res.writeHead(script.html.status, { 'content-type': 'text/html' });
+      return void res.end(script.html.body);
+    }
+    if (script && 'drop' in script && script.drop === 'before') return void res.socket?.destroy();
+    if (script && 'delayMs' in script) await new Promise((resolve) => setTimeout(resolve, script.delayMs));
     try {
       const result = await answer(method, payload, res);
+      if (method === 'sendMessage') call.delivered = true;
+      if (script && 'drop' in script) return void res.socket?.destroy();
       if (!res.destroyed) reply(res, 200, { ok: true, result });
     } catch (error) {
       const apiError = error as BotApiError;
-      reply(res, apiError.error_code, { ok: false, ...apiError });
+      if (!res.destroyed) reply(res, apiError.error_code, { ok: false, ...apiError });
     }
   };
 
@@ -294,8 +327,12 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
       });
     },
     failNext(method, error) {
-      failures.set(method, [...(failures.get(method) ?? []), error]);
+      scripts.set(method, [...(scripts.get(method) ?? []), { error }]);
     },
+    scriptNext(method, answer) {
+      scripts.set(method, [...(scripts.get(method) ?? []), answer]);
+    },
+    deliveredMessages: () => calls.filter((c) => c.method === 'sendMessage' && c.delivered === true),
     setChatMember(chatId, userId, answer) {
       chatMembers.set(memberKey(chatId, userId), answer);
     },

@@ -6,6 +6,7 @@ export {
   type ChatMemberAnswer,
   type QueuedUpdate,
   type RecordedCall,
+  type ScriptedAnswer,
 } from './bot-api-recorder.js';
 export {
   buildGroupChat,

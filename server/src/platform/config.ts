@@ -84,6 +84,8 @@ const envSchema = z.object({
   NOTIFY_RETRY_SECONDS: z.coerce.number().min(0.05).max(86_400).default(30),
   NOTIFY_RATE_PER_SECOND: z.coerce.number().min(0.1).max(30).default(25),
   NOTIFY_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  NOTIFY_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  NOTIFY_SEND_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(8),
   PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
   MINIAPP_URL: optionalString.pipe(httpUrl.optional()),
   /** Comma-separated OAuth client ids accepted as the `aud` of Google ID tokens; unset turns Google sign-in off. */
@@ -154,6 +156,10 @@ export type Config = {
     ratePerSecond: number;
     /** Finished cycles one instance claims per query. */
     batchSize: number;
+    /** How long a claimed cycle or a started send is this instance's before another instance takes over. */
+    leaseSeconds: number;
+    /** Longest one sendMessage may take (connect, write, answer); its outcome is then unknown. */
+    sendTimeoutSeconds: number;
   };
   google: {
     /** Accepted audiences; empty means Google sign-in is off. */
@@ -179,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NOTIFY_LEASE_SECONDS <= e.NOTIFY_SEND_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  NOTIFY_LEASE_SECONDS: must be longer than NOTIFY_SEND_TIMEOUT_SECONDS (a send in flight must not outlive its lease)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const jwtSecret =
     e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
@@ -225,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       retrySeconds: e.NOTIFY_RETRY_SECONDS,
       ratePerSecond: e.NOTIFY_RATE_PER_SECOND,
       batchSize: e.NOTIFY_BATCH_SIZE,
+      leaseSeconds: e.NOTIFY_LEASE_SECONDS,
+      sendTimeoutSeconds: e.NOTIFY_SEND_TIMEOUT_SECONDS,
     },
     google: {
       clientIds: e.GOOGLE_CLIENT_ID ? e.GOOGLE_CLIENT_ID.split(',') : [],

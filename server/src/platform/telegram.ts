@@ -5,6 +5,7 @@ import { createBot, miningReadyMessage, webhookHandler, type ZiverBot } from '@z
 import { createBotServices } from '../features/telegram/bot-services.js';
 import { createChannelMembershipChecker } from '../features/telegram/check-channel-membership.js';
 import { startMiningNotifier, type MiningNotifier } from '../features/telegram/mining-notifier.js';
+import { createBotMessageSender } from '../features/telegram/send-bot-message.js';
 import type { ChannelMembershipChecker } from '../features/tasks/evaluate-task.js';
 import type { AppDeps } from './deps.js';
 
@@ -95,7 +96,7 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
             });
         }
         status = 'on';
-        if (!isStopped) notifier = startNotifications(deps, bot, log);
+        if (!isStopped) notifier = startNotifications(deps, botToken, log);
         return true;
       } catch (error) {
         if (error instanceof GrammyError && error.error_code === 401) {
@@ -148,25 +149,32 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
 }
 
 /** Mining-ready notifications, unless NOTIFICATIONS=off. */
-function startNotifications(deps: AppDeps, bot: ZiverBot, log: AppDeps['logger']): MiningNotifier | undefined {
+function startNotifications(deps: AppDeps, botToken: string, log: AppDeps['logger']): MiningNotifier | undefined {
   const { notifications, telegram } = deps.config;
   if (!notifications.isEnabled) {
     log.info('mining-ready notifications are off (NOTIFICATIONS=off)');
     return undefined;
   }
+  // One raw attempt per message, never bot.api (whose transformers may retry a timed-out send and
+  // duplicate it). Bounded: under the lease (checked by the config) and the shutdown limit.
+  const sendMessage = createBotMessageSender({
+    token: botToken,
+    apiRoot: telegram.apiRoot,
+    timeoutMs: notifications.sendTimeoutSeconds * 1000,
+  });
   return startMiningNotifier({
     db: deps.database.db,
     logger: log.child({ component: 'mining-notifier' }),
-    send: async ({ chatId, language }) => {
+    send: ({ chatId, language }) => {
       const { text, reply_markup } = miningReadyMessage({ language, miniappUrl: telegram.miniappUrl });
-      // Bounded: well under the 120 s lease (no other instance takes the cycle meanwhile) and the 10 s shutdown limit.
-      await bot.api.sendMessage(chatId, text, reply_markup ? { reply_markup } : {}, abortAfter(8_000));
+      return sendMessage({ chatId, text, replyMarkup: reply_markup });
     },
     pollSeconds: notifications.pollSeconds,
     maxAttempts: notifications.maxAttempts,
     retrySeconds: notifications.retrySeconds,
     ratePerSecond: notifications.ratePerSecond,
     batchSize: notifications.batchSize,
+    leaseSeconds: notifications.leaseSeconds,
   });
 }
 
@@ -184,9 +192,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
     );
   });
-}
-
-/** grammY's API methods take a signal typed by its abort-controller polyfill; Node's is compatible at run time. */
-function abortAfter(ms: number): Parameters<ZiverBot['api']['sendMessage']>[3] {
-  return AbortSignal.timeout(ms) as unknown as Parameters<ZiverBot['api']['sendMessage']>[3];
 }

@@ -260,9 +260,9 @@ describe('mining-ready notifications', () => {
     });
   });
 
-  it('a 500 is retried with growing delays, then given up as failed', async () => {
+  it('a Bot API refusal (400) is retried with growing delays, then given up as failed', async () => {
     for (let i = 0; i < 3; i++) {
-      recorder.failNext('sendMessage', { error_code: 500, description: 'Internal Server Error' });
+      recorder.failNext('sendMessage', { error_code: 400, description: 'Bad Request: message is too long' });
     }
     const user = await userWithFinishedCycle();
     await startInstance();
@@ -281,15 +281,16 @@ describe('mining-ready notifications', () => {
     });
   });
 
-  it('a 500 followed by success sends once', async () => {
+  it('a 500 followed by success sends once; the 500 (an outage) is not counted as a try', async () => {
     recorder.failNext('sendMessage', { error_code: 500, description: 'Internal Server Error' });
     const user = await userWithFinishedCycle();
     await startInstance();
     await waitUntil(async () => (await pendingCount([user.cycleId])) === 0);
     expect(sentTo()).toEqual([user.telegramId, user.telegramId]);
+    expect(recorder.deliveredMessages().map((c) => c.payload.chat_id)).toEqual([user.telegramId]);
     expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
       notifyStatus: 'sent',
-      notifyAttempts: 2,
+      notifyAttempts: 1,
     });
   });
 

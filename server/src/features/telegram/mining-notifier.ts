@@ -1,23 +1,31 @@
-import { GrammyError, HttpError } from 'grammy';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import type { Logger } from '../../platform/logger.js';
+import type { SendOutcome } from './send-bot-message.js';
 import { SendThrottle, sleep } from './send-throttle.js';
 import { setTelegramReachability } from './set-telegram-reachability.js';
 
 export type MiningNotifierOptions = {
   db: Database;
   logger: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
-  /** Sends the "reward ready" message (the bot's sendMessage); throws Bot API errors as grammY does. */
-  send(input: { chatId: number; language: Language }): Promise<void>;
+  /**
+   * Sends the "reward ready" message: ONE raw sendMessage attempt (createBotMessageSender), never
+   * through an API with automatic retries, since a retried timed-out send duplicates the message.
+   */
+  send(input: { chatId: number; language: Language }): Promise<SendOutcome>;
   pollSeconds: number;
   maxAttempts: number;
   retrySeconds: number;
   ratePerSecond: number;
   /** Cycles claimed per query. Default 50. */
   batchSize?: number;
-  /** How long a claimed cycle is reserved for this instance before another may take it. Default 120 s. */
+  /**
+   * How long a claimed cycle is reserved for this instance before another may take it (NOTIFY_LEASE_SECONDS),
+   * and how long a started send may take before another instance calls it 'unconfirmed'. Must
+   * exceed the send timeout. Default 120 s.
+   */
   leaseSeconds?: number;
 };
 
@@ -27,23 +35,32 @@ export type MiningNotifier = {
 };
 
 type Claimed = { id: string; attempts: number };
-type Outcome = 'sent' | 'skipped' | 'failed';
+/** A cycle whose "sending" marker this instance committed. */
+type Sending = Claimed & { sendId: string };
+type Outcome = 'sent' | 'skipped' | 'failed' | 'unconfirmed';
 
 const MAX_BACKOFF_SECONDS = 3_600;
 const MAX_OUTAGE_PAUSE_SECONDS = 300;
 
 /**
- * Mining-ready notifications (ARCHITECTURE §6), an outbox kept in mining_sessions:
- * - every poll, finished unclaimed cycles still 'pending' and due (notify_next_at) are claimed with
- *   `FOR UPDATE SKIP LOCKED` and leased (notify_next_at = now + lease, notify_attempts + 1), so
- *   several instances never take the same cycle, and a crashed instance's cycles come back after
- *   the lease. The attempt count is the lease's fencing token: every later write checks it.
+ * Mining-ready notifications (ARCHITECTURE §6), an outbox kept in mining_sessions, delivered
+ * effectively once:
+ * - every poll, finished unclaimed cycles still 'pending', due (notify_next_at) and with no send
+ *   started are claimed with `FOR UPDATE SKIP LOCKED` and leased (notify_next_at = now + lease,
+ *   notify_attempts + 1), so several instances never take the same cycle, and a crashed
+ *   instance's cycles come back after the lease. The attempt count fences the lease.
  * - a cycle whose user has no Telegram, has push notifications off or blocked the bot, or that was
- *   claimed meanwhile, is 'skipped'; otherwise one sendMessage, then 'sent' + notified_at.
- * - 403 (blocked / deactivated) and "chat not found" mark the user unreachable (telegram_blocked_at)
- *   and skip, never retried. 429 pauses sending for retry_after and does not count as a try.
- *   Telegram unreachable pauses sending with backoff, not counted either. Other errors retry the
- *   cycle with exponential backoff, and after `maxAttempts` tries it is 'failed'.
+ *   claimed meanwhile, is 'skipped'. Otherwise the "sending" marker (notify_send_id, started_at)
+ *   is committed first, then ONE sendMessage, then 'sent' + notified_at (keyed on the send id).
+ * - a send whose outcome is unknown (written, then timeout or dropped connection) is
+ *   'unconfirmed' and never sent again: Telegram has no idempotency key, and a resend duplicates
+ *   whenever the first one arrived. A crashed instance's marked cycles become 'unconfirmed' when
+ *   their lease ends (the sweep), never resent either.
+ * - not delivered for sure (could not connect, 5xx with a JSON or HTML body): the marker is
+ *   cleared, the cycle handed back and sending paused with backoff; the try is not counted.
+ *   429 pauses for retry_after, not counted either. 403 (blocked / deactivated) and "chat not
+ *   found" mark the user unreachable (telegram_blocked_at) and skip. Other Bot API refusals retry
+ *   with exponential backoff, and after `maxAttempts` tries the cycle is 'failed'.
  * - sends are throttled (SendThrottle) to `ratePerSecond` overall and one per chat per second.
  */
 export function startMiningNotifier(options: MiningNotifierOptions): MiningNotifier {
@@ -64,7 +81,7 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
         WHERE id IN (
           SELECT id FROM mining_sessions
           WHERE notify_status = 'pending' AND claimed_at IS NULL AND ends_at <= now()
-            AND (notify_next_at IS NULL OR notify_next_at <= now())
+            AND (notify_next_at IS NULL OR notify_next_at <= now()) AND notify_send_id IS NULL
           ORDER BY ends_at
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED
@@ -84,10 +101,31 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
       UPDATE mining_sessions SET notify_status = 'skipped', notify_next_at = NULL
       WHERE id IN (
         SELECT id FROM mining_sessions
-        WHERE notify_status = 'pending' AND claimed_at IS NOT NULL
+        WHERE notify_status = 'pending' AND claimed_at IS NOT NULL AND notify_send_id IS NULL
         LIMIT 500
         FOR UPDATE SKIP LOCKED
       )`);
+  };
+
+  // A send started by an instance that died (or hung past the lease) may have been delivered:
+  // it is never resent.
+  const settleAbandonedSends = async () => {
+    const result = await db.execute(sql`
+      UPDATE mining_sessions SET notify_status = 'unconfirmed', notify_next_at = NULL
+      WHERE id IN (
+        SELECT id FROM mining_sessions
+        WHERE notify_status = 'pending' AND notify_send_id IS NOT NULL AND notify_next_at <= now()
+        LIMIT 500
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`);
+    const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
+    if (ids.length > 0) {
+      logger.warn(
+        { count: ids.length, cycleIds: ids.slice(0, 20) },
+        'notification sends abandoned by a stopped instance; marked unconfirmed, not resent',
+      );
+    }
   };
 
   /** The cycle and its user as they are now, if this instance still holds the lease. */
@@ -96,7 +134,8 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
       SELECT s.claimed_at IS NULL AS is_open, u.telegram_id::text AS telegram_id, u.notify_push,
              u.telegram_blocked_at IS NOT NULL AS is_blocked, u.language
       FROM mining_sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = ${cycle.id} AND s.notify_status = 'pending' AND s.notify_attempts = ${cycle.attempts}`);
+      WHERE s.id = ${cycle.id} AND s.notify_status = 'pending' AND s.notify_attempts = ${cycle.attempts}
+        AND s.notify_send_id IS NULL`);
     const [row] = rowsOf<{
       is_open: boolean;
       telegram_id: string | null;
@@ -107,82 +146,126 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
     return row;
   };
 
-  const finish = async (cycle: Claimed, outcome: Outcome) => {
+  /** Commits the "sending" marker; false when the lease was lost or the cycle claimed meanwhile. */
+  const markSending = async (cycle: Claimed): Promise<Sending | undefined> => {
+    const sendId = randomUUID();
+    const result = await db.execute(sql`
+      UPDATE mining_sessions
+      SET notify_send_id = ${sendId}, notify_send_started_at = now(),
+          notify_next_at = now() + make_interval(secs => ${leaseSeconds})
+      WHERE id = ${cycle.id} AND notify_status = 'pending' AND notify_attempts = ${cycle.attempts}
+        AND notify_send_id IS NULL AND claimed_at IS NULL
+      RETURNING id`);
+    return rowsOf(result).length === 1 ? { ...cycle, sendId } : undefined;
+  };
+
+  /** Ends a cycle this instance holds: before a send (fenced by the attempt) or after (by the send id). */
+  const finish = async (cycle: Claimed | Sending, outcome: Outcome) => {
+    const held =
+      'sendId' in cycle
+        ? sql`notify_send_id = ${cycle.sendId} AND notify_status IN ('pending', 'unconfirmed')`
+        : sql`notify_status = 'pending' AND notify_attempts = ${cycle.attempts} AND notify_send_id IS NULL`;
     await db.execute(sql`
       UPDATE mining_sessions
       SET notify_status = ${outcome}, notify_next_at = NULL,
           notified_at = ${outcome === 'sent' ? sql`now()` : sql`notified_at`}
-      WHERE id = ${cycle.id} AND notify_status = 'pending' AND notify_attempts = ${cycle.attempts}`);
+      WHERE id = ${cycle.id} AND ${held}`);
   };
 
-  /** Gives a claimed cycle back without counting the try; it is due again after `delaySeconds`. */
-  const release = async (cycle: Claimed, delaySeconds: number) => {
+  /** Gives a cycle back without counting the try (and clears its marker); due again after `delaySeconds`. */
+  const release = async (cycle: Claimed | Sending, delaySeconds: number) => {
+    const held = 'sendId' in cycle ? sql`notify_send_id = ${cycle.sendId}` : sql`notify_send_id IS NULL`;
     await db.execute(sql`
       UPDATE mining_sessions
-      SET notify_attempts = notify_attempts - 1,
+      SET notify_attempts = notify_attempts - 1, notify_send_id = NULL, notify_send_started_at = NULL,
           notify_next_at = ${delaySeconds > 0 ? sql`now() + make_interval(secs => ${delaySeconds})` : sql`NULL`}
-      WHERE id = ${cycle.id} AND notify_status = 'pending' AND notify_attempts = ${cycle.attempts}`);
+      WHERE id = ${cycle.id} AND notify_status = 'pending' AND notify_attempts = ${cycle.attempts} AND ${held}`);
   };
 
-  const retryLater = async (cycle: Claimed, delaySeconds: number) => {
+  /** Counts the try: the cycle is due again after `delaySeconds`. */
+  const retryLater = async (cycle: Sending, delaySeconds: number) => {
     await db.execute(sql`
-      UPDATE mining_sessions SET notify_next_at = now() + make_interval(secs => ${delaySeconds})
-      WHERE id = ${cycle.id} AND notify_status = 'pending' AND notify_attempts = ${cycle.attempts}`);
+      UPDATE mining_sessions
+      SET notify_send_id = NULL, notify_send_started_at = NULL,
+          notify_next_at = now() + make_interval(secs => ${delaySeconds})
+      WHERE id = ${cycle.id} AND notify_status = 'pending' AND notify_send_id = ${cycle.sendId}`);
   };
 
   const pauseFor = (seconds: number) => {
     pausedUntil = Math.max(pausedUntil, Date.now() + seconds * 1000);
   };
   const pauseSecondsLeft = () => Math.max(0, (pausedUntil - Date.now()) / 1000);
+  const pauseForOutage = () => {
+    outageCount++;
+    const seconds = Math.min(MAX_OUTAGE_PAUSE_SECONDS, options.retrySeconds * 2 ** (outageCount - 1));
+    pauseFor(seconds);
+    return seconds;
+  };
 
-  const handleFailure = async (cycle: Claimed, chatId: number, error: unknown) => {
-    if (error instanceof GrammyError) {
-      const description = error.description.toLowerCase();
-      if (
-        error.error_code === 403 ||
-        (error.error_code === 400 && /chat not found|user not found|peer_id_invalid/.test(description))
-      ) {
-        await setTelegramReachability(db, { telegramId: BigInt(chatId), isReachable: false });
-        await finish(cycle, 'skipped');
-        logger.info(
-          { cycleId: cycle.id, chatId, description: error.description },
-          'user cannot be messaged; marked blocked',
-        );
-        return;
-      }
-      if (error.error_code === 429) {
-        const retryAfter = Math.max(1, Number(error.parameters.retry_after ?? options.retrySeconds));
-        pauseFor(retryAfter);
-        await release(cycle, retryAfter);
-        logger.warn({ cycleId: cycle.id, retryAfter }, 'Telegram asked to slow down (429); sending paused');
-        return;
-      }
+  const handleOutcome = async (cycle: Sending, chatId: number, outcome: SendOutcome) => {
+    if (outcome.kind === 'sent') {
+      outageCount = 0;
+      await finish(cycle, 'sent');
+      logger.debug({ cycleId: cycle.id, chatId }, 'mining-ready notification sent');
+      return;
     }
-    if (error instanceof HttpError) {
-      // Telegram unreachable: nothing is wrong with this message, so wait without counting tries.
-      outageCount++;
-      const seconds = Math.min(MAX_OUTAGE_PAUSE_SECONDS, options.retrySeconds * 2 ** (outageCount - 1));
-      pauseFor(seconds);
-      await release(cycle, seconds);
+    if (outcome.kind === 'unknown') {
+      // Telegram may have delivered it: never sent again. A timeout also hints at an outage.
+      await finish(cycle, 'unconfirmed');
+      const pauseSeconds = pauseForOutage();
       logger.warn(
-        { err: error, cycleId: cycle.id, pauseSeconds: seconds },
-        'could not reach Telegram; notifications paused',
+        { cycleId: cycle.id, reason: outcome.reason, pauseSeconds },
+        'mining-ready notification outcome unknown; marked unconfirmed, not resent',
       );
+      return;
+    }
+    if (outcome.kind === 'not-delivered' || outcome.errorCode >= 500) {
+      // Telegram unreachable or failing: nothing is wrong with this message; wait, tries not counted.
+      const pauseSeconds = pauseForOutage();
+      await release(cycle, pauseSeconds);
+      const reason = outcome.kind === 'refused' ? `${outcome.errorCode} ${outcome.description}` : outcome.reason;
+      logger.warn({ cycleId: cycle.id, reason, pauseSeconds }, 'could not reach Telegram; notifications paused');
+      return;
+    }
+    const description = outcome.description.toLowerCase();
+    if (
+      outcome.errorCode === 403 ||
+      (outcome.errorCode === 400 && /chat not found|user not found|peer_id_invalid/.test(description))
+    ) {
+      await setTelegramReachability(db, { telegramId: BigInt(chatId), isReachable: false });
+      await finish(cycle, 'skipped');
+      logger.info(
+        { cycleId: cycle.id, chatId, description: outcome.description },
+        'user cannot be messaged; marked blocked',
+      );
+      return;
+    }
+    if (outcome.errorCode === 429) {
+      const retryAfter = Math.max(1, outcome.retryAfter ?? options.retrySeconds);
+      pauseFor(retryAfter);
+      await release(cycle, retryAfter);
+      logger.warn({ cycleId: cycle.id, retryAfter }, 'Telegram asked to slow down (429); sending paused');
       return;
     }
     if (cycle.attempts >= options.maxAttempts) {
       await finish(cycle, 'failed');
       logger.error(
-        { err: error, cycleId: cycle.id, attempts: cycle.attempts },
-        'mining-ready notification failed; giving up',
+        { cycleId: cycle.id, attempts: cycle.attempts, errorCode: outcome.errorCode, description: outcome.description },
+        'mining-ready notification refused; giving up',
       );
       return;
     }
     const delay = Math.min(MAX_BACKOFF_SECONDS, options.retrySeconds * 2 ** (cycle.attempts - 1));
     await retryLater(cycle, delay);
     logger.warn(
-      { err: error, cycleId: cycle.id, attempts: cycle.attempts, retryInSeconds: delay },
-      'mining-ready notification failed; will retry',
+      {
+        cycleId: cycle.id,
+        attempts: cycle.attempts,
+        errorCode: outcome.errorCode,
+        description: outcome.description,
+        retryInSeconds: delay,
+      },
+      'mining-ready notification refused; will retry',
     );
   };
 
@@ -203,19 +286,21 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
       return;
     }
     const language = (LANGUAGES as readonly string[]).includes(state.language) ? (state.language as Language) : 'en';
+    const sending = await markSending(cycle);
+    if (!sending) return;
+    let outcome: SendOutcome;
     try {
-      await options.send({ chatId, language });
+      outcome = await options.send({ chatId, language });
     } catch (error) {
-      await handleFailure(cycle, chatId, error);
-      return;
+      // `send` must not throw; if it does, nothing says whether the request went out.
+      outcome = { kind: 'unknown', reason: error instanceof Error ? error.name : 'send threw' };
     }
-    outageCount = 0;
-    await finish(cycle, 'sent');
-    logger.debug({ cycleId: cycle.id, chatId }, 'mining-ready notification sent');
+    await handleOutcome(sending, chatId, outcome);
   };
 
   const drain = async (): Promise<boolean> => {
     await skipClaimedCycles();
+    await settleAbandonedSends();
     const batch = await claimDue();
     for (const [index, cycle] of batch.entries()) {
       if (stopping.signal.aborted || pauseSecondsLeft() > 0) {

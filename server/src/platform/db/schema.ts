@@ -109,9 +109,15 @@ export const miningSessions = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** Mining-ready notification outbox: sent, given up ('skipped'/'failed'), or retried at notifyNextAt. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    notifyStatus: text('notify_status', { enum: ['pending', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
+    /** 'unconfirmed': a send was started but its outcome is unknown (timeout, crash); never resent. */
+    notifyStatus: text('notify_status', { enum: ['pending', 'sent', 'skipped', 'failed', 'unconfirmed'] })
+      .notNull()
+      .default('pending'),
     notifyAttempts: integer('notify_attempts').notNull().default(0),
     notifyNextAt: timestamp('notify_next_at', { withTimezone: true }),
+    /** The "sending" marker, committed before sendMessage: the send's id and when it started. */
+    notifySendId: uuid('notify_send_id'),
+    notifySendStartedAt: timestamp('notify_send_started_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('mining_sessions_one_open_per_user').on(t.userId).where(sql`${t.claimedAt} IS NULL`),
