@@ -19,6 +19,9 @@ export type BotApiError = {
   parameters?: { retry_after?: number; migrate_to_chat_id?: number };
 };
 
+/** A failure below the Bot API: an HTTP status with a non-JSON body, or a dropped connection. */
+export type TransportFailure = { status: number; body?: string } | { drop: true };
+
 /** What getChatMember answers for one user of one chat: a status, or an error (bot not admin, …). */
 export type ChatMemberAnswer =
   | { status: 'creator' | 'administrator' | 'member' | 'left' | 'kicked' }
@@ -46,6 +49,11 @@ export type BotApiRecorder = {
   ): Promise<RecordedCall>;
   /** The next call to `method` fails with this Bot API error (e.g. 403 "Forbidden: bot was blocked by the user"). */
   failNext(method: string, error: BotApiError): void;
+  /**
+   * The next call to `method` gets a bare HTTP answer, as from a proxy in front of the Bot API
+   * (e.g. 502 with an HTML page), or, with `drop`, its connection is closed without an answer.
+   */
+  failNextWith(method: string, failure: TransportFailure): void;
   /**
    * What getChatMember answers for (chat, user) from now on. Unset pairs answer `left`; a chat
    * given as `@name` also matches calls made with that name.
@@ -95,7 +103,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
 
   const calls: RecordedCall[] = [];
   const callWaiters = new Set<{ match: (call: RecordedCall) => boolean; resolve: (call: RecordedCall) => void }>();
-  const failures = new Map<string, BotApiError[]>();
+  const failures = new Map<string, (BotApiError | { transport: TransportFailure })[]>();
   const chatMembers = new Map<string, ChatMemberAnswer>();
   const memberKey = (chatId: unknown, userId: unknown) => `${String(chatId)}|${String(userId)}`;
   let queue: Update[] = [];
@@ -242,6 +250,16 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
       return reply(res, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
 
     const failure = failures.get(method)?.shift();
+    if (failure && 'transport' in failure) {
+      const { transport } = failure;
+      if ('drop' in transport) {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(transport.status, { 'content-type': 'text/html' });
+      res.end(transport.body ?? `<html><body><h1>${transport.status}</h1></body></html>`);
+      return;
+    }
     if (failure) return reply(res, failure.error_code, { ok: false, ...failure });
     try {
       const result = await answer(method, payload, res);
@@ -295,6 +313,9 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
     },
     failNext(method, error) {
       failures.set(method, [...(failures.get(method) ?? []), error]);
+    },
+    failNextWith(method, transport) {
+      failures.set(method, [...(failures.get(method) ?? []), { transport }]);
     },
     setChatMember(chatId, userId, answer) {
       chatMembers.set(memberKey(chatId, userId), answer);

@@ -6,6 +6,7 @@ export {
   type ChatMemberAnswer,
   type QueuedUpdate,
   type RecordedCall,
+  type TransportFailure,
 } from './bot-api-recorder.js';
 export {
   buildGroupChat,
