@@ -1,4 +1,5 @@
 import { Bot, GrammyError, HttpError, type Api, type BotError } from 'grammy';
+import { createSingleAttemptApi, installApiSafety } from './api-safety.js';
 import type { BotCommand, UserFromGetMe } from 'grammy/types';
 import { LANGUAGES, type Language } from '@ziver/shared';
 import { createContextConstructor, type BotContext } from './context.js';
@@ -28,6 +29,11 @@ export type CreateBotOptions = {
 };
 
 export type ZiverBot = Bot<BotContext> & {
+  /**
+   * The same Bot API without automatic retries (each call is tried once; the token is still
+   * redacted from errors). For senders whose retries must not duplicate a message.
+   */
+  apiWithoutRetries: Api;
   /** Publishes the command list (per language) and the mini app menu button. Call once at start-up. */
   setUp(): Promise<void>;
 };
@@ -42,22 +48,31 @@ export function createBot(options: CreateBotOptions): ZiverBot {
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
 
+  const apiRoot = options.apiRoot?.replace(/\/+$/, '');
+  // Replies and every other call retry 429 / 5xx / network errors; no error carries the token.
+  installApiSafety(bot.api, options.token, { retries: true });
+  const apiWithoutRetries = createSingleAttemptApi(options.token, apiRoot);
+
   const onError = (error: BotError<BotContext>) => handleBotError(error, logger);
   // The boundary catches in both long polling and webhook mode (grammY's bot.catch only sees
   // long-polling errors); bot.catch stays as a backstop so polling never stops on an error.
-  bot.errorBoundary(
-    onError,
-    reachabilityFeature,
-    startFeature,
-    helpFeature,
-    balanceFeature,
-    connectFeature,
-    loginFeature,
-    fallbackFeature,
-  );
+  // Commands answer in private chats and groups only: channel posts (and channel membership
+  // changes) are never answered, whatever they contain.
+  bot
+    .drop((ctx) => ctx.chat?.type === 'channel')
+    .errorBoundary(
+      onError,
+      reachabilityFeature,
+      startFeature,
+      helpFeature,
+      balanceFeature,
+      connectFeature,
+      loginFeature,
+      fallbackFeature,
+    );
   bot.catch(onError);
 
-  return Object.assign(bot, { setUp: () => setUpBot(bot.api, miniapp, logger) });
+  return Object.assign(bot, { apiWithoutRetries, setUp: () => setUpBot(bot.api, miniapp, logger) });
 }
 
 /** Logs a failed update; when our own code failed (not Telegram), tells the user in private chats. */

@@ -8,6 +8,9 @@ const en = {
     'Earn SEB points as you mine, keep your daily streak and complete tasks.\n' +
     'Invite friends: they get a welcome bonus and you earn ZP when they start mining.',
   'start.invite': 'Your invite code {code} is applied when you sign up in the app.',
+  'start.invite_invalid':
+    'The invite code {code} does not exist: check the link you were given. You can still sign up without it.',
+  'start.invite_has_account': 'You already have a Ziver account, so the invite code {code} cannot be used for you.',
   'start.tap_button': 'Tap “Open Ziver” below to get started.',
   'start.open_at': 'Open Ziver here: {url}',
   'start.no_app': 'Sign up on the Ziver website to start mining, then come back here.',
@@ -66,6 +69,10 @@ const es: Messages = {
     'Gana puntos SEB mientras minas, mantén tu racha diaria y completa tareas.\n' +
     'Invita a tus amigos: ellos reciben un bono de bienvenida y tú ganas ZP cuando empiezan a minar.',
   'start.invite': 'Tu código de invitación {code} se aplica cuando te registres en la app.',
+  'start.invite_invalid':
+    'El código de invitación {code} no existe: revisa el enlace que te dieron. Puedes registrarte igualmente sin él.',
+  'start.invite_has_account':
+    'Ya tienes una cuenta de Ziver, así que el código de invitación {code} no se puede usar para ti.',
   'start.tap_button': 'Pulsa «Abrir Ziver» abajo para empezar.',
   'start.open_at': 'Abre Ziver aquí: {url}',
   'start.no_app': 'Regístrate en el sitio web de Ziver para empezar a minar y luego vuelve aquí.',
@@ -122,6 +129,10 @@ const fr: Messages = {
     'Gagnez des points SEB en minant, gardez votre série quotidienne et accomplissez des tâches.\n' +
     'Invitez vos amis : ils reçoivent un bonus de bienvenue et vous gagnez des ZP quand ils commencent à miner.',
   'start.invite': "Votre code d'invitation {code} sera appliqué à votre inscription dans l'app.",
+  'start.invite_invalid':
+    "Le code d'invitation {code} n'existe pas : vérifiez le lien reçu. Vous pouvez quand même vous inscrire sans lui.",
+  'start.invite_has_account':
+    "Vous avez déjà un compte Ziver : le code d'invitation {code} ne peut donc pas être utilisé pour vous.",
   'start.tap_button': 'Touchez « Ouvrir Ziver » ci-dessous pour commencer.',
   'start.open_at': 'Ouvrez Ziver ici : {url}',
   'start.no_app': 'Inscrivez-vous sur le site de Ziver pour commencer à miner, puis revenez ici.',
@@ -178,6 +189,10 @@ const de: Messages = {
     'Sammle beim Mining SEB-Punkte, halte deine tägliche Serie und erledige Aufgaben.\n' +
     'Lade Freunde ein: Sie erhalten einen Willkommensbonus und du verdienst ZP, sobald sie mit dem Mining beginnen.',
   'start.invite': 'Dein Einladungscode {code} wird bei deiner Anmeldung in der App angewendet.',
+  'start.invite_invalid':
+    'Den Einladungscode {code} gibt es nicht: Prüfe den Link, den du bekommen hast. Du kannst dich trotzdem ohne ihn anmelden.',
+  'start.invite_has_account':
+    'Du hast bereits ein Ziver-Konto, daher kann der Einladungscode {code} für dich nicht verwendet werden.',
   'start.tap_button': 'Tippe unten auf „Ziver öffnen“, um loszulegen.',
   'start.open_at': 'Öffne Ziver hier: {url}',
   'start.no_app':
@@ -235,6 +250,8 @@ const zh: Messages = {
     '挖矿时赚取 SEB 积分，保持每日连续记录并完成任务。\n' +
     '邀请好友：他们获得欢迎奖励，他们开始挖矿后你将获得 ZP。',
   'start.invite': '你的邀请码 {code} 将在你于应用中注册时生效。',
+  'start.invite_invalid': '邀请码 {code} 不存在：请检查你收到的链接。没有邀请码也可以注册。',
+  'start.invite_has_account': '你已经有 Ziver 账户，因此邀请码 {code} 不能用于你。',
   'start.tap_button': '点击下方的“打开 Ziver”开始。',
   'start.open_at': '在这里打开 Ziver：{url}',
   'start.no_app': '请在 Ziver 网站注册以开始挖矿，然后再回到这里。',

@@ -1,6 +1,13 @@
 export { botCommands, createBot, type CreateBotOptions, type ZiverBot } from './bot.js';
 export type { BotContext, BotContextFlavor } from './context.js';
 export type { BotLogger } from './logger.js';
-export type { AccountSummary, BotServices, ConnectionCodeResult, LoginLink, MiningState } from './services.js';
+export type {
+  AccountSummary,
+  BotServices,
+  ConnectionCodeResult,
+  LoginLink,
+  MiningState,
+  PendingReferralOutcome,
+} from './services.js';
 export { miningReadyMessage, type OutgoingMessage } from './notifications.js';
 export { webhookHandler } from './webhook.js';

@@ -3,6 +3,9 @@ import type { TierName } from '@ziver/shared';
 /** Where a user's mining stands, as /balance shows it. */
 export type MiningState = { state: 'idle' } | { state: 'running'; secondsLeft: number } | { state: 'ready' };
 
+/** Whether a `/start CODE` code is valid and whether it will apply to this Telegram user. */
+export type PendingReferralOutcome = 'will_apply' | 'invalid' | 'has_account';
+
 /** The Ziver account linked to a Telegram user, as /balance shows it. */
 export type AccountSummary = {
   username: string;
@@ -33,7 +36,12 @@ export type BotServices = {
    * they first sign in (ARCHITECTURE §6).
    */
   pendingReferrals?: {
-    remember(input: { telegramId: number; referralCode: string }): Promise<void>;
+    /**
+     * What became of the code: `will_apply` (it exists and this Telegram user has no account
+     * yet), `invalid` (no such code) or `has_account` (the user already has an account, so it
+     * cannot be used for them). Void when the service cannot tell.
+     */
+    remember(input: { telegramId: number; referralCode: string }): Promise<PendingReferralOutcome | void>;
   };
   /** /balance: the linked account's balances and mining state, or null when none is linked. */
   accounts?: {

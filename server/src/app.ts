@@ -84,7 +84,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   );
 
   const api = express.Router();
-  if (extras.telegramWebhook) api.post('/telegram/webhook', express.json({ limit: '1mb' }), extras.telegramWebhook);
+  // No body parser: the webhook checks its secret before reading the body, then parses it itself.
+  if (extras.telegramWebhook) api.post('/telegram/webhook', extras.telegramWebhook);
   api.use(rejectUnsafePath);
   api.use(express.json({ limit: '100kb' }));
   api.use(lockdownGuard(deps));

@@ -10,15 +10,23 @@ const composer = new Composer<BotContext>();
  * app, carrying the referral code to the register page as ?ref=<code>.
  */
 composer.command('start', async (ctx) => {
-  const referralCode = parseReferralPayload(ctx.match);
+  const payloadCode = parseReferralPayload(ctx.match);
   const { pendingReferrals } = ctx.services;
-  if (referralCode && ctx.from && pendingReferrals) {
-    await pendingReferrals.remember({ telegramId: ctx.from.id, referralCode });
-  }
+  const outcome =
+    payloadCode && ctx.from && pendingReferrals
+      ? await pendingReferrals.remember({ telegramId: ctx.from.id, referralCode: payloadCode })
+      : undefined;
+  // A code known to be unusable (no such code, or the user already has an account) is not
+  // carried to the app either.
+  const referralCode = outcome === 'invalid' || outcome === 'has_account' ? undefined : payloadCode;
 
   const lines = [ctx.t('start.greeting'), '', ctx.t('start.about')];
+  if (outcome === 'invalid') lines.push('', ctx.t('start.invite_invalid', { code: payloadCode ?? '' }));
+  else if (outcome === 'has_account') lines.push('', ctx.t('start.invite_has_account', { code: payloadCode ?? '' }));
   // Mention the code only when it goes somewhere: the app link or the server's pending referral.
-  if (referralCode && (ctx.miniapp || pendingReferrals)) lines.push('', ctx.t('start.invite', { code: referralCode }));
+  else if (referralCode && (ctx.miniapp || pendingReferrals)) {
+    lines.push('', ctx.t('start.invite', { code: referralCode }));
+  }
 
   const keyboard = openAppKeyboard(ctx, referralCode);
   if (keyboard) {

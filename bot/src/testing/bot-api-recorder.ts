@@ -38,6 +38,9 @@ export type BotApiError = {
   parameters?: { retry_after?: number; migrate_to_chat_id?: number };
 };
 
+/** A failure below the Bot API: an HTTP status with a non-JSON body, or a dropped connection. */
+export type TransportFailure = { status: number; body?: string } | { drop: true };
+
 /** What getChatMember answers for one user of one chat: a status, or an error (bot not admin, …). */
 export type ChatMemberAnswer =
   | { status: 'creator' | 'administrator' | 'member' | 'left' | 'kicked' }
@@ -69,6 +72,11 @@ export type BotApiRecorder = {
   scriptNext(method: string, answer: ScriptedAnswer): void;
   /** sendMessage calls that were delivered (see RecordedCall.delivered), in order. */
   deliveredMessages(): RecordedCall[];
+  /**
+   * The next call to `method` gets a bare HTTP answer, as from a proxy in front of the Bot API
+   * (e.g. 502 with an HTML page), or, with `drop`, its connection is closed without an answer.
+   */
+  failNextWith(method: string, failure: TransportFailure): void;
   /**
    * What getChatMember answers for (chat, user) from now on. Unset pairs answer `left`; a chat
    * given as `@name` also matches calls made with that name.
@@ -333,6 +341,13 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
       scripts.set(method, [...(scripts.get(method) ?? []), answer]);
     },
     deliveredMessages: () => calls.filter((c) => c.method === 'sendMessage' && c.delivered === true),
+    failNextWith(method, transport) {
+      const answer: ScriptedAnswer =
+        'drop' in transport
+          ? { drop: 'before' }
+          : { html: { status: transport.status, body: transport.body ?? `<html><body><h1>${transport.status}</h1></body></html>` } };
+      scripts.set(method, [...(scripts.get(method) ?? []), answer]);
+    },
     setChatMember(chatId, userId, answer) {
       chatMembers.set(memberKey(chatId, userId), answer);
     },

@@ -7,6 +7,7 @@ export {
   type QueuedUpdate,
   type RecordedCall,
   type ScriptedAnswer,
+  type TransportFailure,
 } from './bot-api-recorder.js';
 export {
   buildGroupChat,

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { appSettingsSchema, MINING_CYCLE_HOURS_DEFAULT, MINING_REWARD_DEFAULT, STORAGE_KEYS } from '@ziver/shared';
 import type { AppSettings, PublicUser } from '@ziver/shared';
+import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
 
 /** The signed-in user as kept in the browser: the public user plus its bearer token. */
 export type SessionUser = PublicUser & { token: string };
@@ -118,7 +119,7 @@ export function createSessionStore(storage: Storage, key: string = STORAGE_KEYS.
   return store;
 }
 
-export const sessionStore = createSessionStore(window.localStorage);
+export const sessionStore = createSessionStore(guardedLocalStorage);
 
 /** The current session, re-rendering when it changes (sign in, sign out, 401, other tab). */
 export function useSession(store: SessionStore = sessionStore): Session | null {

@@ -190,6 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       'Invalid configuration:\n  NOTIFY_LEASE_SECONDS: must be longer than NOTIFY_SEND_TIMEOUT_SECONDS (a send in flight must not outlive its lease)',
     );
   }
+  // Telegram delivers webhooks only to https URLs: an http PUBLIC_URL would make setWebhook fail forever.
+  if (e.TELEGRAM_BOT_TOKEN && e.PUBLIC_URL && !e.PUBLIC_URL.startsWith('https://')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: must be an https:// URL when TELEGRAM_BOT_TOKEN is set (Telegram only delivers webhooks over https); unset it to use long polling',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const jwtSecret =
     e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));

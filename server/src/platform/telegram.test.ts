@@ -45,8 +45,10 @@ describe('Telegram bot hosted by the server', () => {
     const reply = await recorder.waitForCall((c) => c.method === 'sendMessage' && c.payload.chat_id === 9001);
     expect(reply.payload.text).toMatch(WELCOME);
     expect(reply.payload.reply_markup).toEqual({
-      inline_keyboard: [[{ text: 'Open Ziver', web_app: { url: 'https://ziver.test/?ref=REF123' } }]],
+      inline_keyboard: [[{ text: 'Open Ziver', web_app: { url: 'https://ziver.test' } }]],
     });
+    // No user has the code REF123: the reply says so and does not carry it to the app.
+    expect(reply.payload.text).toContain('The invite code REF123 does not exist');
 
     const methods = recorder.calls.map((c) => c.method).filter((m) => m !== 'getUpdates');
     expect(methods).toEqual([
@@ -85,9 +87,9 @@ describe('Telegram bot hosted by the server', () => {
     expect(replies).toHaveLength(1);
     expect(replies[0]?.payload).toMatchObject({
       chat_id: 9002,
-      text: expect.stringMatching(/^¡Bienvenido a Ziver!/),
+      text: expect.stringMatching(/^¡Bienvenido a Ziver![^]*El código de invitación REF456 no existe/),
       reply_markup: {
-        inline_keyboard: [[{ text: 'Abrir Ziver', web_app: { url: 'https://ziver.test/?ref=REF456' } }]],
+        inline_keyboard: [[{ text: 'Abrir Ziver', web_app: { url: 'https://ziver.test' } }]],
       },
     });
   });

@@ -3,6 +3,7 @@ import { GrammyError } from 'grammy';
 import type { RequestHandler } from 'express';
 import { createBot, miningReadyMessage, webhookHandler, type ZiverBot } from '@ziver/bot';
 import { createBotServices } from '../features/telegram/bot-services.js';
+import { claimWebhookUpdate } from '../features/telegram/claim-webhook-update.js';
 import { createChannelMembershipChecker } from '../features/telegram/check-channel-membership.js';
 import { startMiningNotifier, type MiningNotifier } from '../features/telegram/mining-notifier.js';
 import { createBotMessageSender } from '../features/telegram/send-bot-message.js';
@@ -67,8 +68,17 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
   const mode = publicUrl ? 'webhook' : 'polling';
   const secretToken = webhookSecretFor(config);
   // grammY marks a bot as webhook-driven once a webhook callback exists: only create it then.
-  const handleUpdate = mode === 'webhook' ? webhookHandler(bot, secretToken) : undefined;
   let status: 'starting' | 'on' | 'off' = 'starting';
+  // Secret, content type and JSON checked before anything else; each update_id handled once
+  // across instances (Telegram re-delivers an update whose answer was slow or lost). Until the
+  // bot is up, updates get 503 and Telegram delivers them again later.
+  const handleUpdate =
+    mode === 'webhook'
+      ? webhookHandler(bot, secretToken, {
+          isReady: () => status === 'on',
+          claimUpdate: (updateId) => claimWebhookUpdate(deps.database.db, { updateId }),
+        })
+      : undefined;
   let isStopped = false;
   let wakeUp = () => {};
 
@@ -77,13 +87,24 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
   const bringUp = async (): Promise<boolean> => {
     for (let attempt = 0; !isStopped; attempt++) {
       try {
-        await withTimeout(bot.init().then(() => bot.setUp()), 15_000);
+        // getMe is tried once per attempt (this loop has its own backoff), then the bot's set-up.
+        if (!bot.isInited()) bot.botInfo = await withTimeout(bot.apiWithoutRetries.getMe(), 15_000);
+        await withTimeout(
+          bot.init().then(() => bot.setUp()),
+          15_000,
+        );
         if (mode === 'webhook') {
           await withTimeout(
-            bot.api.setWebhook(`${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, { secret_token: secretToken, drop_pending_updates: false }),
+            bot.api.setWebhook(`${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, {
+              secret_token: secretToken,
+              drop_pending_updates: false,
+            }),
             15_000,
           );
-          log.info({ url: `${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, username: bot.botInfo.username }, 'Telegram bot on (webhook)');
+          log.info(
+            { url: `${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, username: bot.botInfo.username },
+            'Telegram bot on (webhook)',
+          );
         } else {
           void bot
             .start({
@@ -102,6 +123,15 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
         if (error instanceof GrammyError && error.error_code === 401) {
           status = 'off';
           log.error({ err: error }, 'Telegram refused TELEGRAM_BOT_TOKEN (401 Unauthorized); the bot stays off');
+          return false;
+        }
+        if (error instanceof GrammyError && error.method === 'setWebhook' && error.error_code === 400) {
+          // Retrying cannot help: Telegram refused the URL itself (not https, bad port, …).
+          status = 'off';
+          log.error(
+            { err: error, url: `${publicUrl}${TELEGRAM_WEBHOOK_PATH}` },
+            'Telegram refused the webhook URL built from PUBLIC_URL; the bot stays off (fix PUBLIC_URL or unset it to use long polling)',
+          );
           return false;
         }
         const delayMs = Math.min(300_000, 2_000 * 2 ** attempt);
@@ -127,17 +157,7 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     status: () => status,
     checkChannelMembership,
     botUsername,
-    // Until the bot is up, Telegram is asked to retry the update later.
-    webhook:
-      handleUpdate
-        ? (req, res, next) => {
-            if (status !== 'on') {
-              res.status(503).json({ success: false, code: 'UNAVAILABLE', message: 'The bot is starting' });
-              return;
-            }
-            return handleUpdate(req, res, next);
-          }
-        : undefined,
+    webhook: handleUpdate,
     stop: async () => {
       isStopped = true;
       wakeUp();

@@ -4,6 +4,8 @@
  * tgWebAppPlatform…), and the SDK keeps them in sessionStorage for reloads.
  */
 
+import { usableBrowserStorage } from '@/lib/storage/guarded-storage';
+
 const LAUNCH_PARAM = /[#?&]tgWebApp(Data|Version|Platform)=/;
 /** Where @telegram-apps/sdk keeps the launch parameters for reloads. */
 const SDK_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
@@ -22,7 +24,7 @@ export function hasTelegramLaunchHint(win: Window): boolean {
     if (LAUNCH_PARAM.test(win.location.href)) return true;
     const opened = navigationUrl(win);
     if (opened && LAUNCH_PARAM.test(opened)) return true;
-    return win.sessionStorage.getItem(SDK_LAUNCH_PARAMS_KEY) !== null;
+    return usableBrowserStorage('session', win)?.getItem(SDK_LAUNCH_PARAMS_KEY) != null;
   } catch {
     return false;
   }

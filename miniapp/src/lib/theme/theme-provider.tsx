@@ -20,8 +20,17 @@ import {
   TELEGRAM_THEME_KEYS,
   telegramThemeVariables,
 } from './telegram-theme';
-import { nextTheme, readStoredTheme, resolveAppearance, storeTheme, THEME_COLORS, type Appearance } from './theme';
+import {
+  effectiveTheme,
+  nextTheme,
+  readPickedTheme,
+  resolveAppearance,
+  storeTheme,
+  THEME_COLORS,
+  type Appearance,
+} from './theme';
 import './theme.css';
+import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
 
 type ThemeContextValue = {
   theme: Theme;
@@ -90,13 +99,15 @@ function applyToDocument(appearance: Appearance, telegramPalette: TelegramThemeP
 }
 
 /**
- * Theme state (stored under 'ziver-theme', dark by default) and the telegram-ui AppRoot.
+ * Theme state (stored under 'ziver-theme'; until picked, 'auto' inside Telegram and dark elsewhere) and the telegram-ui AppRoot.
  * Inside Telegram, 'auto' follows Telegram's theme, Telegram's palette colours the page when
  * it fits the chosen appearance, and Telegram's header and background are painted to match.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { telegram } = usePlatform();
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(window.localStorage));
+  // Until the user picks a theme, inside Telegram the app follows Telegram's (day or night, live).
+  const [picked, setPicked] = useState<Theme | null>(() => readPickedTheme(guardedLocalStorage));
+  const theme = effectiveTheme(picked, telegram !== null);
   const systemPrefersDark = useSystemPrefersDark();
   const telegramParams = useTelegramThemeParams(telegram);
   const telegramIsDark = telegramParams ? isTelegramThemeDark(telegramParams) : null;
@@ -112,8 +123,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [telegram, chrome.header, chrome.background]);
 
   const setTheme = useCallback((next: Theme) => {
-    storeTheme(window.localStorage, next);
-    setThemeState(next);
+    storeTheme(guardedLocalStorage, next);
+    setPicked(next);
   }, []);
   const cycleTheme = useCallback(() => setTheme(nextTheme(theme)), [setTheme, theme]);
 

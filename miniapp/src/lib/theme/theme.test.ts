@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { nextTheme, readStoredTheme, resolveAppearance, storeTheme, THEME_COLORS } from './theme';
+import { STORAGE_KEYS } from '@ziver/shared';
+import {
+  effectiveTheme,
+  nextTheme,
+  readPickedTheme,
+  readStoredTheme,
+  resolveAppearance,
+  storeTheme,
+  THEME_COLORS,
+} from './theme';
 
 describe('theme', () => {
   it("defaults to dark and reads 'ziver-theme'", () => {
@@ -31,5 +40,23 @@ describe('theme', () => {
 
   it('uses the spec theme colours', () => {
     expect(THEME_COLORS).toEqual({ dark: '#1A1A1A', light: '#FFFFFF' });
+  });
+});
+
+describe('effectiveTheme', () => {
+  it("inside Telegram follows Telegram ('auto') until the user picks a theme; elsewhere dark", () => {
+    expect(effectiveTheme(null, true)).toBe('auto');
+    expect(effectiveTheme(null, false)).toBe('dark');
+    expect(effectiveTheme('light', true)).toBe('light');
+    expect(effectiveTheme('dark', true)).toBe('dark');
+  });
+
+  it('readPickedTheme: null when nothing valid is stored', () => {
+    window.localStorage.removeItem(STORAGE_KEYS.theme);
+    expect(readPickedTheme(window.localStorage)).toBeNull();
+    window.localStorage.setItem(STORAGE_KEYS.theme, 'purple');
+    expect(readPickedTheme(window.localStorage)).toBeNull();
+    window.localStorage.setItem(STORAGE_KEYS.theme, 'auto');
+    expect(readPickedTheme(window.localStorage)).toBe('auto');
   });
 });

@@ -11,14 +11,27 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-/** The stored theme, dark when nothing (valid) is stored. */
-export function readStoredTheme(storage: Storage): Theme {
+/** The theme the user picked, or null when they never picked one (or it cannot be read). */
+export function readPickedTheme(storage: Storage): Theme | null {
   try {
     const stored = storage.getItem(STORAGE_KEYS.theme);
-    return isTheme(stored) ? stored : DEFAULT_THEME;
+    return isTheme(stored) ? stored : null;
   } catch {
-    return DEFAULT_THEME;
+    return null;
   }
+}
+
+/** The stored theme, dark when nothing (valid) is stored. */
+export function readStoredTheme(storage: Storage): Theme {
+  return readPickedTheme(storage) ?? DEFAULT_THEME;
+}
+
+/**
+ * The theme in effect: the user's pick; until they pick one, 'auto' inside Telegram (the app
+ * follows Telegram's day or night theme) and dark elsewhere.
+ */
+export function effectiveTheme(picked: Theme | null, isInsideTelegram: boolean): Theme {
+  return picked ?? (isInsideTelegram ? 'auto' : DEFAULT_THEME);
 }
 
 export function storeTheme(storage: Storage, theme: Theme): void {

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '@ziver/shared';
 import { isUniqueViolation, type Db } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { createExternalUser } from './create-external-user.js';
@@ -22,7 +23,13 @@ export async function signInWithTelegram(
       const user = await createExternalUser(db, {
         preferred: [telegramUser.username, fallback].filter((name): name is string => name !== null),
         fallbackBase: fallback,
-        values: { telegramId: telegramUser.id, telegramUsername: telegramUser.username, email: null },
+        values: {
+          telegramId: telegramUser.id,
+          telegramUsername: telegramUser.username,
+          email: null,
+          // The bot already speaks the user's Telegram language: the app and notifications do too.
+          language: languageFromTelegram(telegramUser.languageCode),
+        },
       });
       return { user, isNewUser: true };
     } catch (error) {
@@ -41,4 +48,10 @@ async function autoSaveTelegramUsername(db: Db, user: UserRow, username: string 
     .where(and(eq(users.id, user.id), isNull(users.telegramUsername)))
     .returning();
   return updated ?? user;
+}
+
+/** Telegram's `language_code` (`es`, `pt-br`, `zh-hans`) as one of our languages: its primary subtag, else English. */
+export function languageFromTelegram(languageCode: string | null): Language {
+  const primary = languageCode?.toLowerCase().split(/[-_]/)[0] ?? '';
+  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : 'en';
 }

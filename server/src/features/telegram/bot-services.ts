@@ -19,7 +19,9 @@ export function createBotServices(deps: AppDeps): BotServices {
   return {
     pendingReferrals: {
       remember: async ({ telegramId, referralCode }) => {
-        await savePendingReferral(db, { telegramId, code: referralCode });
+        const result = await savePendingReferral(db, { telegramId, code: referralCode });
+        if (result.saved) return 'will_apply';
+        return result.reason === 'invalid_code' ? 'invalid' : 'has_account';
       },
     },
     accounts: {

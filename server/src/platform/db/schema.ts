@@ -290,3 +290,17 @@ export type UserRow = typeof users.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/**
+ * Telegram updates received by the webhook, to handle each update_id once across instances
+ * (Telegram delivers an update again when the answer was slow or lost). Rows older than a day
+ * are deleted: Telegram gives up re-delivering long before.
+ */
+export const telegramWebhookUpdates = pgTable(
+  'telegram_webhook_updates',
+  {
+    updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('telegram_webhook_updates_received_idx').on(t.receivedAt)],
+);

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '@/components/icons';
 import { Page } from '@/components/page';
 import { useSession } from '@/lib/session';
 import { canBypassComingSoon, readAdminBypass, storeAdminBypass } from '../utils/admin-bypass';
+import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
 
 export type ComingSoonFeature = 'marketplace' | 'wallet';
 
@@ -18,11 +19,11 @@ export function ComingSoonPage({ feature, children }: { feature: ComingSoonFeatu
   const { t } = useTranslation();
   const session = useSession();
   const canBypass = canBypassComingSoon(session?.user.role);
-  const [isBypassed, setIsBypassed] = useState(() => readAdminBypass(window.localStorage, feature));
+  const [isBypassed, setIsBypassed] = useState(() => readAdminBypass(guardedLocalStorage, feature));
   const featureName = t(`comingSoon.features.${feature}`);
 
   const toggle = (isEnabled: boolean) => {
-    storeAdminBypass(window.localStorage, feature, isEnabled);
+    storeAdminBypass(guardedLocalStorage, feature, isEnabled);
     setIsBypassed(isEnabled);
   };
 

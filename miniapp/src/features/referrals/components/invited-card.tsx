@@ -15,6 +15,7 @@ import { isInviteDismissed, isWithinInviteWindow, rememberInviteDismissed } from
 import { cleanReferralCodeInput, codeLookupState } from '../utils/referral-code-input';
 import { CommunitySuggestion } from './community-suggestion';
 import { ReferralIcon } from './referral-icons';
+import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
 
 const LOOKUP_DELAY_MS = 400;
 
@@ -28,7 +29,7 @@ export function InvitedCard() {
   const userId = session?.user.id ?? '';
   const isRecent = isWithinInviteWindow(session?.user.created_at);
   const probe = useSmartSuggestion(isRecent);
-  const [isHidden, setIsHidden] = useState(() => isInviteDismissed(window.localStorage, userId));
+  const [isHidden, setIsHidden] = useState(() => isInviteDismissed(guardedLocalStorage, userId));
 
   // 409: the user already has a referrer or joined too long ago. Kept, because a refetch clears the error.
   useEffect(() => {
@@ -41,7 +42,7 @@ export function InvitedCard() {
       suggestion={probe}
       onApplied={() => setIsHidden(true)}
       onDismiss={() => {
-        rememberInviteDismissed(window.localStorage, userId);
+        rememberInviteDismissed(guardedLocalStorage, userId);
         setIsHidden(true);
       }}
     />

@@ -7,6 +7,7 @@ import {
   type LinkTarget,
 } from '../utils/link-task-flow';
 import { openLinkInTelegram } from '@/lib/telegram-links';
+import { guardedSessionStorage } from '@/lib/storage/guarded-storage';
 
 /** How often an open popup is checked for being closed. */
 export const POPUP_POLL_MS = 500;
@@ -39,7 +40,7 @@ const browserEnvironment: LinkTaskEnvironment = {
     return popup;
   },
   openInThisTab: (url) => window.location.assign(url),
-  storage: window.sessionStorage,
+  storage: guardedSessionStorage,
 };
 
 /**
