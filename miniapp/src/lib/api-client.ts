@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@ziver/shared';
+import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@ziver/shared/core';
 import { paths } from '@/config/paths';
 import { lockdownSignal } from './lockdown-signal';
 import { sessionStore } from './session';
@@ -54,8 +54,8 @@ export function toApiError(status: number, body: unknown): ApiError {
 export type RequestOptions<T> = {
   body?: unknown;
   signal?: AbortSignal;
-  /** Validates and types the response body (e.g. a zod schema's `parse`). */
-  parse?: (data: unknown) => T;
+  /** Validates and types the response body (e.g. a zod schema's `parse`, maybe loaded lazily). */
+  parse?: (data: unknown) => T | Promise<T>;
 };
 
 export type ApiClientOptions = {
@@ -121,7 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!parse) return data as T;
     try {
-      return parse(data);
+      return await parse(data);
     } catch {
       throw new ApiError({
         status: response.status,
