@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MAX_REFERRALS, REFERRAL_MINING_WINDOW_HOURS } from './constants.js';
+import { REFERRAL_MINING_WINDOW_HOURS } from './constants.js';
 import { publicUserSchema } from './schemas.js';
 import { REFERRAL_MESSAGES } from './feature-messages.js';
-import { REFERRAL_APPLY_WINDOW_DAYS } from './constants.js';
 
 /** Entries on the referral leaderboard. */
 export const REFERRAL_LEADERBOARD_LIMIT = 20;

@@ -1,5 +1,7 @@
+import type * as SharedPackage from '@ziver/shared';
+
 /** The shared package with zod and every response schema. */
-export type SharedSchemas = typeof import('@ziver/shared');
+export type SharedSchemas = typeof SharedPackage;
 
 let loading: Promise<SharedSchemas> | undefined;
 
