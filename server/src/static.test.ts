@@ -14,10 +14,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), html);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What the build's precompression writes beside each file.
-  for (const [file, text] of [
+  const copies: [file: string, text: string][] = [
     ['index.html', html],
     ['assets/app-abc123.js', 'console.log(1)'],
-  ]) {
+  ];
+  for (const [file, text] of copies) {
     writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(text));
     writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
   }
