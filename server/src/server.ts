@@ -5,6 +5,7 @@ import type { Config } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
 import { createLogger, type Logger } from './platform/logger.js';
+import { connectRedis } from './platform/redis.js';
 import { startTelegram, type TelegramHandle } from './platform/telegram.js';
 
 export type RunningServer = {
@@ -30,7 +31,10 @@ export async function startServer(
       dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
       poolMax: config.databasePoolMax,
     }));
-  const deps: AppDeps = { config, database, logger };
+  const redis = config.redisUrl
+    ? await connectRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix }, logger)
+    : undefined;
+  const deps: AppDeps = { config, database, logger, ...(redis ? { redis } : {}) };
   const telegram: TelegramHandle = await startTelegram(deps);
   // A reachable Bot API answers in milliseconds; an unreachable one must not hold up the API.
   await Promise.race([telegram.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
@@ -49,7 +53,7 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host}:${port}`;
-  logger.info({ url, database: database.kind }, 'server listening');
+  logger.info({ url, database: database.kind, redis: Boolean(redis) }, 'server listening');
 
   let closing: Promise<void> | undefined;
   return {
@@ -64,6 +68,7 @@ export async function startServer(
           server.closeIdleConnections();
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
+        await redis?.close();
         if (!options.database) await database.close();
       })()),
   };

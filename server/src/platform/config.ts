@@ -34,9 +34,26 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{0,64}$/, 'letters, digits and _ : . - only, at most 64')
+    .default('ziver:'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  JWT_EXPIRES_IN_HOURS: z.coerce.number().positive().default(24 * 7),
-  MINING_CYCLE_HOURS: z.coerce.number().positive().max(24 * 30).default(MINING_CYCLE_HOURS_DEFAULT),
+  JWT_EXPIRES_IN_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  MINING_CYCLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(MINING_CYCLE_HOURS_DEFAULT),
   MINING_REWARD: z.coerce.number().positive().max(1_000_000).default(MINING_REWARD_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanString.optional(),
@@ -97,6 +114,10 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Shared state across instances (rate-limit counters); unset: kept in each process. */
+  redisUrl: string | undefined;
+  /** Prepended to every Redis key, so deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   jwtExpiresInHours: number;
   mining: { cycleHours: number; reward: number };
@@ -155,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const jwtSecret = e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
+  const jwtSecret =
+    e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -163,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret,
     jwtExpiresInHours: e.JWT_EXPIRES_IN_HOURS,
     mining: { cycleHours: e.MINING_CYCLE_HOURS, reward: e.MINING_REWARD },

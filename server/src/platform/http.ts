@@ -13,7 +13,10 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
 export function validationError(error: ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.join('.');
-  const message = issue?.message && !/^Invalid input/.test(issue.message) ? issue.message : `Invalid value${field ? ` for ${field}` : ''}`;
+  const message =
+    issue?.message && !/^Invalid input/.test(issue.message)
+      ? issue.message
+      : `Invalid value${field ? ` for ${field}` : ''}`;
   return new AppError(
     'VALIDATION_FAILED',
     message,

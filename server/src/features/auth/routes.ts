@@ -46,9 +46,9 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
   const authed = requireAuth({ db, config });
   const verifyGoogleToken = createGoogleTokenVerifier(config.google, deps.logger);
   const perIp = (limit: number, windowMinutes = 15) =>
-    limitRequests(config, { windowMs: windowMinutes * MINUTE, limit });
+    limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit });
   const perKey = (limit: number, keyGenerator: (req: Request) => string, windowMinutes = 15) =>
-    limitRequests(config, { windowMs: windowMinutes * MINUTE, limit, keyGenerator });
+    limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit, keyGenerator });
 
   const clientOf = (req: Request): ClientInfo => ({ userAgent: req.get('user-agent'), ip: req.ip });
 
