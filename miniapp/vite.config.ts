@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget.ts';
+import { precompress } from './build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-const shared = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
+const sharedSrc = fileURLToPath(new URL('../shared/src', import.meta.url));
 
 /** Vendor groups kept out of the app chunks so they cache across deploys. */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'tgui', test: /node_modules[\\/](@telegram-apps[\\/]telegram-ui|@floating-ui|@swc)[\\/]/, priority: 20 },
   {
     name: 'tma-sdk',
     test: /node_modules[\\/](@telegram-apps[\\/](sdk|sdk-react|bridge|signals|toolkit|transformers|navigation)|valibot|better-promises|error-kid)[\\/]/,
@@ -20,13 +21,19 @@ const vendorGroups = [
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 20,
   },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // bundleBudget fails the build when the first screen outgrows its budget or pulls in zod.
+  plugins: [react(), bundleBudget(), precompress()],
   resolve: {
-    alias: { '@ziver/shared': shared, '@': src },
+    // The shared package from source: '@ziver/shared' (everything, zod included) and its subpath
+    // entries such as '@ziver/shared/core' (zod-free, for the first screen).
+    alias: [
+      { find: /^@ziver\/shared$/, replacement: `${sharedSrc}/index.ts` },
+      { find: /^@ziver\/shared\/(.+)$/, replacement: `${sharedSrc}/$1.ts` },
+      { find: /^@\//, replacement: `${src}/` },
+    ],
   },
   server: {
     // The API runs on :3000 in development (`npm run dev`); override to point at another one.

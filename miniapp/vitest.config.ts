@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@ziver/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: /^@ziver\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+      { find: /^@ziver\/shared\/(.+)$/, replacement: fileURLToPath(new URL('../shared/src/$1.ts', import.meta.url)) },
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    ],
   },
   test: {
     name: 'miniapp',

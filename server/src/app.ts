@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
+import expressStaticGzip, { type ExpressStaticGzipOptions } from 'express-static-gzip';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
@@ -118,11 +119,20 @@ function serveMiniApp(app: Express, dist: string, deps: AppDeps): void {
     });
     return;
   }
+  // The build writes .br and .gz beside each text file (miniapp/build/precompress.ts): they are
+  // sent by Accept-Encoding (brotli first) with Vary, nothing is compressed per request.
+  const compressed = (root: string, serveStatic: ExpressStaticGzipOptions['serveStatic']) =>
+    expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
   // Hashed assets are immutable; index.html must always be revalidated.
-  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/api\/).*/, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+  app.use('/assets', compressed(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(compressed(dist, { index: false, maxAge: '1h' }));
+  const shell = compressed(dist, {
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+  });
+  app.get(/^(?!\/api\/).*/, (req, res, next) => {
+    req.url = '/index.html';
+    shell(req, res, next);
   });
 }

@@ -5,6 +5,7 @@ import type { Config } from './platform/config.js';
 import { databaseFailureOf, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
 import { createLogger, type Logger } from './platform/logger.js';
+import { connectRedis } from './platform/redis.js';
 import { startTelegram, type TelegramHandle } from './platform/telegram.js';
 
 export type RunningServer = {
@@ -33,7 +34,10 @@ export async function startServer(
       onConnectionError: (error) =>
         logger.warn({ database: databaseFailureOf(error)?.reason ?? 'error' }, 'database connection lost'),
     }));
-  const deps: AppDeps = { config, database, logger };
+  const redis = config.redisUrl
+    ? await connectRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix }, logger)
+    : undefined;
+  const deps: AppDeps = { config, database, logger, ...(redis ? { redis } : {}) };
   const telegram: TelegramHandle = await startTelegram(deps);
   // A reachable Bot API answers in milliseconds; an unreachable one must not hold up the API.
   await Promise.race([telegram.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
@@ -74,7 +78,7 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host}:${port}`;
-  logger.info({ url, database: database.kind }, 'server listening');
+  logger.info({ url, database: database.kind, redis: Boolean(redis) }, 'server listening');
 
   let closing: Promise<void> | undefined;
   return {
@@ -85,6 +89,7 @@ export async function startServer(
       (closing ??= (async () => {
         await telegram.stop();
         await drainHttp(server, config.shutdownTimeoutMs, logger);
+        await redis?.close();
         if (!options.database) await database.close();
       })()),
   };

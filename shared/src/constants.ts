@@ -14,6 +14,8 @@ export const REFERRAL_BONUS_ZP = 100;
 export const REFERRAL_REWARD_ZP = 150;
 export const MAX_REFERRALS = 50;
 export const REFERRAL_MINING_WINDOW_HOURS = 4;
+/** A signed-in user may apply a code themselves (POST /referrals/apply) only this long after joining. */
+export const REFERRAL_APPLY_WINDOW_DAYS = 7;
 
 export const TELEGRAM_CODE_LENGTH = 6;
 export const TELEGRAM_CODE_TTL_MINUTES = 10;

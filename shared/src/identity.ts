@@ -3,6 +3,7 @@ import { GOOGLE_TOKEN_MIN_LENGTH } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { referralCodeSchema } from './schemas.js';
 import { safeText } from './text.js';
+import { IDENTITY_MESSAGES } from './feature-messages.js';
 
 // ---------- constants ----------
 
@@ -19,32 +20,6 @@ export const TWO_FACTOR_ISSUER = 'Ziver';
 export const TWO_FACTOR_CODE_PATTERN = /^\d{6}$/;
 /** A backup code, with or without its dashes, any case. */
 export const BACKUP_CODE_PATTERN = /^[A-Z0-9]{4}-?[A-Z0-9]{4}-?[A-Z0-9]{4}$/;
-
-/** Identity messages the spec leaves open (the spec's own quoted ones are in MESSAGES). */
-export const IDENTITY_MESSAGES = {
-  googleNotConfigured: 'Google sign-in is not available on this server',
-  googleTokenInvalid: 'Google sign-in could not be verified. Please try again.',
-  googleUnavailable: 'Could not reach Google to verify the sign-in. Please try again in a moment.',
-  googleEmailLinkedElsewhere: 'This email is already linked to another Google account',
-  telegramNotConfigured: 'Telegram sign-in is not available on this server',
-  telegramDataMissing: 'Telegram sign-in data is missing',
-  telegramDataInvalid: 'Telegram sign-in data is invalid. Please reopen the app from Telegram.',
-  telegramDataExpired: 'Telegram sign-in data has expired. Please reopen the app from Telegram.',
-  loginTokenInvalid: 'This sign-in link is invalid, expired or already used',
-  loginTokenIssued: 'Sign-in link created. It works once within 10 minutes.',
-  twoFactorRequired: 'Enter the 6-digit code from your authenticator app',
-  twoFactorChallengeInvalid: 'Your sign-in attempt has expired. Please sign in again.',
-  twoFactorCodeInvalid: 'Invalid verification code',
-  twoFactorCodeReused: 'This code has already been used. Wait for the next code.',
-  backupCodeInvalid: 'Invalid or already used backup code',
-  backupCodeFormat: 'Please enter a valid backup code (XXXX-XXXX-XXXX)',
-  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
-  twoFactorNotEnabled: 'Two-factor authentication is not enabled',
-  twoFactorSetupRequired: 'Start two-factor setup first',
-  twoFactorSetupReady: 'Scan the QR code with your authenticator app, then enter a code to finish',
-  welcomeNewUser: 'Welcome to Ziver! Complete your profile to start mining.',
-  welcomeBack: 'Welcome back, {username}!',
-} as const;
 
 /** "Welcome back, alice!" */
 export function welcomeBackMessage(username: string): string {

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';
+export * from './feature-messages.js';
 export * from './schemas.js';
 export * from './domain.js';
 export * from './referrals.js';

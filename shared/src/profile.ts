@@ -2,21 +2,7 @@ import { z } from 'zod';
 import { BIO_MAX } from './constants.js';
 import { publicUserSchema } from './schemas.js';
 import { safeText } from './text.js';
-
-/** Profile messages: the spec's texts (§8, verbatim) first, then the validation ones it leaves open. */
-export const PROFILE_MESSAGES = {
-  updated: 'Profile updated successfully',
-  updateFailed: 'Failed to update profile',
-  updateFailedFallback: 'Failed to update profile. Please try again.',
-
-  bioTooLong: `Bio must be at most ${BIO_MAX} characters`,
-  telegramUsernameInvalid: 'Telegram username must be 5-32 letters, digits or underscores',
-  twitterUsernameInvalid: 'Twitter username must be 1-15 letters, digits or underscores',
-  linkedinUrlInvalid: 'LinkedIn profile URL must start with https://linkedin.com/ or https://www.linkedin.com/',
-  fieldType: 'Profile fields must be text',
-  noFields: 'Send at least one of bio, telegram_username, twitter_username, linkedin_url',
-  telegramUsernameRequired: 'telegram_username is required',
-} as const;
+import { PROFILE_MESSAGES } from './feature-messages.js';
 
 export const TELEGRAM_USERNAME_PATTERN = /^[A-Za-z0-9_]{5,32}$/;
 export const TWITTER_USERNAME_PATTERN = /^[A-Za-z0-9_]{1,15}$/;

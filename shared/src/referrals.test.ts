@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_MESSAGES, applyReferralRequestSchema, isReferralMining, normaliseReferralCode } from './referrals.js';
+import { REFERRAL_MESSAGES } from './feature-messages.js';
+import { applyReferralRequestSchema, isReferralMining, normaliseReferralCode } from './referrals.js';
 
 describe('isReferralMining', () => {
   const now = new Date('2025-01-05T12:00:00Z');

@@ -1,31 +1,13 @@
 import { z } from 'zod';
-import { MAX_REFERRALS, REFERRAL_MINING_WINDOW_HOURS } from './constants.js';
+import { REFERRAL_MINING_WINDOW_HOURS } from './constants.js';
 import { publicUserSchema } from './schemas.js';
 import { safeText } from './text.js';
+import { REFERRAL_MESSAGES } from './feature-messages.js';
 
-/** A signed-in user may apply a code themselves (POST /referrals/apply) only this long after joining. */
-export const REFERRAL_APPLY_WINDOW_DAYS = 7;
 /** Entries on the referral leaderboard. */
 export const REFERRAL_LEADERBOARD_LIMIT = 20;
 /** The smart suggestion looks at mining activity over this many days. */
 export const REFERRAL_SUGGESTION_ACTIVITY_DAYS = 7;
-
-/** Referral messages the client shows or matches; the spec's own ('Invalid referral code') first. */
-export const REFERRAL_MESSAGES = {
-  invalidCode: 'Invalid referral code',
-  ownCode: 'You cannot use your own referral code',
-  alreadyReferred: 'You already have a referrer',
-  circular: 'You cannot use the code of someone you invited',
-  referrerFull: `This referrer has reached the maximum of ${MAX_REFERRALS} referrals`,
-  applyWindowClosed: `A referral code can only be applied within ${REFERRAL_APPLY_WINDOW_DAYS} days of joining`,
-  applied: 'Referral code applied',
-  referralNotFound: 'Referral not found',
-  removed: 'Referral removed',
-  noSuggestion: 'No community match is available right now',
-  pendingNotFound: 'No pending referral with this code',
-  pendingRemoved: 'Pending referral removed',
-  codeRequired: 'Please enter a referral code',
-} as const;
 
 /** Whether a referral counts as "mining": its session started within the last 4 hours (spec §4). */
 export function isReferralMining(sessionStart: Date | string | null | undefined, now: Date = new Date()): boolean {

@@ -1,34 +1,10 @@
 import { z } from 'zod';
 import { CHANGED_PASSWORD_MIN, LANGUAGE_NAMES, LANGUAGES, THEMES, type Language } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { BACKUP_CODE_PATTERN, IDENTITY_MESSAGES, TWO_FACTOR_CODE_PATTERN } from './identity.js';
+import { BACKUP_CODE_PATTERN, TWO_FACTOR_CODE_PATTERN } from './identity.js';
 import { emailSchema, roleSchema } from './schemas.js';
 import { safeText } from './text.js';
-
-/** Settings messages: the spec's success texts (§8, verbatim) first, then ones it leaves open. */
-export const SETTINGS_MESSAGES = {
-  themeUpdated: 'Theme updated successfully',
-  languageChanged: 'Language changed to {language}',
-  passwordChanged: 'Password changed successfully',
-  twoFactorEnabled: 'Two-factor authentication enabled successfully',
-  twoFactorDisabled: 'Two-factor authentication disabled successfully',
-  notificationsUpdated: 'Notification preferences updated',
-  emailUpdated: 'Email updated successfully',
-
-  passwordSet: 'Password set successfully',
-  passwordTooShort: `Password must be at least ${CHANGED_PASSWORD_MIN} characters`,
-  newPasswordRequired: 'Please enter a new password',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'Current password is incorrect',
-  newPasswordSameAsCurrent: 'New password must be different from the current password',
-  passwordNotSet: 'Set a password in Security settings first',
-  emailTaken: 'An account with this email already exists',
-  invalidTheme: `Theme must be one of: ${THEMES.join(', ')}`,
-  invalidLanguage: `Language must be one of: ${LANGUAGES.join(', ')}`,
-  notificationsEmpty: 'Send at least one of email, push, marketing, security',
-  notificationValue: 'Notification settings must be true or false',
-  enableRequired: 'enable must be true or false',
-} as const;
+import { IDENTITY_MESSAGES, SETTINGS_MESSAGES } from './feature-messages.js';
 
 /** 'Language changed to Spanish' (spec §8). */
 export function languageChangedMessage(language: Language): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatAmount } from './domain.js';
 import { publicUserSchema } from './schemas.js';
 import { safeText } from './text.js';
+import { TASK_MESSAGES } from './feature-messages.js';
 
 /** The six rule types of spec §3. */
 export const TASK_RULE_TYPES = [
@@ -43,25 +44,6 @@ const RULE_LABELS: Record<TaskRuleType, { label: string; unit: string }> = {
   social_capital_score: { label: 'SEB score', unit: ' SEB' },
   mining_session_duration: { label: 'Time mined', unit: ' minutes' },
 };
-
-export const TASK_MESSAGES = {
-  notFound: 'Task not found',
-  alreadyCompleted: 'Task already completed',
-  /** Prefix of every refusal for unmet rules; the client reloads the list when it sees it. */
-  requirementsNotMet: 'Task requirements not met',
-  confirmLink: 'Please confirm that you completed the task',
-  channelUnavailable: 'Channel membership cannot be checked yet. Please try again later.',
-  channelNeedsTelegram: 'Connect your Telegram account to complete this task',
-  channelCheckFailed: 'Could not check your channel membership. Start the bot and try again.',
-  channelNotMember: 'Join the channel, then try again',
-  channelMember: 'Channel joined',
-  unknownRule: 'Unknown requirement',
-  completed: 'Task completed!',
-  retired: 'Task retired',
-  created: 'Task created',
-  updated: 'Task updated',
-  slugTaken: 'A task with this slug already exists',
-} as const;
 
 // ---------- evaluation (pure) ----------
 

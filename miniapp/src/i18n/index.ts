@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@ziver/shared';
+import { LANGUAGES, type Language } from '@ziver/shared/core';
 import en, { type Translation } from './locales/en';
 
 /** Other locales load on demand, so English-only visitors never download them. */

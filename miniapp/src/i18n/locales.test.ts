@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
 import de from './locales/de';
 import en from './locales/en';
 import es from './locales/es';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@ziver/shared';
+import { STORAGE_KEYS } from '@ziver/shared/core';
 import { buildSession, jsonResponse } from '@/testing/factories';
 import { api, ApiError, createApiClient, toApiError } from './api-client';
 import { sessionStore } from './session';

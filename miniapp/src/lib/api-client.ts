@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@ziver/shared';
+import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@ziver/shared/core';
 import { paths } from '@/config/paths';
 import { databaseOutage } from './database-outage';
 import { lockdownSignal } from './lockdown-signal';
@@ -55,8 +55,8 @@ export function toApiError(status: number, body: unknown): ApiError {
 export type RequestOptions<T> = {
   body?: unknown;
   signal?: AbortSignal;
-  /** Validates and types the response body (e.g. a zod schema's `parse`). */
-  parse?: (data: unknown) => T;
+  /** Validates and types the response body (e.g. a zod schema's `parse`, maybe loaded lazily). */
+  parse?: (data: unknown) => T | Promise<T>;
 };
 
 export type ApiClientOptions = {
@@ -126,7 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onDatabaseStatus?.(true);
     if (!parse) return data as T;
     try {
-      return parse(data);
+      return await parse(data);
     } catch {
       throw new ApiError({
         status: response.status,

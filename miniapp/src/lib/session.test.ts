@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@ziver/shared';
+import { STORAGE_KEYS } from '@ziver/shared/core';
 import { buildSession, buildUser } from '@/testing/factories';
 import { createSessionStore, parseSession } from './session';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { appSettingsSchema, MINING_CYCLE_HOURS_DEFAULT, MINING_REWARD_DEFAULT, STORAGE_KEYS } from '@ziver/shared';
+import { MINING_CYCLE_HOURS_DEFAULT, MINING_REWARD_DEFAULT, STORAGE_KEYS } from '@ziver/shared/core';
 import type { AppSettings, PublicUser } from '@ziver/shared';
 import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
 
@@ -44,11 +44,21 @@ export function parseSession(raw: string | null): Session | null {
   const { token, id, username } = user as { token?: unknown; id?: unknown; username?: unknown };
   if (typeof token !== 'string' || token.length === 0) return null;
   if (typeof id !== 'string' || typeof username !== 'string') return null;
-  const parsedSettings = appSettingsSchema.safeParse(appSettings);
   return {
     user: user as SessionUser,
-    appSettings: parsedSettings.success ? parsedSettings.data : DEFAULT_APP_SETTINGS,
+    appSettings: readAppSettings(appSettings) ?? DEFAULT_APP_SETTINGS,
   };
+}
+
+/**
+ * The stored app settings' shape (appSettingsSchema's two numbers), checked by hand: the session
+ * is read before the first render, and zod stays out of the first chunk.
+ */
+function readAppSettings(value: unknown): AppSettings | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { MINING_CYCLE_HOURS, MINING_REWARD } = value as Record<string, unknown>;
+  if (typeof MINING_CYCLE_HOURS !== 'number' || typeof MINING_REWARD !== 'number') return null;
+  return { MINING_CYCLE_HOURS, MINING_REWARD };
 }
 
 /**

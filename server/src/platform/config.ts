@@ -46,6 +46,16 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
   /** Longest a client may take to send a whole request, headers and body (slow-body attacks). */
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{0,64}$/, 'letters, digits and _ : . - only, at most 64')
+    .default('ziver:'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_EXPIRES_IN_HOURS: z.coerce
     .number()
@@ -124,6 +134,10 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Node's http server limits against slow clients. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
+  /** Shared state across instances (rate-limit counters); unset: kept in each process. */
+  redisUrl: string | undefined;
+  /** Prepended to every Redis key, so deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   jwtExpiresInHours: number;
   mining: { cycleHours: number; reward: number };
@@ -217,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       // Node requires requestTimeout >= headersTimeout.
       requestTimeoutMs: Math.round(Math.max(e.HTTP_REQUEST_TIMEOUT_SECONDS, e.HTTP_HEADERS_TIMEOUT_SECONDS) * 1000),
     },
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret,
     jwtExpiresInHours: e.JWT_EXPIRES_IN_HOURS,
     mining: { cycleHours: e.MINING_CYCLE_HOURS, reward: e.MINING_REWARD },

@@ -1,13 +1,31 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Options } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
 import { SERVER_MESSAGES } from '@ziver/shared';
+import type { RedisHandle } from './redis.js';
+
+/** What a limiter needs from the app's dependencies. */
+export type RateLimitDeps = { config: { isRateLimited: boolean }; redis?: RedisHandle };
+
+/** Redis key prefix for this app's limiters: `<REDIS_KEY_PREFIX>rl:<n>:`, n in creation order (see limitRequests). */
+const limiterCounts = new WeakMap<RateLimitDeps, number>();
+
+function nextPrefix(deps: RateLimitDeps): string {
+  const n = limiterCounts.get(deps) ?? 0;
+  limiterCounts.set(deps, n + 1);
+  return `${deps.redis?.keyPrefix ?? ''}rl:${n}:`;
+}
 
 /**
- * A per-IP limiter answering our error shape with a 429. Limits are per process; behind
- * several instances they multiply, which is acceptable for abuse damping (not accounting).
+ * A per-IP (or per-key) limiter answering our error shape with a 429.
+ *
+ * With REDIS_URL the counters live in Redis, so a limit holds for a client across every instance
+ * behind the load balancer; without it they live in this process. Each limiter counts on its
+ * own (as in memory): its Redis prefix is its creation order in the app, the same on every
+ * instance running the same build. If Redis is unreachable, requests pass rather than fail.
  */
 export function limitRequests(
-  config: { isRateLimited: boolean },
+  deps: RateLimitDeps,
   options: {
     windowMs: number;
     limit: number;
@@ -16,13 +34,23 @@ export function limitRequests(
     isDecidedByRoute?: boolean;
   },
 ): RequestHandler {
-  if (!config.isRateLimited) return (_req, _res, next) => next();
+  if (!deps.config.isRateLimited) return (_req, _res, next) => next();
+  const redis = deps.redis;
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
+    ...(redis
+      ? {
+          store: new RedisStore({
+            prefix: nextPrefix(deps),
+            sendCommand: (...args: string[]) => redis.client.sendCommand(args),
+          }),
+          passOnStoreError: true,
+        }
+      : {}),
     handler: (_req, res, next, opts) => {
       if (options.isDecidedByRoute) {
         res.locals.isRateLimited = true;

@@ -157,7 +157,16 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     status: () => status,
     checkChannelMembership,
     botUsername,
-    webhook: handleUpdate,
+    // Until the bot is up, Telegram is asked to retry the update later.
+    webhook: handleUpdate
+      ? (req, res, next) => {
+          if (status !== 'on') {
+            res.status(503).json({ success: false, code: 'UNAVAILABLE', message: 'The bot is starting' });
+            return;
+          }
+          return handleUpdate(req, res, next);
+        }
+      : undefined,
     stop: async () => {
       isStopped = true;
       wakeUp();

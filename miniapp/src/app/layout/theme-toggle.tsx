@@ -1,6 +1,6 @@
 import { IconButton } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import type { Theme } from '@ziver/shared';
+import type { Theme } from '@ziver/shared/core';
 import { Icon, type IconName } from '@/components/icons';
 import { useSaveTheme } from '@/features/settings/hooks/use-save-theme';
 import { flashMessages } from '@/lib/flash-message';

@@ -1,4 +1,5 @@
-import { EARNING_TYPES, formatAmount, REVERSAL_SUFFIX, SPENDING_TYPES, type TransactionType } from '@ziver/shared';
+import { EARNING_TYPES, formatAmount, SPENDING_TYPES, type TransactionType } from '@ziver/shared/core';
+import { REVERSAL_SUFFIX } from '@ziver/shared';
 
 export type AmountTone = 'positive' | 'negative';
 

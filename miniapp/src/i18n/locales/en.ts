@@ -1,4 +1,4 @@
-import { MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
+import { MESSAGES, SERVER_MESSAGES } from '@ziver/shared/core';
 import identityEn from '@/features/auth/locales/en';
 import profileSetupEn from '@/features/profile-setup/locales/en';
 import profileEn from '@/features/profile/locales/en';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { PLATFORM_DETECTION_DELAY_MS } from '@ziver/shared';
+import { PLATFORM_DETECTION_DELAY_MS } from '@ziver/shared/core';
 import { classifyPlatform, readBrowserSignals, type Platform } from './detect-platform';
 import { hasTelegramLaunchHint } from './launch-hint';
 import { setActiveTelegram, type HapticKind, type TelegramBridge } from './telegram-bridge';

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import type { Theme } from '@ziver/shared';
+import type { Theme } from '@ziver/shared/core';
 import { usePlatform } from '@/lib/platform/platform-provider';
 import type { TelegramBridge, TelegramThemeParams } from '@/lib/platform/telegram-bridge';
 import {

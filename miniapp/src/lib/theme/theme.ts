@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, THEMES, type Theme } from '@ziver/shared';
+import { STORAGE_KEYS, THEMES, type Theme } from '@ziver/shared/core';
 
 export type Appearance = 'dark' | 'light';
 

@@ -53,9 +53,9 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
   const authed = requireAuth({ db, config });
   const verifyGoogleToken = createGoogleTokenVerifier(config.google, deps.logger);
   const perIp = (limit: number, windowMinutes = 15) =>
-    limitRequests(config, { windowMs: windowMinutes * MINUTE, limit });
+    limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit });
   const perKey = (limit: number, keyGenerator: (req: Request) => string, windowMinutes = 15) =>
-    limitRequests(config, { windowMs: windowMinutes * MINUTE, limit, keyGenerator });
+    limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit, keyGenerator });
 
   const clientOf = (req: Request): ClientInfo => ({ userAgent: req.get('user-agent'), ip: req.ip });
 
@@ -113,7 +113,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
 
   // Per account (not per identifier as typed); a spent budget is decided by loginUser, which
   // lets only the right password of a 2FA account through to its second step (docs/identity.md).
-  const perLoginAccount = limitRequests(config, {
+  const perLoginAccount = limitRequests(deps, {
     windowMs: 15 * MINUTE,
     limit: 10,
     keyGenerator: loginAccountKey(db),

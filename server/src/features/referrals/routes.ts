@@ -22,7 +22,7 @@ export function createReferrerInfoRouter(deps: AppDeps): Router {
   const router = Router();
   router.get(
     '/referrer-info/:code',
-    limitRequests(deps.config, { windowMs: 60_000, limit: 60 }),
+    limitRequests(deps, { windowMs: 60_000, limit: 60 }),
     async (req: Request<{ code: string }>, res: Response) => {
       const referrer = await findUserByReferralCode(db, req.params.code);
       if (!referrer) throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.invalidCode);
@@ -63,7 +63,7 @@ export function createReferralsRouter(deps: AppDeps): Router {
     res.json({ success: true, ...suggestion });
   });
 
-  router.post('/apply', limitRequests(deps.config, { windowMs: 15 * 60_000, limit: 30 }), async (req, res) => {
+  router.post('/apply', limitRequests(deps, { windowMs: 15 * 60_000, limit: 30 }), async (req, res) => {
     const input = parseWith(applyReferralRequestSchema, req.body);
     const { user, referrer, bonus } = await applyReferralCode(db, {
       userId: authOf(req).userId,

@@ -38,9 +38,9 @@ export function createSettingsRouter(deps: AppDeps): Router {
   const router = Router();
   router.use(requireAuth({ db, config }));
 
-  const perIp = (limit: number) => limitRequests(config, { windowMs: 15 * MINUTE, limit });
+  const perIp = (limit: number) => limitRequests(deps, { windowMs: 15 * MINUTE, limit });
   const perUser = (limit: number) =>
-    limitRequests(config, { windowMs: 15 * MINUTE, limit, keyGenerator: signedInUserKey });
+    limitRequests(deps, { windowMs: 15 * MINUTE, limit, keyGenerator: signedInUserKey });
   /** Sensitive actions: per IP and per account, each route with its own budget. */
   const sensitive = () => [perIp(30), perUser(10)];
   /** Preference writes are harmless but still bounded. */

@@ -47,8 +47,8 @@ export function createTelegramRouter(deps: AppDeps, options: TelegramRouterOptio
   router.post(
     '/verify-connection',
     authed,
-    limitRequests(config, { windowMs: TELEGRAM_VERIFY_WINDOW_MINUTES * MINUTE, limit: 60 }),
-    limitRequests(config, {
+    limitRequests(deps, { windowMs: TELEGRAM_VERIFY_WINDOW_MINUTES * MINUTE, limit: 60 }),
+    limitRequests(deps, {
       windowMs: TELEGRAM_VERIFY_WINDOW_MINUTES * MINUTE,
       limit: TELEGRAM_VERIFY_ATTEMPTS_PER_WINDOW,
       keyGenerator: (req: Request) => signedInUserKey(req),

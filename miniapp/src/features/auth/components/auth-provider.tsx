@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import { HEARTBEAT_MS, SESSION_CHECK_DELAY_MS, type AppSettings } from '@ziver/shared';
+import { HEARTBEAT_MS, SESSION_CHECK_DELAY_MS } from '@ziver/shared/core';
+import type { AppSettings } from '@ziver/shared';
 import { paths } from '@/config/paths';
 import { sessionStore, useSession, type Session, type SessionUser } from '@/lib/session';
 import { haptics } from '@/lib/telegram-haptics';

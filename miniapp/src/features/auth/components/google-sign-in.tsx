@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Caption, Spinner } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { IDENTITY_MESSAGES, type AuthResponse } from '@ziver/shared';
+import { IDENTITY_MESSAGES } from '@ziver/shared/core';
+import type { AuthResponse } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { usePlatform } from '@/lib/platform/platform-provider';
 import { useTheme } from '@/lib/theme/theme-provider';

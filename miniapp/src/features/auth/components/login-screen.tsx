@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { IDENTITY_MESSAGES, type AuthResponse } from '@ziver/shared';
+import { IDENTITY_MESSAGES } from '@ziver/shared/core';
+import type { AuthResponse } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { REFERRAL_BONUS_ZP } from '@ziver/shared';
+import { REFERRAL_BONUS_ZP } from '@ziver/shared/core';
 import { Notice } from '@/components/notice';
 import { isApiError } from '@/lib/api-client';
 import { useReferrerInfo } from '../api/get-referrer-info';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
 import { isApiError } from '@/lib/api-client';
 import { getCurrentUser } from '../api/get-current-user';
 import { tokenLogin } from '../api/token-login';

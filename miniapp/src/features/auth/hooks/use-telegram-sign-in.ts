@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { IDENTITY_MESSAGES, referralCodeSchema, type AuthResponse } from '@ziver/shared';
+import { IDENTITY_MESSAGES } from '@ziver/shared/core';
+import { referralCodeSchema, type AuthResponse } from '@ziver/shared';
 import { signInWithTelegram } from '../api/sign-in-with-telegram';
 import { shouldReopenTelegram, telegramErrorMessage } from '../utils/auth-errors';
 import { referralCodeFromSearch } from '../utils/validate-register';

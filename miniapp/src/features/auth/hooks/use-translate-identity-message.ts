@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IDENTITY_MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
+import { IDENTITY_MESSAGES, SERVER_MESSAGES } from '@ziver/shared/core';
 import { useTranslateMessage } from '@/i18n/translate-message';
 
 type IdentityKey = Exclude<keyof typeof IDENTITY_MESSAGES, 'welcomeBack'>;

@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
+import { IDENTITY_MESSAGES, SERVER_MESSAGES } from '@ziver/shared/core';
 
 const { welcomeBack, ...identityServerMessages } = IDENTITY_MESSAGES;
 

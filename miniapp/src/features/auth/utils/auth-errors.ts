@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
 import { isApiError } from '@/lib/api-client';
 
 /** The registration error catalogue of spec §8 (English; the screen translates known messages). */

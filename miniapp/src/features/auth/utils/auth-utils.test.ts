@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
 import { ApiError } from '@/lib/api-client';
 import { buildUser } from '@/testing/factories';
 import { loginErrorMessage, registerErrorMessage } from './auth-errors';

@@ -1,4 +1,4 @@
-import { GOOGLE_TOKEN_MIN_LENGTH, MESSAGES } from '@ziver/shared';
+import { GOOGLE_TOKEN_MIN_LENGTH, MESSAGES } from '@ziver/shared/core';
 
 /**
  * Checks the ID token Google handed over before it is sent (spec §5): it must be present

@@ -1,4 +1,5 @@
-import { MESSAGES, tokenLoginRequestSchema, type AuthResponse } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
+import { tokenLoginRequestSchema, type AuthResponse } from '@ziver/shared';
 import type { CurrentUser } from '../api/get-current-user';
 import { readSignInResult, type SignInResult } from './sign-in-result';
 

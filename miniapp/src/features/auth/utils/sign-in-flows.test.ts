@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type AuthResponse } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
+import type { AuthResponse } from '@ziver/shared';
 import { ApiError } from '@/lib/api-client';
 import { buildUser } from '@/testing/factories';
 import { telegramReferralCode } from '../hooks/use-telegram-sign-in';

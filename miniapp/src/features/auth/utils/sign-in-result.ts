@@ -1,4 +1,5 @@
-import { MESSAGES, type AuthResponse } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
+import type { AuthResponse } from '@ziver/shared';
 import { ApiError } from '@/lib/api-client';
 import type { Session } from '@/lib/session';
 import { toSession } from './to-session';

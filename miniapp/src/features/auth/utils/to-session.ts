@@ -1,4 +1,5 @@
-import { MESSAGES, type AuthResponse } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
+import type { AuthResponse } from '@ziver/shared';
 import { ApiError } from '@/lib/api-client';
 import { DEFAULT_APP_SETTINGS, type Session } from '@/lib/session';
 

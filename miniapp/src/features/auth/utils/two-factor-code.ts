@@ -1,4 +1,5 @@
-import { BACKUP_CODE_PATTERN, normaliseBackupCode, TWO_FACTOR_CODE_LENGTH } from '@ziver/shared';
+import { TWO_FACTOR_CODE_LENGTH } from '@ziver/shared/core';
+import { BACKUP_CODE_PATTERN, normaliseBackupCode } from '@ziver/shared';
 
 /** The second sign-in step takes a 6-digit authenticator code or a backup code. */
 export type CodeMode = 'totp' | 'backup';

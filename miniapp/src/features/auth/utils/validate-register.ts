@@ -1,4 +1,5 @@
-import { emailSchema, MESSAGES, referralCodeSchema, registerRequestSchema, usernameSchema } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
+import { emailSchema, referralCodeSchema, registerRequestSchema, usernameSchema } from '@ziver/shared';
 
 export type RegisterFormValues = {
   username: string;

@@ -1,4 +1,4 @@
-import type { Role } from '@ziver/shared';
+import type { Role } from '@ziver/shared/core';
 
 /** Roles that may look behind a coming-soon page (spec §6). */
 export function canBypassComingSoon(role: Role | null | undefined): boolean {

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Currency, type StatsGranularity } from '@ziver/shared';
+import { formatAmount, type Currency } from '@ziver/shared/core';
+import type { StatsGranularity } from '@ziver/shared';
 import { useElementWidth } from '../hooks/use-element-width';
 import { formatBucket, labelIndexes, maxOf, niceCeiling, type ChartBucket } from '../utils/chart-data';
 

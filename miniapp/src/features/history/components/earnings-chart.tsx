@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Caption, SegmentedControl, Skeleton, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, formatAmount, type Currency } from '@ziver/shared';
+import { CURRENCIES, formatAmount, type Currency } from '@ziver/shared/core';
 import { useTransactionStats } from '../api/get-transaction-stats';
 import { CHART_PERIODS, type ChartPeriod } from '../utils/history-query';
 import { toChartBuckets, totalsOf } from '../utils/chart-data';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Select } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, TRANSACTION_SEARCH_MAX, TRANSACTION_TYPES } from '@ziver/shared';
+import { CURRENCIES, TRANSACTION_TYPES } from '@ziver/shared/core';
+import { TRANSACTION_SEARCH_MAX } from '@ziver/shared';
 import { hasActiveFilters, type CurrencyFilter, type HistoryState, type TypeFilter } from '../utils/history-query';
 
 /** How long typing pauses before the search goes to the server. */

@@ -1,4 +1,5 @@
-import { CURRENCIES, type Currency, type StatsGranularity, type TransactionStatsResponse } from '@ziver/shared';
+import { CURRENCIES, type Currency } from '@ziver/shared/core';
+import type { StatsGranularity, TransactionStatsResponse } from '@ziver/shared';
 
 type SeriesPoint = TransactionStatsResponse['series'][number];
 

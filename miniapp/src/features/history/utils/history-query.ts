@@ -1,11 +1,6 @@
-import {
-  CURRENCIES,
-  TRANSACTION_SEARCH_MAX,
-  TRANSACTION_TYPES,
-  TRANSACTIONS_MAX_PAGE,
-  TRANSACTIONS_PAGE_SIZE,
-} from '@ziver/shared';
-import type { Currency, TransactionType } from '@ziver/shared';
+import { CURRENCIES, TRANSACTION_TYPES, TRANSACTIONS_PAGE_SIZE } from '@ziver/shared/core';
+import { TRANSACTION_SEARCH_MAX, TRANSACTIONS_MAX_PAGE } from '@ziver/shared';
+import type { Currency, TransactionType } from '@ziver/shared/core';
 
 export type TypeFilter = 'all' | TransactionType;
 export type CurrencyFilter = 'all' | Currency;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Caption, Cell, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { SERVER_MESSAGES } from '@ziver/shared';
+import { SERVER_MESSAGES } from '@ziver/shared/core';
 import { Icon } from '@/components/icons';
 import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';

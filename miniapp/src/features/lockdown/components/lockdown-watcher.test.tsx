@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '@ziver/shared';
+import type { Role } from '@ziver/shared/core';
 import { lockdownSignal } from '@/lib/lockdown-signal';
 import { jsonResponse } from '@/testing/factories';
 import { LockdownWatcher } from './lockdown-watcher';

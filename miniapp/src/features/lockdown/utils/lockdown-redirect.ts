@@ -1,4 +1,4 @@
-import type { Role } from '@ziver/shared';
+import type { Role } from '@ziver/shared/core';
 
 export type LockdownInput = {
   /** The current path. */

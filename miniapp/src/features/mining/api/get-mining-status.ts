@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MINING_STATUS_POLL_MS, miningStatusSchema } from '@ziver/shared';
+import { MINING_STATUS_POLL_MS } from '@ziver/shared/core';
+import { miningStatusSchema } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 import { shouldPollStatus, type MiningStatusSnapshot } from '../utils/mining-view';
 

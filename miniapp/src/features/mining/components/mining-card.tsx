@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, MESSAGES, MINING_CLIENT_TICK_MS, type MiningClaimResponse } from '@ziver/shared';
+import { formatCountdown, MESSAGES, MINING_CLIENT_TICK_MS } from '@ziver/shared/core';
+import type { MiningClaimResponse } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { isApiError } from '@/lib/api-client';

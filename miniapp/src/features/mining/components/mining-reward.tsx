@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type MiningClaimResponse } from '@ziver/shared';
+import { formatAmount } from '@ziver/shared/core';
+import type { MiningClaimResponse } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 
 /** What the last claim paid: +ZP, +SEB and the streak. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MiningPhase } from '@ziver/shared';
+import type { MiningPhase } from '@ziver/shared/core';
 
 const SIZE = 220;
 const STROKE = 12;

@@ -5,7 +5,7 @@ import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { isApiError } from '@/lib/api-client';
-import { MESSAGES } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
 import { useMiningStatus } from '../api/get-mining-status';
 import { MiningCard } from './mining-card';
 import { MiningClock } from './mining-clock';

@@ -1,6 +1,7 @@
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, tierProgress, type MiningStatus } from '@ziver/shared';
+import { formatAmount, tierProgress } from '@ziver/shared/core';
+import type { MiningStatus } from '@ziver/shared';
 
 /** ZP balance, SEB score with its tier and the progress to the next one, and the streak in days. */
 export function MiningStats({ userData }: { userData: MiningStatus['userData'] }) {

@@ -1,4 +1,5 @@
-import { localMiningProgress, miningPhase, type MiningPhase, type MiningStatus } from '@ziver/shared';
+import { localMiningProgress, miningPhase, type MiningPhase } from '@ziver/shared/core';
+import type { MiningStatus } from '@ziver/shared';
 
 /** A mining status with the client time it arrived, to line the local clock up with the server's. */
 export type MiningStatusSnapshot = MiningStatus & { receivedAt: number };

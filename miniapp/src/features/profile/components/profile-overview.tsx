@@ -1,6 +1,7 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, tierProgress, type PublicUser } from '@ziver/shared';
+import { formatAmount, tierProgress } from '@ziver/shared/core';
+import type { PublicUser } from '@ziver/shared';
 import { formatMemberSince } from '../utils/profile-format';
 
 /** The Overview tab: who, since when, balances, SEB tier with progress, streak, referral code. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_MESSAGES } from '@ziver/shared';
+import { PROFILE_MESSAGES } from '@ziver/shared/core';
 import { useTranslateMessage } from '@/i18n/translate-message';
 
 type ProfileKey = keyof typeof PROFILE_MESSAGES;

@@ -1,4 +1,4 @@
-import { BIO_MAX, PROFILE_MESSAGES } from '@ziver/shared';
+import { BIO_MAX, PROFILE_MESSAGES } from '@ziver/shared/core';
 
 /** Texts of /profile (English, the source). Spec messages come from shared. */
 const profileEn = {

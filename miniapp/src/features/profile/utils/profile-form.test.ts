@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES } from '@ziver/shared';
+import { PROFILE_MESSAGES } from '@ziver/shared/core';
 import { ApiError } from '@/lib/api-client';
 import {
   bioCounter,

@@ -1,11 +1,5 @@
-import {
-  BIO_MAX,
-  PROFILE_MESSAGES,
-  stripAt,
-  updateProfileRequestSchema,
-  type PublicUser,
-  type UpdateProfileRequest,
-} from '@ziver/shared';
+import { BIO_MAX, PROFILE_MESSAGES } from '@ziver/shared/core';
+import { stripAt, updateProfileRequestSchema, type PublicUser, type UpdateProfileRequest } from '@ziver/shared';
 import { isApiError } from '@/lib/api-client';
 
 export type ProfileField = 'bio' | 'telegram_username' | 'twitter_username' | 'linkedin_url';

@@ -1,6 +1,6 @@
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { MAX_REFERRALS, REFERRAL_BONUS_ZP, REFERRAL_MINING_WINDOW_HOURS, REFERRAL_REWARD_ZP } from '@ziver/shared';
+import { MAX_REFERRALS, REFERRAL_BONUS_ZP, REFERRAL_MINING_WINDOW_HOURS, REFERRAL_REWARD_ZP } from '@ziver/shared/core';
 
 const STEPS = ['share', 'join', 'mine'] as const;
 

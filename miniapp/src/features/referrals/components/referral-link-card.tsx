@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Caption, IconButton, Skeleton, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, REFERRAL_BONUS_ZP } from '@ziver/shared';
+import { MESSAGES, REFERRAL_BONUS_ZP } from '@ziver/shared/core';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { buildReferralLinks, SHARE_TARGETS, shareLink, type ShareTarget } from '../utils/share-links';
 import { ReferralIcon } from './referral-icons';

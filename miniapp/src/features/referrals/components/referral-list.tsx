@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Placeholder } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { REFERRAL_BONUS_ZP, REFERRAL_REWARD_ZP, type ReferralEntry } from '@ziver/shared';
+import { REFERRAL_BONUS_ZP, REFERRAL_REWARD_ZP } from '@ziver/shared/core';
+import type { ReferralEntry } from '@ziver/shared';
 import { isApiError } from '@/lib/api-client';
 import { flashMessages } from '@/lib/flash-message';
 import { useRemoveReferral } from '../api/remove-referral';

@@ -1,6 +1,7 @@
 import { Avatar, Caption, IconButton, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, REFERRAL_REWARD_ZP, type ReferralEntry } from '@ziver/shared';
+import { formatAmount, REFERRAL_REWARD_ZP } from '@ziver/shared/core';
+import type { ReferralEntry } from '@ziver/shared';
 import { ReferralIcon } from './referral-icons';
 
 function formatDate(value: string, language: string): string | null {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Caption, SegmentedControl, Title } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { MAX_REFERRALS, REFERRAL_BONUS_ZP, REFERRAL_REWARD_ZP } from '@ziver/shared';
+import { MAX_REFERRALS, REFERRAL_BONUS_ZP, REFERRAL_REWARD_ZP } from '@ziver/shared/core';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';

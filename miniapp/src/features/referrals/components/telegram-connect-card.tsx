@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Caption, Input, Spinner, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, TELEGRAM_CODE_TTL_MINUTES } from '@ziver/shared';
+import { MESSAGES, TELEGRAM_CODE_TTL_MINUTES } from '@ziver/shared/core';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { isApiError } from '@/lib/api-client';
 import { flashMessages } from '@/lib/flash-message';

@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES } from '@ziver/shared';
+import { REFERRAL_MESSAGES } from '@ziver/shared/core';
 
 /** Texts of the referrals page (English, the source). Spec §8 messages are verbatim. */
 const referralsEn = {

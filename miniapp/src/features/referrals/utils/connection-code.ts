@@ -1,4 +1,4 @@
-import { TELEGRAM_CODE_LENGTH } from '@ziver/shared';
+import { TELEGRAM_CODE_LENGTH } from '@ziver/shared/core';
 
 /** What a typed connection code becomes: digits only, at most 6 (pasted spaces or dashes are dropped). */
 export function normaliseConnectionCode(input: string): string {

@@ -1,4 +1,4 @@
-import { REFERRAL_APPLY_WINDOW_DAYS } from '@ziver/shared';
+import { REFERRAL_APPLY_WINDOW_DAYS } from '@ziver/shared/core';
 
 /** Whether the user joined recently enough to still take a referrer (the server's apply window). */
 export function isWithinInviteWindow(createdAt: string | null | undefined, now: number = Date.now()): boolean {

@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES } from '@ziver/shared';
+import { REFERRAL_MESSAGES } from '@ziver/shared/core';
 
 export type ReferralMessageKey = keyof typeof REFERRAL_MESSAGES;
 

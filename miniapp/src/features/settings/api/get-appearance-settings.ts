@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appearanceSettingsResponseSchema, type AppearanceSettings } from '@ziver/shared';
+import type { AppearanceSettings } from '@ziver/shared';
 import { api } from '@/lib/api-client';
+import { loadSchemas } from '@/lib/schemas';
 
 export const appearanceSettingsQueryKey = ['settings', 'appearance'] as const;
 
 /** GET /api/settings/appearance: settings.theme.value and settings.language.value. */
 export async function getAppearanceSettings({ signal }: { signal?: AbortSignal } = {}): Promise<AppearanceSettings> {
+  const schemas = loadSchemas();
   const response = await api.get('/settings/appearance', {
     signal,
-    parse: (data) => appearanceSettingsResponseSchema.parse(data),
+    parse: async (data) => (await schemas).appearanceSettingsResponseSchema.parse(data),
   });
   return response.settings;
 }

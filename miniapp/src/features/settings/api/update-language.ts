@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { Language } from '@ziver/shared';
+import type { Language } from '@ziver/shared/core';
 import { api } from '@/lib/api-client';
 import type { SettingsWriteResult } from './update-theme';
 

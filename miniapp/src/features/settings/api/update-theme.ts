@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { Theme } from '@ziver/shared';
+import type { Theme } from '@ziver/shared/core';
 import { api } from '@/lib/api-client';
 
 export type SettingsWriteResult = { message: string };

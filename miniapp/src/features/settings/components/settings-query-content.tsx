@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
 import { InlineLoader } from '@/components/loading-view';
 import { useTranslateSettingsMessage } from '../hooks/use-translate-settings-message';
 import { settingsErrorMessage } from '../utils/settings-errors';

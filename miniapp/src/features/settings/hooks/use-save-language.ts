@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type AppearanceSettings, type Language } from '@ziver/shared';
+import { LANGUAGES, type Language } from '@ziver/shared/core';
+import type { AppearanceSettings } from '@ziver/shared';
 import { applyLanguage } from '@/i18n';
 import { appearanceSettingsQueryKey } from '../api/get-appearance-settings';
 import { updateLanguage } from '../api/update-language';

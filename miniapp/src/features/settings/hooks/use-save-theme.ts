@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AppearanceSettings, Theme } from '@ziver/shared';
+import type { Theme } from '@ziver/shared/core';
+import type { AppearanceSettings } from '@ziver/shared';
 import { useSession } from '@/lib/session';
 import { useTheme } from '@/lib/theme/theme-provider';
 import { appearanceSettingsQueryKey } from '../api/get-appearance-settings';

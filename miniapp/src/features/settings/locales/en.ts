@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, LANGUAGE_NAMES, SERVER_MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared';
+import { IDENTITY_MESSAGES, LANGUAGE_NAMES, SERVER_MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared/core';
 
 const { languageChanged, ...settingsServerMessages } = SETTINGS_MESSAGES;
 

@@ -1,4 +1,5 @@
-import { emailSchema, MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared';
+import { MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared/core';
+import { emailSchema } from '@ziver/shared';
 
 export type EmailFormValues = { newEmail: string; currentPassword: string };
 export type EmailFormErrors = Partial<Record<keyof EmailFormValues, string>>;

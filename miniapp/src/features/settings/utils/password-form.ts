@@ -1,4 +1,5 @@
-import { MESSAGES, newPasswordSchema, passwordStrength, SETTINGS_MESSAGES } from '@ziver/shared';
+import { MESSAGES, passwordStrength, SETTINGS_MESSAGES } from '@ziver/shared/core';
+import { newPasswordSchema } from '@ziver/shared';
 
 export type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 export type PasswordFormErrors = Partial<Record<keyof PasswordFormValues, string>>;

@@ -1,10 +1,5 @@
-import {
-  BACKUP_CODE_PATTERN,
-  IDENTITY_MESSAGES,
-  MESSAGES,
-  normaliseBackupCode,
-  TWO_FACTOR_CODE_PATTERN,
-} from '@ziver/shared';
+import { IDENTITY_MESSAGES, MESSAGES } from '@ziver/shared/core';
+import { BACKUP_CODE_PATTERN, normaliseBackupCode, TWO_FACTOR_CODE_PATTERN } from '@ziver/shared';
 
 export type CodeMode = 'totp' | 'backup';
 

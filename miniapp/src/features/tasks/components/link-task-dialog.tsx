@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import type { LinkTaskFlow } from '../utils/link-task-flow';
 import { TaskDialog } from './task-dialog';

@@ -1,6 +1,7 @@
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Task } from '@ziver/shared';
+import { formatAmount } from '@ziver/shared/core';
+import type { Task } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { taskCardState, type TaskCardState } from '../utils/task-card-state';
 import { TaskIcon, type TaskIconName } from './task-icons';

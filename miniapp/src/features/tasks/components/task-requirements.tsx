@@ -1,6 +1,7 @@
 import { Caption } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Task } from '@ziver/shared';
+import { formatAmount } from '@ziver/shared/core';
+import type { Task } from '@ziver/shared';
 import { useTranslateTaskMessage } from '../hooks/use-translate-task-message';
 import { toRuleLine, type RuleLine } from '../utils/rule-line';
 import { TaskIcon } from './task-icons';

@@ -1,4 +1,4 @@
-import { TASK_MESSAGES } from '@ziver/shared';
+import { TASK_MESSAGES } from '@ziver/shared/core';
 
 /** Texts of the tasks page (English, the source). Spec §8 messages are verbatim. */
 const tasksEn = {

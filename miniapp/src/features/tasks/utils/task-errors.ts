@@ -1,4 +1,4 @@
-import { TASK_MESSAGES } from '@ziver/shared';
+import { TASK_MESSAGES } from '@ziver/shared/core';
 import { isApiError } from '@/lib/api-client';
 
 /** The server's task messages the locales translate (the admin ones are never shown here). */

@@ -1,6 +1,6 @@
 import { Section, Select } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language, type Theme } from '@ziver/shared';
+import { LANGUAGES, type Language, type Theme } from '@ziver/shared/core';
 import { useTheme } from '@/lib/theme/theme-provider';
 import { useSaveLanguage, isLanguage } from '../../hooks/use-save-language';
 import { useSaveTheme } from '../../hooks/use-save-theme';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { THEMES, type Theme } from '@ziver/shared';
+import { THEMES, type Theme } from '@ziver/shared/core';
 import { useTheme } from '@/lib/theme/theme-provider';
 import { SettingsIcon } from '../settings-icon';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Caption, Modal, Spinner, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@ziver/shared';
+import { MESSAGES } from '@ziver/shared/core';
 import { Notice } from '@/components/notice';
 import { useTwoFactorSetup } from '../../api/get-two-factor-setup';
 import { useToggleTwoFactor } from '../../api/toggle-two-factor';

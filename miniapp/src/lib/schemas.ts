@@ -1,0 +1,22 @@
+import type * as SharedPackage from '@ziver/shared';
+
+/** The shared package with zod and every response schema. */
+export type SharedSchemas = typeof SharedPackage;
+
+let loading: Promise<SharedSchemas> | undefined;
+
+/**
+ * Loads the shared zod schemas on first use. First-screen code (start-up, session check, lockdown,
+ * mining) calls this when it starts a request, so zod downloads beside the request instead of
+ * sitting in the first chunk; `npm run build` fails if zod lands there again. A failed load is
+ * retried on the next call.
+ */
+export function loadSchemas(): Promise<SharedSchemas> {
+  if (!loading) {
+    loading = import('@ziver/shared');
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}

@@ -1,0 +1,8 @@
+// The zod-free part of the shared package ('@ziver/shared/core'): constants, error codes, texts and
+// pure domain helpers. The mini app's first screen imports only this entry, so zod and the schemas
+// stay out of its first chunk (scripts/check-bundle-budget.mjs fails the build otherwise).
+export * from './constants.js';
+export * from './errors.js';
+export * from './messages.js';
+export * from './feature-messages.js';
+export * from './domain.js';
