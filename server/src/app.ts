@@ -19,7 +19,10 @@ import { createTelegramRouter } from './features/telegram/routes.js';
 import { createTransactionsRouter } from './features/ledger/routes.js';
 import { createSystemRouter } from './features/system/routes.js';
 import { createSettingsRouter } from './features/settings/routes.js';
+import { createFeedbackRouter } from './features/feedback/routes.js';
+import { createFilesRouter } from './features/files/routes.js';
 import { lockdownGuard } from './platform/lockdown.js';
+import { createDatabaseFileStorage } from './platform/storage/database-storage.js';
 
 const DEFAULT_MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
 
@@ -74,7 +77,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -82,6 +86,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
     }),
   );
 
+  const storage = createDatabaseFileStorage(deps.database.db, deps.config.encryptionKey);
   const api = express.Router();
   if (extras.telegramWebhook) api.post('/telegram/webhook', express.json({ limit: '1mb' }), extras.telegramWebhook);
   api.use(express.json({ limit: '100kb' }));
@@ -89,7 +94,9 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   api.use('/health', createHealthRouter(deps, extras.botStatus));
   api.use('/auth', createReferrerInfoRouter(deps));
   api.use('/auth', createAuthRouter(deps, createReferralSignUpHooks(deps.database.db)));
-  api.use('/user', createUserRouter(deps));
+  api.use('/user', createUserRouter(deps, storage));
+  api.use('/feedback', createFeedbackRouter(deps, storage));
+  api.use('/files', createFilesRouter(storage));
   api.use('/mining', createMiningRouter(deps));
   api.use('/referrals', createReferralsRouter(deps));
   api.use('/tasks', createTasksRouter(deps, { checkChannelMembership: extras.checkChannelMembership }));
