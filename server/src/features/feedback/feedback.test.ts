@@ -30,7 +30,7 @@ function feedbackForm(fields: Record<string, string> = FIELDS, attachments: Atta
 
 async function send(
   path: string,
-  init: { method?: string; token?: string; body?: BodyInit; headers?: Record<string, string> },
+  init: { method?: string; token?: string; body?: FormData | string; headers?: Record<string, string> },
 ) {
   const res = await fetch(`${server.url}${path}`, {
     method: init.method ?? 'POST',

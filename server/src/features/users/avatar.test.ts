@@ -23,7 +23,7 @@ async function postAvatar(
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as any };
 }
 
 async function fetchBytes(url: string) {
