@@ -220,3 +220,31 @@ describe('GET /api/feedback/user and /api/feedback/{id}', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('upload rate limits', () => {
+  it('allows 20 feedback submissions an hour per user, then answers 429', async () => {
+    const limited = await startTestServer({ RATE_LIMITS: 'on' });
+    try {
+      const { token } = await registerUser(limited);
+      const submitOnce = async () =>
+        (
+          await fetch(`${limited.url}/api/feedback`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: feedbackForm(),
+          })
+        ).status;
+      for (let i = 0; i < 20; i++) expect(await submitOnce()).toBe(201);
+      expect(await submitOnce()).toBe(429);
+      const other = await registerUser(limited);
+      const otherStatus = await fetch(`${limited.url}/api/feedback`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${other.token}` },
+        body: feedbackForm(),
+      });
+      expect(otherStatus.status).toBe(201);
+    } finally {
+      await limited.stop();
+    }
+  });
+});

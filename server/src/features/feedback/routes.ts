@@ -13,6 +13,7 @@ import {
 import { authOf, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
+import { limitRequests } from '../../platform/rate-limit.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { parseMultipart, uploadedFiles } from '../../platform/uploads/multipart.js';
 import { createFeedback, displayFileName } from './create-feedback.js';
@@ -36,8 +37,15 @@ export function createFeedbackRouter(deps: AppDeps, storage: FileStorage): Route
     tooMany: () => new AppError('VALIDATION_FAILED', FEEDBACK_MESSAGES.tooManyFiles),
   });
 
+  // Each submission decodes up to five images: a user may send 20 an hour (before parsing).
+  const submissions = limitRequests(deps.config, {
+    windowMs: 60 * 60_000,
+    limit: 20,
+    keyGenerator: (req) => `feedback:${authOf(req).userId}`,
+  });
+
   // Multipart: title, message, type, priority and up to five `attachments` (spec §7).
-  router.post('/', attachments, async (req, res) => {
+  router.post('/', submissions, attachments, async (req, res) => {
     const input = parseWith(createFeedbackRequestSchema, req.body);
     const row = await createFeedback(
       { db, storage },

@@ -13,6 +13,7 @@ import {
 import { authOf, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
+import { limitRequests } from '../../platform/rate-limit.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { parseMultipart, uploadedFiles } from '../../platform/uploads/multipart.js';
 import { autoSaveTelegramUsername } from './auto-save-telegram-username.js';
@@ -71,7 +72,12 @@ export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
   });
 
   // Multipart field `avatar` (spec §7): an image under 1 MB, stored as a small square.
-  router.post('/avatar', avatarUpload, async (req, res) => {
+  const avatarUploads = limitRequests(deps.config, {
+    windowMs: 60 * 60_000,
+    limit: 30,
+    keyGenerator: (req) => `avatar:${authOf(req).userId}`,
+  });
+  router.post('/avatar', avatarUploads, avatarUpload, async (req, res) => {
     const [file] = uploadedFiles(req.files);
     const user = await uploadAvatar(
       { db: deps.database.db, storage },

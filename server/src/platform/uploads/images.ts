@@ -62,7 +62,7 @@ export async function cleanAttachmentImage(bytes: Buffer): Promise<ImageResult> 
     const pipeline = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated: isAnimated, failOn: 'error' })
       .autoOrient()
       .resize(ATTACHMENT_MAX_SIDE_PX, ATTACHMENT_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true });
-    if (format === 'jpeg') return pipeline.jpeg({ quality: 85, mozjpeg: true });
+    if (format === 'jpeg') return pipeline.jpeg({ quality: 85 });
     if (format === 'png') return pipeline.png();
     if (format === 'gif') return pipeline.gif();
     return pipeline.webp({ quality: 85 });
