@@ -20,7 +20,10 @@ import { createTelegramRouter } from './features/telegram/routes.js';
 import { createTransactionsRouter } from './features/ledger/routes.js';
 import { createSystemRouter } from './features/system/routes.js';
 import { createSettingsRouter } from './features/settings/routes.js';
+import { createFeedbackRouter } from './features/feedback/routes.js';
+import { createFilesRouter } from './features/files/routes.js';
 import { lockdownGuard } from './platform/lockdown.js';
+import { createDatabaseFileStorage } from './platform/storage/database-storage.js';
 
 const DEFAULT_MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
 
@@ -84,6 +87,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
     }),
   );
 
+  const storage = createDatabaseFileStorage(deps.database.db, deps.config.encryptionKey);
   const api = express.Router();
   // No body parser: the webhook checks its secret before reading the body, then parses it itself.
   if (extras.telegramWebhook) api.post('/telegram/webhook', extras.telegramWebhook);
@@ -93,7 +97,9 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   api.use('/health', createHealthRouter(deps, extras.botStatus));
   api.use('/auth', createReferrerInfoRouter(deps));
   api.use('/auth', createAuthRouter(deps, createReferralSignUpHooks(deps.database.db)));
-  api.use('/user', createUserRouter(deps));
+  api.use('/user', createUserRouter(deps, storage));
+  api.use('/feedback', createFeedbackRouter(deps, storage));
+  api.use('/files', createFilesRouter(storage));
   api.use('/mining', createMiningRouter(deps));
   api.use('/referrals', createReferralsRouter(deps));
   api.use('/tasks', createTasksRouter(deps, { checkChannelMembership: extras.checkChannelMembership }));

@@ -6,3 +6,4 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './feature-messages.js';
 export * from './domain.js';
+export * from './feedback-core.js';

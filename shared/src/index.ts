@@ -14,3 +14,4 @@ export * from './system.js';
 export * from './telegram.js';
 export * from './profile.js';
 export * from './text.js';
+export * from './feedback.js';

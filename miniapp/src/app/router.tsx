@@ -26,6 +26,9 @@ const ROUTES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   settingsSecurity: lazy(() => import('./routes/settings-security')),
   settingsNotifications: lazy(() => import('./routes/settings-notifications')),
   settingsAccount: lazy(() => import('./routes/settings-account')),
+  feedback: lazy(() => import('./routes/feedback')),
+  privacy: lazy(() => import('./routes/privacy')),
+  terms: lazy(() => import('./routes/terms')),
 };
 
 /** Decides the screen for the current path and auth state, then renders it in the shell. */
@@ -46,7 +49,7 @@ export function AppRouter() {
   if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
 
   const Screen = ROUTES[decision.route];
-  const showSignIn = decision.route === 'landing' || decision.route === 'lockdown';
+  const showSignIn = ['landing', 'lockdown', 'privacy', 'terms'].includes(decision.route);
   return (
     <AppShell hasNavigation={hasAppNavigation(decision.route)} showSignIn={showSignIn}>
       <Suspense fallback={<InlineLoader />}>

@@ -19,7 +19,8 @@ export type IconName =
   | 'rocket'
   | 'users'
   | 'shield'
-  | 'clock';
+  | 'clock'
+  | 'close';
 
 const PATHS: Record<IconName, string> = {
   mining: 'M14.5 3.5l6 6-2 2-1.6-1.6L8.4 18.4a2 2 0 01-2.8-2.8l8.5-8.5L12.5 5.5l2-2zM4 20l2-2',
@@ -42,6 +43,7 @@ const PATHS: Record<IconName, string> = {
     'M16 20v-2a4 4 0 00-4-4H6a4 4 0 00-4 4v2M9 10a4 4 0 100-8 4 4 0 000 8zm13 10v-2a4 4 0 00-3-3.9M16 2.1a4 4 0 010 7.8',
   shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zm-3-10l2 2 4-4',
   clock: 'M12 22a10 10 0 100-20 10 10 0 000 20zm0-15v5l3 3',
+  close: 'M6 6l12 12M18 6L6 18',
 };
 
 /** A 24×24 stroked icon from one SVG path: the one wrapper every icon set in the app uses. */

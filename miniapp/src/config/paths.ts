@@ -17,9 +17,18 @@ export const paths = {
   settingsSecurity: '/settings/security',
   settingsNotifications: '/settings/notifications',
   settingsAccount: '/settings/account',
+  feedback: '/feedback',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** Paths anyone may open, signed in or not, on any platform (spec §2). */
-export const ALWAYS_AVAILABLE_PATHS: readonly string[] = [paths.login, paths.register, paths.lockdown];
+export const ALWAYS_AVAILABLE_PATHS: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.lockdown,
+  paths.privacy,
+  paths.terms,
+];

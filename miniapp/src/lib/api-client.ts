@@ -146,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /** A 401 always means "sign in again" (spec §7): drop the session and go to the login page. */
-function handleUnauthorized(): void {
+export function handleUnauthorized(): void {
   sessionStore.clear();
   if (window.location.pathname !== paths.login) navigate(paths.login, { replace: true });
 }

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { SettingsIcon } from '@/features/settings/components/settings-icon';
 
-/** The header's profile dropdown: who is signed in, and Logout. */
+/** The header's profile dropdown: who is signed in, Profile, History, Settings, Feedback and Logout. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
@@ -112,6 +112,16 @@ export function ProfileMenu() {
           >
             <SettingsIcon name="settings" size={20} />
             {t('settings.hub.title')}
+          </Link>
+          <Link
+            href={paths.feedback}
+            role="menuitem"
+            className="zv-profile__item"
+            data-testid="menu-feedback"
+            onClick={() => setIsOpen(false)}
+          >
+            <SettingsIcon name="message" size={20} />
+            {t('feedback.menuLabel')}
           </Link>
           <button
             type="button"

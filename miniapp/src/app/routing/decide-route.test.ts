@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { decideRoute, normalizePath } from './decide-route';
 
 describe('route guard', () => {
-  it.each(['/login', '/register', '/lockdown'])('always renders %s, even while the session is checked', (path) => {
-    expect(decideRoute({ path, auth: 'loading', platform: null }).kind).toBe('render');
-    expect(decideRoute({ path, auth: 'signed_in', platform: 'web' }).kind).toBe('render');
-    expect(decideRoute({ path, auth: 'signed_out', platform: 'telegram' }).kind).toBe('render');
-  });
+  it.each(['/login', '/register', '/lockdown', '/privacy', '/terms'])(
+    'always renders %s, even while the session is checked',
+    (path) => {
+      expect(decideRoute({ path, auth: 'loading', platform: null }).kind).toBe('render');
+      expect(decideRoute({ path, auth: 'signed_in', platform: 'web' }).kind).toBe('render');
+      expect(decideRoute({ path, auth: 'signed_out', platform: 'telegram' }).kind).toBe('render');
+    },
+  );
 
   it('waits (loading view) while the stored session is being checked', () => {
     expect(decideRoute({ path: '/mining', auth: 'loading', platform: 'web' })).toEqual({
@@ -14,6 +17,17 @@ describe('route guard', () => {
       reason: 'session',
     });
     expect(decideRoute({ path: '/', auth: 'loading', platform: 'web' })).toEqual({ kind: 'wait', reason: 'session' });
+  });
+
+  it('renders /feedback signed in and sends signed-out web visitors home', () => {
+    expect(decideRoute({ path: '/feedback', auth: 'signed_in', platform: 'web' })).toEqual({
+      kind: 'render',
+      route: 'feedback',
+    });
+    expect(decideRoute({ path: '/feedback', auth: 'signed_out', platform: 'web' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('shows the mining screen at / and /mining when signed in', () => {

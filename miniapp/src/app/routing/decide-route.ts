@@ -19,18 +19,23 @@ export type RouteId =
   | 'settingsAppearance'
   | 'settingsSecurity'
   | 'settingsNotifications'
-  | 'settingsAccount';
+  | 'settingsAccount'
+  | 'feedback'
+  | 'privacy'
+  | 'terms';
 
 export type RouteDecision =
   | { kind: 'render'; route: RouteId }
   | { kind: 'redirect'; to: string }
   | { kind: 'wait'; reason: 'session' | 'platform' };
 
-/** Open to everyone, signed in or not, on any platform. */
+/** Open to everyone, signed in or not, on any platform (the legal pages too). */
 const ALWAYS: Record<string, RouteId> = {
   [paths.login]: 'login',
   [paths.register]: 'register',
   [paths.lockdown]: 'lockdown',
+  [paths.privacy]: 'privacy',
+  [paths.terms]: 'terms',
 };
 
 /** The signed-in area. */
@@ -49,6 +54,7 @@ const SIGNED_IN: Record<string, RouteId> = {
   [paths.settingsSecurity]: 'settingsSecurity',
   [paths.settingsNotifications]: 'settingsNotifications',
   [paths.settingsAccount]: 'settingsAccount',
+  [paths.feedback]: 'feedback',
 };
 
 /** '/mining/' and '/mining' are the same page. */

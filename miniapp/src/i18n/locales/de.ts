@@ -9,6 +9,8 @@ import miningDe from '@/features/mining/locales/de';
 import transactionsDe from '@/components/transactions/locales/de';
 import tasksDe from '@/features/tasks/locales/de';
 import referralsDe from '@/features/referrals/locales/de';
+import feedbackDe from '@/features/feedback/locales/de';
+import legalDe from '@/features/legal/locales/de';
 
 const de: Translation = {
   common: {
@@ -169,6 +171,8 @@ const de: Translation = {
   profile: profileDe,
   tasks: tasksDe,
   referrals: referralsDe,
+  feedback: feedbackDe,
+  legal: legalDe,
   errors: {
     crashed: 'Etwas ist schiefgelaufen',
     crashedHint: 'Lade die Seite neu, um fortzufahren.',

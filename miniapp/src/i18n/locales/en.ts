@@ -9,6 +9,8 @@ import miningEn from '@/features/mining/locales/en';
 import transactionsEn from '@/components/transactions/locales/en';
 import tasksEn from '@/features/tasks/locales/en';
 import referralsEn from '@/features/referrals/locales/en';
+import feedbackEn from '@/features/feedback/locales/en';
+import legalEn from '@/features/legal/locales/en';
 
 /**
  * English, the source locale. Every message the spec quotes comes from MESSAGES so the
@@ -132,6 +134,8 @@ const en = {
   profile: profileEn,
   tasks: tasksEn,
   referrals: referralsEn,
+  feedback: feedbackEn,
+  legal: legalEn,
   errors: {
     crashed: 'Something went wrong',
     crashedHint: 'Reload the page to continue.',

@@ -9,6 +9,8 @@ import miningEs from '@/features/mining/locales/es';
 import transactionsEs from '@/components/transactions/locales/es';
 import tasksEs from '@/features/tasks/locales/es';
 import referralsEs from '@/features/referrals/locales/es';
+import feedbackEs from '@/features/feedback/locales/es';
+import legalEs from '@/features/legal/locales/es';
 
 const es: Translation = {
   common: {
@@ -167,6 +169,8 @@ const es: Translation = {
   profile: profileEs,
   tasks: tasksEs,
   referrals: referralsEs,
+  feedback: feedbackEs,
+  legal: legalEs,
   errors: {
     crashed: 'Algo salió mal',
     crashedHint: 'Recarga la página para continuar.',

@@ -9,6 +9,8 @@ import miningFr from '@/features/mining/locales/fr';
 import transactionsFr from '@/components/transactions/locales/fr';
 import tasksFr from '@/features/tasks/locales/fr';
 import referralsFr from '@/features/referrals/locales/fr';
+import feedbackFr from '@/features/feedback/locales/fr';
+import legalFr from '@/features/legal/locales/fr';
 
 const fr: Translation = {
   common: {
@@ -170,6 +172,8 @@ const fr: Translation = {
   profile: profileFr,
   tasks: tasksFr,
   referrals: referralsFr,
+  feedback: feedbackFr,
+  legal: legalFr,
   errors: {
     crashed: "Une erreur s'est produite",
     crashedHint: 'Rechargez la page pour continuer.',

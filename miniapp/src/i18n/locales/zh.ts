@@ -9,6 +9,8 @@ import miningZh from '@/features/mining/locales/zh';
 import transactionsZh from '@/components/transactions/locales/zh';
 import tasksZh from '@/features/tasks/locales/zh';
 import referralsZh from '@/features/referrals/locales/zh';
+import feedbackZh from '@/features/feedback/locales/zh';
+import legalZh from '@/features/legal/locales/zh';
 
 const zh: Translation = {
   common: {
@@ -158,6 +160,8 @@ const zh: Translation = {
   profile: profileZh,
   tasks: tasksZh,
   referrals: referralsZh,
+  feedback: feedbackZh,
+  legal: legalZh,
   errors: {
     crashed: '出现了问题',
     crashedHint: '请刷新页面以继续。',

@@ -1,21 +1,29 @@
 import { Router } from 'express';
 import {
+  AppError,
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
   ECONOMY_MESSAGES,
   PROFILE_MESSAGES,
   telegramAutoSaveRequestSchema,
   updateProfileRequestSchema,
   userActivityRequestSchema,
+  type UploadAvatarResponse,
 } from '@ziver/shared';
 import { authOf, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
+import { limitRequests } from '../../platform/rate-limit.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { parseMultipart, uploadedFiles } from '../../platform/uploads/multipart.js';
 import { autoSaveTelegramUsername } from './auto-save-telegram-username.js';
 import { claimDailyLogin } from './claim-daily-login.js';
 import { presentUser } from './present-user.js';
 import { touchLastSeen } from './touch-last-seen.js';
 import { updateProfile } from './update-profile.js';
+import { uploadAvatar } from './upload-avatar.js';
 
-export function createUserRouter(deps: AppDeps): Router {
+export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
   const router = Router();
   router.use(requireAuth({ db: deps.database.db, config: deps.config }));
 
@@ -53,6 +61,30 @@ export function createUserRouter(deps: AppDeps): Router {
     const changes = parseWith(updateProfileRequestSchema, req.body);
     const user = await updateProfile(deps.database.db, { userId: authOf(req).userId, changes });
     res.json({ success: true, message: PROFILE_MESSAGES.updated, user: presentUser(user) });
+  });
+
+  const avatarUpload = parseMultipart({
+    field: 'avatar',
+    maxFiles: 1,
+    maxBytes: AVATAR_MAX_BYTES,
+    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge),
+    tooMany: () => new AppError('VALIDATION_FAILED', AVATAR_MESSAGES.missing),
+  });
+
+  // Multipart field `avatar` (spec §7): an image under 1 MB, stored as a small square.
+  const avatarUploads = limitRequests(deps, {
+    windowMs: 60 * 60_000,
+    limit: 30,
+    keyGenerator: (req) => `avatar:${authOf(req).userId}`,
+  });
+  router.post('/avatar', avatarUploads, avatarUpload, async (req, res) => {
+    const [file] = uploadedFiles(req.files);
+    const user = await uploadAvatar(
+      { db: deps.database.db, storage },
+      { userId: authOf(req).userId, bytes: file?.bytes },
+    );
+    const body: UploadAvatarResponse = { success: true, message: AVATAR_MESSAGES.uploaded, user: presentUser(user) };
+    res.json(body);
   });
 
   // The messaging app's username, saved only when the account has none.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -26,7 +27,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['USER', 'TESTER', 'ADMIN'] }).notNull().default('USER'),
+    role: text('role', { enum: ['USER', 'TESTER', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
     zpBalance: amount('zp_balance').notNull().default(0),
     socialCapitalScore: amount('social_capital_score').notNull().default(0),
     dailyStreakCount: integer('daily_streak_count').notNull().default(0),
@@ -43,8 +46,12 @@ export const users = pgTable(
     linkedinUrl: text('linkedin_url'),
     googleSub: text('google_sub'),
     verified: boolean('verified').notNull().default(false),
-    theme: text('theme', { enum: ['dark', 'light', 'auto'] }).notNull().default('dark'),
-    language: text('language', { enum: ['en', 'es', 'fr', 'de', 'zh'] }).notNull().default('en'),
+    theme: text('theme', { enum: ['dark', 'light', 'auto'] })
+      .notNull()
+      .default('dark'),
+    language: text('language', { enum: ['en', 'es', 'fr', 'de', 'zh'] })
+      .notNull()
+      .default('en'),
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifyPush: boolean('notify_push').notNull().default(true),
     notifyMarketing: boolean('notify_marketing').notNull().default(false),
@@ -120,9 +127,15 @@ export const miningSessions = pgTable(
     notifySendStartedAt: timestamp('notify_send_started_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('mining_sessions_one_open_per_user').on(t.userId).where(sql`${t.claimedAt} IS NULL`),
-    index('mining_sessions_ends_at_idx').on(t.endsAt).where(sql`${t.claimedAt} IS NULL`),
-    index('mining_sessions_notify_due_idx').on(t.endsAt).where(sql`${t.notifyStatus} = 'pending'`),
+    uniqueIndex('mining_sessions_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.claimedAt} IS NULL`),
+    index('mining_sessions_ends_at_idx')
+      .on(t.endsAt)
+      .where(sql`${t.claimedAt} IS NULL`),
+    index('mining_sessions_notify_due_idx')
+      .on(t.endsAt)
+      .where(sql`${t.notifyStatus} = 'pending'`),
   ],
 );
 
@@ -181,7 +194,9 @@ export const referrals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('referrals_referred_active_key').on(t.referredId).where(sql`${t.removedAt} IS NULL`),
+    uniqueIndex('referrals_referred_active_key')
+      .on(t.referredId)
+      .where(sql`${t.removedAt} IS NULL`),
     index('referrals_referrer_idx').on(t.referrerId),
     check('referrals_not_self', sql`${t.referrerId} <> ${t.referredId}`),
   ],
@@ -208,8 +223,12 @@ export const telegramConnectionCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('telegram_codes_live_code_key').on(t.code).where(sql`${t.usedAt} IS NULL`),
-    uniqueIndex('telegram_codes_live_user_key').on(t.telegramId).where(sql`${t.usedAt} IS NULL`),
+    uniqueIndex('telegram_codes_live_code_key')
+      .on(t.code)
+      .where(sql`${t.usedAt} IS NULL`),
+    uniqueIndex('telegram_codes_live_user_key')
+      .on(t.telegramId)
+      .where(sql`${t.usedAt} IS NULL`),
   ],
 );
 
@@ -286,6 +305,69 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files (avatars, feedback attachments), kept in the database so every server instance
+ * reads them with no extra service. `key` is content-addressed and unguessable (an HMAC of the
+ * bytes under a server secret); a row never changes once written.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  kind: text('kind', { enum: ['avatar', 'attachment'] }).notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['suggestion', 'bug', 'complaint', 'feature'] }).notNull(),
+    priority: text('priority', { enum: ['low', 'medium', 'high'] }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['new', 'reviewing', 'resolved', 'rejected'] })
+      .notNull()
+      .default('new'),
+    adminReply: text('admin_reply'),
+    rewardZp: amount('reward_zp'),
+    rewardSeb: amount('reward_seb'),
+    /** Set once, when the admin's reward is posted as a `feedback_reward` ledger entry. */
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const feedbackAttachments = pgTable(
+  'feedback_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => storedFiles.key),
+    /** The name the browser sent, for display only. */
+    fileName: text('file_name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('feedback_attachments_position_key').on(t.feedbackId, t.position)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
@@ -304,3 +386,6 @@ export const telegramWebhookUpdates = pgTable(
   },
   (t) => [index('telegram_webhook_updates_received_idx').on(t.receivedAt)],
 );
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type FeedbackRow = typeof feedback.$inferSelect;
+export type FeedbackAttachmentRow = typeof feedbackAttachments.$inferSelect;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Avatar, Button, Caption, SegmentedControl, Text } from '@telegram-apps/telegram-ui';
+import { Button, Caption, SegmentedControl, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@ziver/shared';
 import { Notice } from '@/components/notice';
@@ -21,6 +21,7 @@ import {
   type ProfileFormErrors,
   type ProfileFormValues,
 } from '../utils/profile-form';
+import { AvatarUpload } from './avatar-upload';
 import { ProfileDetails } from './profile-details';
 import { ProfileOverview } from './profile-overview';
 import { SocialAccounts } from './social-accounts';
@@ -100,14 +101,13 @@ export function ProfilePage() {
     save.mutate(changes);
   };
 
-  const initial = user.username.charAt(0).toUpperCase();
   const memberSince = formatMemberSince(user.created_at, i18n.language);
 
   return (
     <Page testId="profile-page" className="zv-profile-page">
       <SubPageHeader title={t('profile.title')} backTo={paths.home} backLabel={t('profile.back')} />
+      <AvatarUpload user={user} />
       <div className="zv-profile-hero">
-        <Avatar size={48} src={user.avatar_url ?? undefined} acronym={user.avatar_url ? undefined : initial} alt="" />
         <div className="zv-profile-hero__names">
           <Text weight="1" className="zv-ellipsis" data-testid="profile-page-username">
             {user.username}

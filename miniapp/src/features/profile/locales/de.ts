@@ -47,6 +47,21 @@ const profileDe: ProfileTranslation = {
     twitterPlaceholder: 'dein_name',
     linkedinPlaceholder: 'https://www.linkedin.com/in/du',
   },
+  avatar: {
+    change: 'Foto ändern',
+    upload: 'Hochladen',
+    cancel: 'Abbrechen',
+    uploading: 'Wird hochgeladen... {{percent}} %',
+    messages: {
+      tooLarge: 'Die Datei muss kleiner als 1MB sein',
+      notImage: 'Bitte wähle eine Bilddatei',
+      uploadFailed: 'Avatar konnte nicht hochgeladen werden',
+      uploadFailedFallback: 'Avatar konnte nicht hochgeladen werden. Bitte versuche es erneut.',
+      uploaded: 'Avatar erfolgreich aktualisiert',
+      missing: 'Wähle ein Bild zum Hochladen im Feld avatar',
+      imageTooManyPixels: 'Bild zu groß für die Verarbeitung. Verwende ein kleineres Bild.',
+    },
+  },
   server: {
     updated: 'Profil erfolgreich aktualisiert',
     updateFailed: 'Profil konnte nicht aktualisiert werden',

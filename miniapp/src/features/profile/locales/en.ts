@@ -1,4 +1,4 @@
-import { BIO_MAX, PROFILE_MESSAGES } from '@ziver/shared/core';
+import { AVATAR_MESSAGES, BIO_MAX, PROFILE_MESSAGES } from '@ziver/shared/core';
 
 /** Texts of /profile (English, the source). Spec messages come from shared. */
 const profileEn = {
@@ -51,6 +51,13 @@ const profileEn = {
     telegramPlaceholder: 'your_username',
     twitterPlaceholder: 'your_handle',
     linkedinPlaceholder: 'https://www.linkedin.com/in/you',
+  },
+  avatar: {
+    change: 'Change photo',
+    upload: 'Upload',
+    cancel: 'Cancel',
+    uploading: 'Uploading... {{percent}}%',
+    messages: { ...AVATAR_MESSAGES },
   },
   server: { ...PROFILE_MESSAGES },
 };

@@ -47,6 +47,21 @@ const profileEs: ProfileTranslation = {
     twitterPlaceholder: 'tu_usuario',
     linkedinPlaceholder: 'https://www.linkedin.com/in/tu-perfil',
   },
+  avatar: {
+    change: 'Cambiar foto',
+    upload: 'Subir',
+    cancel: 'Cancelar',
+    uploading: 'Subiendo... {{percent}}%',
+    messages: {
+      tooLarge: 'El archivo debe pesar menos de 1MB',
+      notImage: 'Selecciona un archivo de imagen',
+      uploadFailed: 'No se pudo subir el avatar',
+      uploadFailedFallback: 'No se pudo subir el avatar. Inténtalo de nuevo.',
+      uploaded: 'Avatar actualizado correctamente',
+      missing: 'Elige una imagen para subir en el campo avatar',
+      imageTooManyPixels: 'Imagen demasiado grande para procesarla. Usa una imagen más pequeña.',
+    },
+  },
   server: {
     updated: 'Perfil actualizado correctamente',
     updateFailed: 'No se pudo actualizar el perfil',

@@ -47,6 +47,21 @@ const profileFr: ProfileTranslation = {
     twitterPlaceholder: 'votre_nom',
     linkedinPlaceholder: 'https://www.linkedin.com/in/vous',
   },
+  avatar: {
+    change: 'Changer la photo',
+    upload: 'Envoyer',
+    cancel: 'Annuler',
+    uploading: 'Envoi... {{percent}} %',
+    messages: {
+      tooLarge: 'Le fichier doit faire moins de 1MB',
+      notImage: 'Veuillez sélectionner un fichier image',
+      uploadFailed: "Échec de l'envoi de l'avatar",
+      uploadFailedFallback: "Échec de l'envoi de l'avatar. Veuillez réessayer.",
+      uploaded: 'Avatar mis à jour',
+      missing: 'Choisissez une image à envoyer dans le champ avatar',
+      imageTooManyPixels: 'Image trop grande pour être traitée. Utilisez une image plus petite.',
+    },
+  },
   server: {
     updated: 'Profil mis à jour avec succès',
     updateFailed: 'Échec de la mise à jour du profil',

@@ -47,6 +47,21 @@ const profileZh: ProfileTranslation = {
     twitterPlaceholder: 'your_handle',
     linkedinPlaceholder: 'https://www.linkedin.com/in/you',
   },
+  avatar: {
+    change: '更换头像',
+    upload: '上传',
+    cancel: '取消',
+    uploading: '正在上传... {{percent}}%',
+    messages: {
+      tooLarge: '文件大小必须小于 1MB',
+      notImage: '请选择图片文件',
+      uploadFailed: '头像上传失败',
+      uploadFailedFallback: '头像上传失败，请重试。',
+      uploaded: '头像已更新',
+      missing: '请在 avatar 字段中选择要上传的图片',
+      imageTooManyPixels: '图片过大，无法处理。请使用更小的图片。',
+    },
+  },
   server: {
     updated: '个人资料更新成功',
     updateFailed: '个人资料更新失败',

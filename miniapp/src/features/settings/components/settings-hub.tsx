@@ -32,8 +32,8 @@ function pathOf(id: QuickActionId): string | undefined {
 
 /**
  * /settings (spec §2): who is signed in, four cards to the sub-pages, and the quick actions.
- * The privacy policy, terms and feedback pages do not exist yet: the actions say so when tapped
- * instead of doing nothing.
+ * Each quick action links to its page (/privacy, /terms, /feedback); an action whose page does
+ * not exist says so when tapped instead of doing nothing.
  */
 export function SettingsHub() {
   const { t } = useTranslation();

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { Avatar, Button } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { ATTACHMENT_TYPES, AVATAR_MESSAGES, type PublicUser } from '@ziver/shared';
+import { Notice } from '@/components/notice';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { useTranslateProfileMessage } from '../hooks/use-translate-profile-message';
+import { avatarErrorMessage, avatarProblem } from '../utils/avatar-file';
+
+type Message = { tone: 'success' | 'error'; text: string };
+type AvatarKey = keyof typeof AVATAR_MESSAGES;
+const avatarKeyByText = new Map(
+  (Object.entries(AVATAR_MESSAGES) as [AvatarKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/**
+ * The profile avatar with "Change photo": a picked image is checked (an image by its bytes,
+ * under 1 MB), previewed, then uploaded with progress; the header follows through the session.
+ */
+export function AvatarUpload({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const translateProfile = useTranslateProfileMessage();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  useEffect(() => {
+    if (!picked) return setPreview(null);
+    const url = URL.createObjectURL(picked);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [picked]);
+
+  const upload = useUploadAvatar({
+    onProgress: setProgress,
+    onSuccess: (response) => {
+      setPicked(null);
+      setMessage({ tone: 'success', text: response.message || AVATAR_MESSAGES.uploaded });
+    },
+    onError: (error) => setMessage({ tone: 'error', text: avatarErrorMessage(error) }),
+    onSettled: () => setProgress(null),
+  });
+
+  const translate = (text: string) => {
+    const key = avatarKeyByText.get(text);
+    return key ? t(`profile.avatar.messages.${key}`) : translateProfile(text);
+  };
+
+  const onPick = async (file: File) => {
+    setMessage(null);
+    const problem = await avatarProblem(file);
+    if (problem) {
+      setPicked(null);
+      setMessage({ tone: 'error', text: problem });
+      return;
+    }
+    setPicked(file);
+  };
+
+  const initial = user.username.charAt(0).toUpperCase();
+  const src = preview ?? user.avatar_url ?? undefined;
+  const percent = progress === null ? null : Math.round(progress * 100);
+
+  return (
+    <div className="zv-avatar-upload" data-testid="avatar-upload">
+      <Avatar size={96} src={src} acronym={src ? undefined : initial} alt="" data-testid="avatar-preview" />
+      <div className="zv-avatar-upload__actions">
+        <input
+          ref={inputRef}
+          type="file"
+          accept={ATTACHMENT_TYPES.join(',')}
+          hidden
+          data-testid="avatar-file-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void onPick(file);
+          }}
+        />
+        {picked ? (
+          <div className="zv-avatar-upload__buttons">
+            <Button
+              type="button"
+              size="s"
+              loading={upload.isPending}
+              disabled={upload.isPending}
+              onClick={() => upload.mutate(picked)}
+              data-testid="avatar-save"
+            >
+              {t('profile.avatar.upload')}
+            </Button>
+            <Button
+              type="button"
+              size="s"
+              mode="plain"
+              disabled={upload.isPending}
+              onClick={() => setPicked(null)}
+              data-testid="avatar-cancel"
+            >
+              {t('profile.avatar.cancel')}
+            </Button>
+          </div>
+        ) : (
+          <Button
+            type="button"
+            size="s"
+            mode="bezeled"
+            onClick={() => inputRef.current?.click()}
+            data-testid="avatar-change"
+          >
+            {t('profile.avatar.change')}
+          </Button>
+        )}
+        {percent !== null && (
+          <progress
+            className="zv-avatar-upload__progress"
+            max={100}
+            value={percent}
+            aria-label={t('profile.avatar.uploading', { percent })}
+            data-testid="avatar-progress"
+          />
+        )}
+      </div>
+      {message && (
+        <div className="zv-avatar-upload__message">
+          <Notice
+            tone={message.tone}
+            title={message.tone === 'error' ? t('profile.avatar.messages.uploadFailed') : undefined}
+            testId="avatar-message"
+          >
+            {translate(message.text)}
+          </Notice>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { AppError, AVATAR_MESSAGES } from '@ziver/shared';
+import type { Db } from '../../platform/db/client.js';
+import { users, type UserRow } from '../../platform/db/schema.js';
+import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
+import { cleanAvatarImage } from '../../platform/uploads/images.js';
+
+/**
+ * Sets the user's avatar from an uploaded file: checked by its bytes, normalised to a small
+ * metadata-free square WebP, stored, and linked as `avatar_url`.
+ */
+export async function uploadAvatar(
+  deps: { db: Db; storage: FileStorage },
+  options: { userId: string; bytes: Buffer | undefined },
+): Promise<UserRow> {
+  if (!options.bytes) throw new AppError('VALIDATION_FAILED', AVATAR_MESSAGES.missing);
+  const result = await cleanAvatarImage(options.bytes);
+  if (!result.ok) {
+    throw result.reason === 'too-many-pixels'
+      ? new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.imageTooManyPixels)
+      : new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_MESSAGES.notImage);
+  }
+  const file = await deps.storage.put({ kind: 'avatar', ...result.image });
+  const [user] = await deps.db
+    .update(users)
+    .set({ avatarUrl: fileUrl(file.key) })
+    .where(eq(users.id, options.userId))
+    .returning();
+  if (!user) throw new Error(`uploadAvatar: no user ${options.userId}`);
+  return user;
+}
