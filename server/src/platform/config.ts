@@ -35,8 +35,15 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  JWT_EXPIRES_IN_HOURS: z.coerce.number().positive().default(24 * 7),
-  MINING_CYCLE_HOURS: z.coerce.number().positive().max(24 * 30).default(MINING_CYCLE_HOURS_DEFAULT),
+  JWT_EXPIRES_IN_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  MINING_CYCLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(MINING_CYCLE_HOURS_DEFAULT),
   MINING_REWARD: z.coerce.number().positive().max(1_000_000).default(MINING_REWARD_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanString.optional(),
@@ -75,6 +82,8 @@ const envSchema = z.object({
       .optional(),
   ),
   GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Google's token-info endpoint, which checks OAuth access tokens (the browser's token client hands those out). */
+  GOOGLE_TOKENINFO_URL: httpUrl.default('https://oauth2.googleapis.com/tokeninfo'),
   TELEGRAM_INITDATA_MAX_AGE_SECONDS: z.coerce
     .number()
     .int()
@@ -134,6 +143,8 @@ export type Config = {
     /** Accepted audiences; empty means Google sign-in is off. */
     clientIds: string[];
     jwksUrl: string;
+    /** Google's token-info endpoint, for OAuth access tokens. */
+    tokenInfoUrl: string;
   };
   /** AES-256 key for secrets at rest (2FA secrets) and the pepper of backup-code hashes. */
   encryptionKey: Buffer;
@@ -155,7 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const jwtSecret = e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
+  const jwtSecret =
+    e.JWT_SECRET ?? (options.persistSecrets === false ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -192,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     google: {
       clientIds: e.GOOGLE_CLIENT_ID ? e.GOOGLE_CLIENT_ID.split(',') : [],
       jwksUrl: e.GOOGLE_JWKS_URL,
+      tokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
     },
     encryptionKey: (e.ENCRYPTION_KEY && parseEncryptionKey(e.ENCRYPTION_KEY)) || deriveEncryptionKey(jwtSecret),
   };
