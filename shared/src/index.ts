@@ -12,3 +12,4 @@ export * from './economy.js';
 export * from './system.js';
 export * from './telegram.js';
 export * from './profile.js';
+export * from './contract/index.js';

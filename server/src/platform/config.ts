@@ -84,6 +84,8 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Google's token-info endpoint, which checks OAuth access tokens (the browser's token client hands those out). */
   GOOGLE_TOKENINFO_URL: httpUrl.default('https://oauth2.googleapis.com/tokeninfo'),
+  /** Checks every API answer against the shared contract: strict (a mismatch answers 500), log, or off. */
+  CONTRACT_CHECK: optionalString.pipe(z.enum(['strict', 'log', 'off']).optional()),
   TELEGRAM_INITDATA_MAX_AGE_SECONDS: z.coerce
     .number()
     .int()
@@ -148,6 +150,8 @@ export type Config = {
   };
   /** AES-256 key for secrets at rest (2FA secrets) and the pepper of backup-code hashes. */
   encryptionKey: Buffer;
+  /** What happens to an API answer that breaks its contract schema (CONTRACT_CHECK). */
+  contractCheck: 'strict' | 'log' | 'off';
 };
 
 export class ConfigError extends Error {
@@ -179,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     jwtExpiresInHours: e.JWT_EXPIRES_IN_HOURS,
     mining: { cycleHours: e.MINING_CYCLE_HOURS, reward: e.MINING_REWARD },
     logLevel: e.LOG_LEVEL,
+    // Strict where tests and development run, so a broken shape fails them; logged in production.
+    contractCheck: e.CONTRACT_CHECK ?? (e.NODE_ENV === 'production' ? 'log' : 'strict'),
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
     isRateLimited: e.RATE_LIMITS === 'on',
     trustProxy: e.TRUST_PROXY,
