@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
@@ -24,8 +24,13 @@ import { createFeedbackRouter } from './features/feedback/routes.js';
 import { createFilesRouter } from './features/files/routes.js';
 import { lockdownGuard } from './platform/lockdown.js';
 import { createDatabaseFileStorage } from './platform/storage/database-storage.js';
+import { checkResponses } from './platform/contract-check.js';
+import { createApiDocsRouter } from './features/api-docs/routes.js';
 
 const DEFAULT_MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
+const SERVER_VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export type AppExtras = {
   /** The bot's webhook handler, mounted at /api/telegram/webhook when the bot runs in webhook mode. */
@@ -93,6 +98,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   if (extras.telegramWebhook) api.post('/telegram/webhook', extras.telegramWebhook);
   api.use(rejectUnsafePath);
   api.use(express.json({ limit: '100kb' }));
+  api.use(checkResponses(deps.config.contractCheck, deps.logger));
+  api.use(createApiDocsRouter({ version: SERVER_VERSION }));
   api.use(lockdownGuard(deps));
   api.use('/health', createHealthRouter(deps, extras.botStatus));
   api.use('/auth', createReferrerInfoRouter(deps));

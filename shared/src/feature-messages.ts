@@ -108,5 +108,8 @@ export const REFERRAL_MESSAGES = {
   noSuggestion: 'No community match is available right now',
   pendingNotFound: 'No pending referral with this code',
   pendingRemoved: 'Pending referral removed',
+  noPendingReferral: 'No pending referral to remove',
+  pendingSaved: 'Referral saved: it is applied when you sign up',
+  pendingAlreadyRegistered: 'This Telegram account already has a Ziver account',
   codeRequired: 'Please enter a referral code',
 } as const;

@@ -15,3 +15,4 @@ export * from './telegram.js';
 export * from './profile.js';
 export * from './text.js';
 export * from './feedback.js';
+export * from './contract/index.js';

@@ -78,10 +78,14 @@ export const referrerInfoResponseSchema = z.object({
 });
 export type ReferrerInfoResponse = z.infer<typeof referrerInfoResponseSchema>;
 
+/** GET /referrals/smart-suggestion: `referrer` null (with a message) when there is no suggestion. */
 export const smartSuggestionResponseSchema = z.object({
   success: z.literal(true),
-  referrer: referrerSummarySchema,
-  reason: z.string(),
+  /** False for a signed-in user who cannot take a referrer (already has one, or joined too long ago). */
+  canApply: z.boolean(),
+  referrer: referrerSummarySchema.nullable(),
+  reason: z.string().nullable(),
+  message: z.string().optional(),
 });
 export type SmartSuggestionResponse = z.infer<typeof smartSuggestionResponseSchema>;
 
@@ -122,3 +126,29 @@ export const referralLeaderboardResponseSchema = z.object({
   me: z.object({ rank: z.number().nullable(), referralCount: z.number() }),
 });
 export type ReferralLeaderboardResponse = z.infer<typeof referralLeaderboardResponseSchema>;
+
+/** DELETE /referrals/pending/{code}: `removed` false when there was nothing pending (still 200). */
+export const removePendingReferralResponseSchema = z.object({
+  success: z.literal(true),
+  removed: z.boolean(),
+  message: z.string(),
+});
+export type RemovePendingReferralResponse = z.infer<typeof removePendingReferralResponseSchema>;
+
+/**
+ * POST /auth/pending-referral: before sign-up, remembers a referral code for the caller's own
+ * Telegram identity, proven by the mini app's signed initData (like the bot's `/start CODE`).
+ */
+export const pendingReferralRequestSchema = z.object({
+  initData: z.string({ error: 'initData is required' }).min(1, 'initData is required').max(8192),
+  referralCode: applyReferralRequestSchema.shape.referralCode,
+});
+export type PendingReferralRequest = z.infer<typeof pendingReferralRequestSchema>;
+
+export const pendingReferralResponseSchema = z.object({
+  success: z.literal(true),
+  saved: z.boolean(),
+  message: z.string(),
+  referrer: referrerSummarySchema.nullable(),
+});
+export type PendingReferralResponse = z.infer<typeof pendingReferralResponseSchema>;

@@ -107,12 +107,13 @@ export const miningUserDataSchema = z.object({
   daily_streak_count: z.number(),
   mining_session_start_time: z.string().nullable(),
 });
+export type MiningUserData = z.infer<typeof miningUserDataSchema>;
 
 export const miningStatusSchema = z.object({
   success: z.literal(true),
   isMining: z.boolean(),
   canClaim: z.boolean(),
-  /** Seconds until the running cycle can be claimed; 0 when claimable or idle. */
+  /** Milliseconds until the running cycle can be claimed (the client counts down from it); 0 when claimable or idle. */
   timeRemaining: z.number(),
   /** 0..1 through the running cycle; 0 when idle. */
   progress: z.number(),
@@ -132,6 +133,8 @@ export const miningClaimResponseSchema = z.object({
     durationMinutes: z.number(),
   }),
   user: publicUserSchema,
+  /** The same block as GET /mining/status, after the claim (no cycle running). */
+  userData: miningUserDataSchema,
 });
 export type MiningClaimResponse = z.infer<typeof miningClaimResponseSchema>;
 

@@ -224,7 +224,10 @@ export const updateTaskRequestSchema = z
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 export type UpdateTaskRequest = z.infer<typeof updateTaskRequestSchema>;
 
-/** POST /tasks/{id}/complete. Link tasks need `confirmed: true` (the user said they did it). */
+/**
+ * POST /tasks/{id}/complete: no body needed (spec §5: the client's dialog is the confirmation of a
+ * link task). `confirmed` is accepted and ignored, for clients that still send it.
+ */
 export const completeTaskRequestSchema = z.object({ confirmed: z.boolean().optional() });
 export type CompleteTaskRequest = z.infer<typeof completeTaskRequestSchema>;
 
@@ -260,7 +263,8 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const tasksResponseSchema = z.object({ success: z.literal(true), tasks: z.array(taskSchema) });
+/** GET /tasks: the array of Task objects itself (spec §3), not wrapped in an object. */
+export const tasksResponseSchema = z.array(taskSchema);
 export type TasksResponse = z.infer<typeof tasksResponseSchema>;
 
 export const taskProgressResponseSchema = z.object({
@@ -291,7 +295,8 @@ export const userTaskStatsSchema = z.object({
   totalTasks: z.number(),
   zpEarnedFromTasks: z.number(),
 });
-export const userTaskStatsResponseSchema = z.object({ success: z.literal(true), stats: userTaskStatsSchema });
+/** GET /tasks/user-stats: the counters at the top level (spec §7: `mining_streak`). */
+export const userTaskStatsResponseSchema = userTaskStatsSchema.extend({ success: z.literal(true) });
 export type UserTaskStatsResponse = z.infer<typeof userTaskStatsResponseSchema>;
 
 export const validationStatusResponseSchema = z.object({

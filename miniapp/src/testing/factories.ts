@@ -67,7 +67,7 @@ export function buildRunningStatus(
     isMining: !canClaim,
     canClaim,
     progress: canClaim ? 1 : elapsed / cycleMs,
-    timeRemaining: canClaim ? 0 : Math.ceil((cycleMs - elapsed) / 1000),
+    timeRemaining: canClaim ? 0 : cycleMs - elapsed,
     cycleEndsAt: new Date(startMs + cycleMs).toISOString(),
     userData: { zp_balance: 10, social_capital_score: 20, daily_streak_count: 2, mining_session_start_time: start },
     appSettings: { MINING_CYCLE_HOURS: cycleHours, MINING_REWARD: 50 },

@@ -116,6 +116,19 @@ export function requireAuth(deps: { db: Db; config: Pick<Config, 'jwtSecret'> })
   };
 }
 
+/**
+ * Reads a session when one is sent, for routes that also answer signed out (the register screen
+ * calls them before a session exists). A missing or invalid token leaves the caller anonymous.
+ */
+export function optionalAuth(deps: { db: Db; config: Pick<Config, 'jwtSecret'> }): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    const auth = token && !req.auth ? await resolveToken(deps.db, deps.config.jwtSecret, token) : null;
+    if (auth) req.auth = auth;
+    next();
+  };
+}
+
 /** Requires the ADMIN role; use after requireAuth. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (req.auth?.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);

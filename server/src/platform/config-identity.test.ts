@@ -7,7 +7,11 @@ const load = (env: Record<string, string>) =>
 describe('identity configuration', () => {
   it('has working defaults: Google off, Google key set URL, 24 h initData, a derived encryption key', () => {
     const config = load({});
-    expect(config.google).toEqual({ clientIds: [], jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' });
+    expect(config.google).toEqual({
+      clientIds: [],
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      tokenInfoUrl: 'https://oauth2.googleapis.com/tokeninfo',
+    });
     expect(config.telegram.initDataMaxAgeSeconds).toBe(86_400);
     expect(config.encryptionKey).toHaveLength(32);
     // Derived deterministically from JWT_SECRET, so restarts can still read stored secrets.
@@ -20,12 +24,14 @@ describe('identity configuration', () => {
     const config = load({
       GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com,android.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: 'http://127.0.0.1:5555/certs/',
+      GOOGLE_TOKENINFO_URL: 'http://127.0.0.1:5555/tokeninfo',
       TELEGRAM_INITDATA_MAX_AGE_SECONDS: '3600',
       ENCRYPTION_KEY: hex,
     });
     expect(config.google).toEqual({
       clientIds: ['web.apps.googleusercontent.com', 'android.apps.googleusercontent.com'],
       jwksUrl: 'http://127.0.0.1:5555/certs',
+      tokenInfoUrl: 'http://127.0.0.1:5555/tokeninfo',
     });
     expect(config.telegram.initDataMaxAgeSeconds).toBe(3600);
     expect(config.encryptionKey.toString('hex')).toBe(hex);
@@ -36,6 +42,7 @@ describe('identity configuration', () => {
     [{ ENCRYPTION_KEY: 'too-short' }, 'ENCRYPTION_KEY'],
     [{ TELEGRAM_INITDATA_MAX_AGE_SECONDS: '5' }, 'TELEGRAM_INITDATA_MAX_AGE_SECONDS'],
     [{ GOOGLE_JWKS_URL: 'ftp://example.com/certs' }, 'GOOGLE_JWKS_URL'],
+    [{ GOOGLE_TOKENINFO_URL: 'not a url' }, 'GOOGLE_TOKENINFO_URL'],
     [{ GOOGLE_CLIENT_ID: 'has spaces in it' }, 'GOOGLE_CLIENT_ID'],
   ])('fails start-up naming the bad variable (%j)', (env, name) => {
     expect(() => load(env)).toThrow(ConfigError);

@@ -106,6 +106,10 @@ const envSchema = z.object({
       .optional(),
   ),
   GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Google's token-info endpoint, which checks OAuth access tokens (the browser's token client hands those out). */
+  GOOGLE_TOKENINFO_URL: httpUrl.default('https://oauth2.googleapis.com/tokeninfo'),
+  /** Checks every API answer against the shared contract: strict (a mismatch answers 500), log, or off. */
+  CONTRACT_CHECK: optionalString.pipe(z.enum(['strict', 'log', 'off']).optional()),
   TELEGRAM_INITDATA_MAX_AGE_SECONDS: z.coerce
     .number()
     .int()
@@ -179,9 +183,13 @@ export type Config = {
     /** Accepted audiences; empty means Google sign-in is off. */
     clientIds: string[];
     jwksUrl: string;
+    /** Google's token-info endpoint, for OAuth access tokens. */
+    tokenInfoUrl: string;
   };
   /** AES-256 key for secrets at rest (2FA secrets) and the pepper of backup-code hashes. */
   encryptionKey: Buffer;
+  /** What happens to an API answer that breaks its contract schema (CONTRACT_CHECK). */
+  contractCheck: 'strict' | 'log' | 'off';
 };
 
 export class ConfigError extends Error {
@@ -237,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     jwtExpiresInHours: e.JWT_EXPIRES_IN_HOURS,
     mining: { cycleHours: e.MINING_CYCLE_HOURS, reward: e.MINING_REWARD },
     logLevel: e.LOG_LEVEL,
+    // Strict where tests and development run, so a broken shape fails them; logged in production.
+    contractCheck: e.CONTRACT_CHECK ?? (e.NODE_ENV === 'production' ? 'log' : 'strict'),
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
     isRateLimited: e.RATE_LIMITS === 'on',
     trustProxy: e.TRUST_PROXY,
@@ -264,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     google: {
       clientIds: e.GOOGLE_CLIENT_ID ? e.GOOGLE_CLIENT_ID.split(',') : [],
       jwksUrl: e.GOOGLE_JWKS_URL,
+      tokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
     },
     encryptionKey: (e.ENCRYPTION_KEY && parseEncryptionKey(e.ENCRYPTION_KEY)) || deriveEncryptionKey(jwtSecret),
   };

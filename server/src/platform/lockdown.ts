@@ -95,9 +95,26 @@ export function lockdownCacheFor(deps: Pick<AppDeps, 'database' | 'logger'>): Lo
   return cache;
 }
 
-// Always reachable: sign-in (so an admin can sign in), the status the client polls, health, and
-// Telegram's webhook. Express matches routes case-insensitively, so this does too.
-const ALWAYS_OPEN = /^\/(?:auth(?:\/|$)|system\/status\/?$|health\/?$|telegram\/webhook\/?$)/i;
+// Always reachable: sign-in (so an admin can sign in), the session checks every client makes to
+// route to /lockdown (/auth/me, /user/me, /user/verify-token), the status the client polls,
+// health, and Telegram's webhook. What under /auth credits points or hands out logins checks
+// lockdown itself (assertOpenFor). Express matches routes case-insensitively, so this does too.
+const ALWAYS_OPEN =
+  /^\/(?:auth(?:\/|$)|user\/(?:me|verify-token)\/?$|system\/status\/?$|health\/?$|telegram\/webhook\/?$)/i;
+
+/** The 503 LOCKDOWN answer, with the admin's message when there is one. */
+export function lockdownError(state: LockdownState): AppError {
+  return new AppError('LOCKDOWN', state.message ?? SERVER_MESSAGES.lockdown);
+}
+
+/**
+ * For routes the guard leaves open: throws 503 LOCKDOWN while lockdown is on, unless the user is
+ * an ADMIN (`role` undefined for someone not signed in, e.g. a sign-up).
+ */
+export async function assertOpenFor(cache: LockdownCache, role: string | undefined): Promise<void> {
+  const state = await cache.get();
+  if (state.isEnabled && role !== 'ADMIN') throw lockdownError(state);
+}
 
 /**
  * While lockdown is on, refuses every API call from anyone but an ADMIN with 503 LOCKDOWN.
@@ -118,6 +135,6 @@ export function lockdownGuard(deps: AppDeps): RequestHandler {
       return next();
     }
     res.setHeader('Retry-After', '60');
-    throw new AppError('LOCKDOWN', state.message ?? SERVER_MESSAGES.lockdown);
+    throw lockdownError(state);
   };
 }

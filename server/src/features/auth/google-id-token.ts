@@ -11,7 +11,11 @@ export type GoogleIdentity = {
   picture: string | null;
 };
 
-export type GoogleTokenVerifier = (idToken: string) => Promise<GoogleIdentity>;
+/** Verifies what Google's browser libraries hand a client: an ID token or an OAuth access token. */
+export type GoogleTokenVerifier = (token: string) => Promise<GoogleIdentity>;
+
+/** An ID token is a JWS: three base64url parts. Anything else is treated as an access token. */
+const isJwt = (token: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
@@ -40,7 +44,10 @@ export function createGoogleTokenVerifier(config: Config['google'], logger: Logg
     };
   }
   const keySet = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5_000 });
-  return async (idToken) => {
+  const verifyAccessToken = createAccessTokenVerifier(config, logger);
+  return async (token) => (isJwt(token) ? verifyIdToken(token) : verifyAccessToken(token));
+
+  async function verifyIdToken(idToken: string): Promise<GoogleIdentity> {
     let payload;
     try {
       ({ payload } = await jwtVerify(idToken, keySet, {
@@ -73,5 +80,45 @@ export function createGoogleTokenVerifier(config: Config['google'], logger: Logg
       name: typeof payload.name === 'string' ? payload.name : null,
       picture: typeof payload.picture === 'string' && /^https:\/\//.test(payload.picture) ? payload.picture : null,
     };
+  }
+}
+
+const INVALID = () => new AppError('INVALID_GOOGLE_TOKEN', IDENTITY_MESSAGES.googleTokenInvalid);
+
+/**
+ * OAuth access tokens (Google's browser token client) are opaque: Google's token-info endpoint
+ * (GOOGLE_TOKENINFO_URL) says whom they were issued to. Accepted only when the audience is one of
+ * our client ids, the token has not expired and the email is verified (an access token carries
+ * no signed claims of its own, so the verified email is what identifies the person).
+ */
+function createAccessTokenVerifier(config: Config['google'], logger: Logger): GoogleTokenVerifier {
+  return async (accessToken) => {
+    const url = new URL(config.tokenInfoUrl);
+    url.searchParams.set('access_token', accessToken);
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    } catch (error) {
+      logger.error({ err: error, tokenInfoUrl: config.tokenInfoUrl }, 'could not reach Google token info');
+      throw new AppError('UNAVAILABLE', IDENTITY_MESSAGES.googleUnavailable);
+    }
+    // Google answers 400 for an unknown, revoked or expired token.
+    if (response.status >= 400 && response.status < 500) throw INVALID();
+    if (!response.ok) {
+      logger.error({ status: response.status, tokenInfoUrl: config.tokenInfoUrl }, 'Google token info failed');
+      throw new AppError('UNAVAILABLE', IDENTITY_MESSAGES.googleUnavailable);
+    }
+    const info = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!info || typeof info !== 'object') throw INVALID();
+    const audience = typeof info.aud === 'string' ? info.aud : typeof info.azp === 'string' ? info.azp : '';
+    const expiresAt = Number(info.exp);
+    const sub = typeof info.sub === 'string' ? info.sub : '';
+    const email = typeof info.email === 'string' ? info.email.trim().toLowerCase() : '';
+    const isEmailVerified = info.email_verified === true || info.email_verified === 'true';
+    if (!config.clientIds.includes(audience)) throw INVALID();
+    if (!Number.isFinite(expiresAt) || expiresAt * 1000 <= Date.now()) throw INVALID();
+    if (sub.length === 0 || sub.length > 255) throw INVALID();
+    if (!isEmailVerified || !email.includes('@') || email.length > 254) throw INVALID();
+    return { sub, email, isEmailVerified: true, name: null, picture: null };
   };
 }

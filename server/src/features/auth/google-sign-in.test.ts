@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
 import { IDENTITY_MESSAGES, MESSAGES } from '@ziver/shared';
 import { users } from '../../platform/db/schema.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';
@@ -16,6 +17,7 @@ beforeAll(async () => {
     RATE_LIMITS: 'off',
     GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: google.jwksUrl,
+    GOOGLE_TOKENINFO_URL: google.tokenInfoUrl,
   });
 });
 afterAll(async () => {
@@ -244,5 +246,39 @@ describe('Google sign-in not configured or unreachable', () => {
     } finally {
       await broken.stop();
     }
+  });
+});
+
+describe('POST /api/auth/google with an OAuth access token (Google token client)', () => {
+  it('signs up with a token-info verified access token, then signs the same account in again', async () => {
+    const email = uniqueEmail();
+    const token = google.issueAccessToken({ email, sub: `sub-${email}` });
+    const first = await signInWithGoogle(token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, isNewUser: true, user: { email } });
+    expect(typeof first.body.token).toBe('string');
+    const again = await signInWithGoogle(google.issueAccessToken({ email, sub: `sub-${email}` }));
+    expect(again.body).toMatchObject({ isNewUser: false, user: { id: first.body.user.id } });
+  });
+
+  it.each([
+    ['another audience', { aud: 'someone-else.apps.googleusercontent.com', azp: 'x' }],
+    ['an expired token', { exp: String(Math.floor(Date.now() / 1000) - 10) }],
+    ['an unverified email', { email_verified: 'false' }],
+  ])('refuses %s with 401 and creates nothing', async (_label, info) => {
+    const email = uniqueEmail();
+    const res = await signInWithGoogle(google.issueAccessToken({ email, ...info }));
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      401,
+      'INVALID_GOOGLE_TOKEN',
+      IDENTITY_MESSAGES.googleTokenInvalid,
+    ]);
+    const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toBeUndefined();
+  });
+
+  it('refuses an access token Google does not know', async () => {
+    const res = await signInWithGoogle('ya29.not-issued-by-google-at-all');
+    expect([res.status, res.body.code]).toEqual([401, 'INVALID_GOOGLE_TOKEN']);
   });
 });

@@ -4,6 +4,8 @@ import {
   googleSignInRequestSchema,
   IDENTITY_MESSAGES,
   loginRequestSchema,
+  pendingReferralRequestSchema,
+  REFERRAL_MESSAGES,
   registerRequestSchema,
   SERVER_MESSAGES,
   telegramSignInRequestSchema,
@@ -14,11 +16,13 @@ import {
 import { authOf, requireAuth, revokeSession, type SignInMethod } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
+import { assertOpenFor, lockdownCacheFor } from '../../platform/lockdown.js';
 import { limitRequests } from '../../platform/rate-limit.js';
 import type { UserRow } from '../../platform/db/schema.js';
 import { getMiningSettings } from '../mining/mining-settings.js';
 import { findUserById } from '../users/find-user.js';
 import { presentUser } from '../users/present-user.js';
+import { applySignUpReferral } from './apply-sign-up-referral.js';
 import { beginSignIn, type ClientInfo, type SignInOutcome } from './begin-sign-in.js';
 import { redeemLoginChallenge } from './challenges.js';
 import { createGoogleTokenVerifier } from './google-id-token.js';
@@ -35,7 +39,7 @@ import {
 import { registerUser } from './register-user.js';
 import { signInWithGoogle } from './sign-in-with-google.js';
 import { signInWithTelegram } from './sign-in-with-telegram.js';
-import type { ReferralOutcome, SignUpHooks } from './sign-up-hooks.js';
+import type { SignUpHooks } from './sign-up-hooks.js';
 import { validateTelegramInitData } from './telegram-init-data.js';
 import { verifyTwoFactorSignIn } from './verify-two-factor-sign-in.js';
 
@@ -67,14 +71,12 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
   ) {
     const { message, status = 200, ...fields } = extra;
     if (outcome.kind === 'two-factor') {
-      res
-        .status(200)
-        .json({
-          success: true,
-          twoFactorRequired: true,
-          token: outcome.challengeToken,
-          message: IDENTITY_MESSAGES.twoFactorRequired,
-        });
+      res.status(200).json({
+        success: true,
+        twoFactorRequired: true,
+        token: outcome.challengeToken,
+        message: IDENTITY_MESSAGES.twoFactorRequired,
+      });
       return;
     }
     const appSettings = await getMiningSettings(db, config.mining);
@@ -100,13 +102,22 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     });
   });
 
+  const lockdown = lockdownCacheFor(deps);
+  const isLockedDown = async () => (await lockdown.get()).isEnabled;
+
+  // A new account is never an admin: sign-up by email waits for the end of lockdown.
   router.post('/register', perIp(20, 60), perKey(5, accountKey, 60), async (req, res) => {
     const input = parseWith(registerRequestSchema, req.body);
-    let user = await registerUser(db, input);
-    const referral = input.referralCode
-      ? await hooks.applyReferralCode?.({ db, user, referralCode: input.referralCode, source: 'signup' })
-      : undefined;
-    if (referral?.referralApplied) user = (await findUserById(db, user.id)) ?? user;
+    await assertOpenFor(lockdown, undefined);
+    const created = await registerUser(db, input);
+    const { user, referral } = await applySignUpReferral(db, {
+      hooks,
+      user: created,
+      isNewUser: true,
+      referralCode: input.referralCode,
+      source: 'signup',
+      isLockedDown: await isLockedDown(),
+    });
     const outcome = await signIn(req, user, 'password');
     await respond(res, outcome, { status: 201, message: SERVER_MESSAGES.registered, isNewUser: true, ...referral });
   });
@@ -129,36 +140,63 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     const input = parseWith(googleSignInRequestSchema, req.body);
     const identity = await verifyGoogleToken(input.token);
     const signedIn = await signInWithGoogle(db, identity);
-    let { user } = signedIn;
     const { isNewUser } = signedIn;
-    let referral: ReferralOutcome | undefined;
-    if (isNewUser && input.referralCode) {
-      referral = await hooks.applyReferralCode?.({ db, user, referralCode: input.referralCode, source: 'signup' });
-      if (referral?.referralApplied) user = (await findUserById(db, user.id)) ?? user;
-    }
+    const { user, referral } = await applySignUpReferral(db, {
+      hooks,
+      user: signedIn.user,
+      isNewUser,
+      referralCode: input.referralCode,
+      source: 'signup',
+      isLockedDown: await isLockedDown(),
+    });
     const message = isNewUser ? IDENTITY_MESSAGES.welcomeNewUser : welcomeBackMessage(user.username);
     await respond(res, await signIn(req, user, 'google'), { message, isNewUser, ...referral });
   });
 
-  router.post('/telegram', perIp(60), perKey(20, telegramUserKey), async (req, res) => {
-    const input = parseWith(telegramSignInRequestSchema, req.body);
+  const validInitData = (raw: string) => {
     const { botToken, initDataMaxAgeSeconds } = config.telegram;
     if (!botToken) throw new AppError('TELEGRAM_NOT_CONFIGURED', IDENTITY_MESSAGES.telegramNotConfigured);
-    const initData = validateTelegramInitData(input.initData, { botToken, maxAgeSeconds: initDataMaxAgeSeconds });
+    return validateTelegramInitData(raw, { botToken, maxAgeSeconds: initDataMaxAgeSeconds });
+  };
+
+  router.post('/telegram', perIp(60), perKey(20, telegramUserKey), async (req, res) => {
+    const input = parseWith(telegramSignInRequestSchema, req.body);
+    const initData = validInitData(input.initData);
     const signedIn = await signInWithTelegram(db, initData.user);
-    let { user } = signedIn;
     const { isNewUser } = signedIn;
-    // Referrals (issue 5/6) plug in here: a code sent with the first sign-in, else the pending
-    // referral the user arrived with through the bot's /start.
-    let referral: ReferralOutcome | undefined;
-    if (isNewUser && input.referralCode) {
-      referral = await hooks.applyReferralCode?.({ db, user, referralCode: input.referralCode, source: 'telegram' });
-    } else {
-      referral = await hooks.applyPendingTelegramReferral?.({ db, user, telegramId: initData.user.id, isNewUser });
-    }
-    if (referral) user = (await findUserById(db, user.id)) ?? user;
+    const { user, referral } = await applySignUpReferral(db, {
+      hooks,
+      user: signedIn.user,
+      isNewUser,
+      referralCode: input.referralCode,
+      telegramId: initData.user.id,
+      source: 'telegram',
+      isLockedDown: await isLockedDown(),
+    });
     const message = isNewUser ? IDENTITY_MESSAGES.welcomeNewUser : welcomeBackMessage(user.username);
     await respond(res, await signIn(req, user, 'telegram'), { message, isNewUser, ...referral });
+  });
+
+  // Before sign-up: the caller's own Telegram identity (signed initData, never a bare id) keeps
+  // a referral code to be applied at its first Telegram sign-in, like the bot's /start CODE.
+  router.post('/pending-referral', perIp(30), perKey(10, telegramUserKey), async (req, res) => {
+    const input = parseWith(pendingReferralRequestSchema, req.body);
+    const initData = validInitData(input.initData);
+    const result = await hooks.savePendingTelegramReferral?.({
+      db,
+      telegramId: initData.user.id,
+      referralCode: input.referralCode,
+    });
+    if (!result) throw new AppError('NOT_FOUND', SERVER_MESSAGES.notFound);
+    if (!result.saved && result.reason === 'invalid_code') {
+      throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.invalidCode);
+    }
+    res.json({
+      success: true,
+      saved: result.saved,
+      message: result.saved ? REFERRAL_MESSAGES.pendingSaved : REFERRAL_MESSAGES.pendingAlreadyRegistered,
+      referrer: result.saved ? result.referrer : null,
+    });
   });
 
   router.post('/token-login', perIp(30), async (req, res) => {
@@ -179,8 +217,10 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     await respond(res, { kind: 'session', token, user }, { message: SERVER_MESSAGES.loggedIn, isNewUser: false });
   });
 
+  // A login token is a way in: while lockdown is on, only admins get one.
   router.post('/login-token', authed, perKey(10, signedInUserKey), async (req, res) => {
-    const { userId } = authOf(req);
+    const { userId, user } = authOf(req);
+    await assertOpenFor(lockdown, user.role);
     const baseUrl = config.telegram.miniappUrl ?? `${req.protocol}://${req.get('host')}`;
     const issued = await issueLoginToken(db, { userId, baseUrl });
     res.status(201).json({

@@ -33,4 +33,16 @@ export type SignUpHooks = {
     telegramId: bigint;
     isNewUser: boolean;
   }): Promise<ReferralOutcome>;
+  /**
+   * POST /auth/pending-referral: remembers a code for a validated Telegram id that has no account
+   * yet (the same as the bot's `/start CODE`).
+   */
+  savePendingTelegramReferral?(input: {
+    db: Db;
+    telegramId: bigint;
+    referralCode: string;
+  }): Promise<
+    | { saved: true; referrer: { username: string; referral_code: string } }
+    | { saved: false; reason: 'invalid_code' | 'already_registered' }
+  >;
 };

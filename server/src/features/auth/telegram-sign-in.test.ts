@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { IDENTITY_MESSAGES } from '@ziver/shared';
-import { users } from '../../platform/db/schema.js';
+import { IDENTITY_MESSAGES, REFERRAL_MESSAGES } from '@ziver/shared';
+import { pendingReferrals, users } from '../../platform/db/schema.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';
 import { registerUser } from '../../testing/factories.js';
 import { nextTelegramId, signInitData, tamperInitData, TEST_BOT_TOKEN } from '../../testing/telegram-init-data.js';
@@ -175,5 +175,64 @@ describe('Telegram sign-in without a bot token', () => {
     } finally {
       await bare.stop();
     }
+  });
+});
+
+describe('POST /api/auth/pending-referral', () => {
+  const savePending = (initData: unknown, referralCode: unknown) =>
+    server.post('/api/auth/pending-referral', { initData, referralCode });
+
+  it("records a referral for the caller's own Telegram identity, applied at its first sign-in", async () => {
+    const referrer = await registerUser(server);
+    const id = nextTelegramId();
+    const initData = signInitData({ user: { id, first_name: 'Pat' } });
+    const saved = await savePending(initData, referrer.user.referral_code.toLowerCase());
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      success: true,
+      saved: true,
+      message: REFERRAL_MESSAGES.pendingSaved,
+      referrer: { username: referrer.user.username, referral_code: referrer.user.referral_code },
+    });
+    const [row] = await server.database.db
+      .select()
+      .from(pendingReferrals)
+      .where(eq(pendingReferrals.telegramId, BigInt(id)));
+    expect(row?.referralCode).toBe(referrer.user.referral_code);
+
+    const signedIn = await signIn(signInitData({ user: { id, first_name: 'Pat' } }));
+    expect(signedIn.body).toMatchObject({ isNewUser: true, referralApplied: true, user: { zp_balance: 100 } });
+
+    // Once the account exists there is nothing left to record.
+    const again = await savePending(signInitData({ user: { id, first_name: 'Pat' } }), referrer.user.referral_code);
+    expect(again.body).toEqual({
+      success: true,
+      saved: false,
+      message: REFERRAL_MESSAGES.pendingAlreadyRegistered,
+      referrer: null,
+    });
+  });
+
+  it('refuses forged initData with 401, an unknown code with 404 and a bare Telegram id with 400', async () => {
+    const referrer = await registerUser(server);
+    const id = nextTelegramId();
+    const forged = tamperInitData(
+      signInitData({ user: { id, first_name: 'Pat' } }),
+      'user',
+      JSON.stringify({ id: id + 1, first_name: 'Pat' }),
+    );
+    expect((await savePending(forged, referrer.user.referral_code)).status).toBe(401);
+    const unknown = await savePending(signInitData({ user: { id, first_name: 'Pat' } }), 'NOPE2345');
+    expect([unknown.status, unknown.body.message]).toEqual([404, REFERRAL_MESSAGES.invalidCode]);
+    const bare = await server.post('/api/auth/pending-referral', {
+      telegramId: id,
+      referralCode: referrer.user.referral_code,
+    });
+    expect(bare.status).toBe(400);
+    const rows = await server.database.db
+      .select()
+      .from(pendingReferrals)
+      .where(eq(pendingReferrals.telegramId, BigInt(id)));
+    expect(rows).toEqual([]);
   });
 });

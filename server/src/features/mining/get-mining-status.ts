@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppSettings, MiningStatus } from '@ziver/shared';
+import type { AppSettings, MiningStatus, MiningUserData } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
 import { miningSessions, type UserRow } from '../../platform/db/schema.js';
 
@@ -20,16 +20,30 @@ export async function findOpenCycle(db: Db, userId: string): Promise<OpenCycle |
   return row as OpenCycle | undefined;
 }
 
-/** Builds the status the client renders (spec §4): ready, in progress, or claimable. */
-export function describeMiningStatus(user: UserRow, cycle: OpenCycle | undefined, settings: AppSettings): MiningStatus {
-  const userData = {
+/** The `userData` block of the status and the claim: balances, streak and the running cycle's start. */
+export function miningUserData(user: UserRow, cycle: Pick<OpenCycle, 'startedAt'> | undefined): MiningUserData {
+  return {
     zp_balance: Number(user.zpBalance),
     social_capital_score: Number(user.socialCapitalScore),
     daily_streak_count: user.dailyStreakCount,
     mining_session_start_time: cycle ? cycle.startedAt.toISOString() : null,
   };
+}
+
+/** Builds the status the client renders (spec §4): ready, in progress, or claimable. */
+export function describeMiningStatus(user: UserRow, cycle: OpenCycle | undefined, settings: AppSettings): MiningStatus {
+  const userData = miningUserData(user, cycle);
   if (!cycle) {
-    return { success: true, isMining: false, canClaim: false, timeRemaining: 0, progress: 0, cycleEndsAt: null, userData, appSettings: settings };
+    return {
+      success: true,
+      isMining: false,
+      canClaim: false,
+      timeRemaining: 0,
+      progress: 0,
+      cycleEndsAt: null,
+      userData,
+      appSettings: settings,
+    };
   }
   const total = cycle.endsAt.getTime() - cycle.startedAt.getTime();
   const elapsed = cycle.now.getTime() - cycle.startedAt.getTime();
@@ -38,7 +52,7 @@ export function describeMiningStatus(user: UserRow, cycle: OpenCycle | undefined
     success: true,
     isMining: !canClaim,
     canClaim,
-    timeRemaining: canClaim ? 0 : Math.ceil((total - elapsed) / 1000),
+    timeRemaining: canClaim ? 0 : total - elapsed,
     progress: canClaim ? 1 : Math.min(1, Math.max(0, elapsed / total)),
     cycleEndsAt: cycle.endsAt.toISOString(),
     userData,

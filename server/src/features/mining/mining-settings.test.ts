@@ -83,13 +83,13 @@ describe('PUT /api/mining/settings', () => {
 
     // The running cycle keeps its 4 hours and 50 ZP.
     const running = await server.get('/api/mining/status', miner.token);
-    expect(running.body.timeRemaining).toBeGreaterThan(3.9 * 3600);
+    expect(running.body.timeRemaining).toBeGreaterThan(3.9 * 3_600_000);
     await finishCycle(miner.user.id);
     expect((await server.post('/api/mining/claim', {}, miner.token)).body.reward.zp).toBe(50);
 
     const next = await server.post('/api/mining/start', {}, miner.token);
-    expect(next.body.timeRemaining).toBeGreaterThan(1790);
-    expect(next.body.timeRemaining).toBeLessThanOrEqual(1800);
+    expect(next.body.timeRemaining).toBeGreaterThan(1_790_000);
+    expect(next.body.timeRemaining).toBeLessThanOrEqual(1_800_000);
     await finishCycle(miner.user.id);
     expect((await server.post('/api/mining/claim', {}, miner.token)).body.reward.zp).toBe(75);
     const zp = await server.database.db.select().from(transactions).where(eq(transactions.userId, miner.user.id));

@@ -1,11 +1,17 @@
 import { Router } from 'express';
-import { ECONOMY_MESSAGES, SERVER_MESSAGES, miningSettingsUpdateSchema, roundAmount, type AppSettings } from '@ziver/shared';
+import {
+  ECONOMY_MESSAGES,
+  SERVER_MESSAGES,
+  miningSettingsUpdateSchema,
+  roundAmount,
+  type AppSettings,
+} from '@ziver/shared';
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
 import { presentUser } from '../users/present-user.js';
 import { claimMiningReward } from './claim-mining-reward.js';
-import { describeMiningStatus, findOpenCycle } from './get-mining-status.js';
+import { describeMiningStatus, findOpenCycle, miningUserData } from './get-mining-status.js';
 import { getMiningSettings, updateMiningSettings } from './mining-settings.js';
 import { startMining } from './start-mining.js';
 import type { UserRow } from '../../platform/db/schema.js';
@@ -59,7 +65,13 @@ export function createMiningRouter(deps: AppDeps): Router {
 
   router.post('/claim', async (req, res) => {
     const { user, reward } = await claimMiningReward(db, { userId: authOf(req).userId });
-    res.json({ success: true, message: SERVER_MESSAGES.rewardClaimed, reward, user: presentUser(user) });
+    res.json({
+      success: true,
+      message: SERVER_MESSAGES.rewardClaimed,
+      reward,
+      user: presentUser(user),
+      userData: miningUserData(user, undefined),
+    });
   });
 
   return router;

@@ -42,6 +42,21 @@ export async function assertCanTakeReferrer(
   }
 }
 
+/** Why the user may not take a referrer now (what assertCanTakeReferrer throws), or null when they may. */
+export async function referrerRefusal(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'createdAt'>,
+  now = new Date(),
+): Promise<string | null> {
+  try {
+    await assertCanTakeReferrer(db, user, now);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') return error.message;
+    throw error;
+  }
+}
+
 /** POST /referrals/apply: the signed-in user applies a code to themself, with the bonus. */
 export async function applyReferralCode(
   db: Database,

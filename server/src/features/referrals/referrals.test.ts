@@ -502,6 +502,7 @@ describe('GET /api/referrals/smart-suggestion', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
+      canApply: true,
       referrer: { username: busy.user.username, referral_code: busy.user.referralCode },
       reason: expect.stringContaining('20 mining sessions in the last 7 days'),
     });
@@ -516,7 +517,25 @@ describe('GET /api/referrals/smart-suggestion', () => {
     const [row] = await db().select().from(referrals).where(eq(referrals.referredId, me.user.id));
     expect(row!.source).toBe('suggestion');
     const again = await server.get('/api/referrals/smart-suggestion', me.token);
-    expect([again.status, again.body.message]).toEqual([409, REFERRAL_MESSAGES.alreadyReferred]);
+    expect([again.status, again.body]).toEqual([
+      200,
+      { success: true, canApply: false, referrer: null, reason: null, message: REFERRAL_MESSAGES.alreadyReferred },
+    ]);
+  });
+
+  it('answers signed out (the register screen), leaving nobody out but the full', async () => {
+    const miner = await insertUser(server);
+    await db().execute(sql`
+      insert into mining_sessions (user_id, started_at, ends_at, reward, claimed_at)
+      select ${miner.user.id}, now() - make_interval(hours => g * 5), now() - make_interval(hours => g * 5 - 4), 50, now()
+      from generate_series(1, 40) g`);
+    const res = await server.get('/api/referrals/smart-suggestion');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      canApply: true,
+      referrer: { username: miner.user.username, referral_code: miner.user.referralCode },
+    });
   });
 });
 
@@ -572,13 +591,17 @@ describe('pending referrals (bot /start CODE)', () => {
     const notMine = await server.request('DELETE', `/api/referrals/pending/${referrer.user.referralCode}`, {
       token: unlinked.token,
     });
-    expect([notMine.status, notMine.body.message]).toEqual([404, REFERRAL_MESSAGES.pendingNotFound]);
+    const nothing = { success: true, removed: false, message: REFERRAL_MESSAGES.noPendingReferral };
+    expect([notMine.status, notMine.body]).toEqual([200, nothing]);
     const wrongCode = await server.request('DELETE', '/api/referrals/pending/OTHER234', { token: linked.token });
-    expect(wrongCode.status).toBe(404);
+    expect([wrongCode.status, wrongCode.body]).toEqual([200, nothing]);
+    // Signed out (the register screen) there is no own pending referral: nothing is removed.
+    const anonymous = await server.request('DELETE', `/api/referrals/pending/${referrer.user.referralCode}`);
+    expect([anonymous.status, anonymous.body]).toEqual([200, nothing]);
     const res = await server.request('DELETE', `/api/referrals/pending/${referrer.user.referralCode.toLowerCase()}`, {
       token: linked.token,
     });
-    expect(res.body).toEqual({ success: true, message: REFERRAL_MESSAGES.pendingRemoved });
+    expect(res.body).toEqual({ success: true, removed: true, message: REFERRAL_MESSAGES.pendingRemoved });
     const rest = await db().select().from(pendingReferrals);
     expect(rest.map((p) => p.telegramId)).toContain(7004n);
     expect(rest.map((p) => p.telegramId)).not.toContain(7003n);

@@ -1,11 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import { AppError, REFERRAL_MESSAGES, applyReferralRequestSchema } from '@ziver/shared';
-import { authOf, requireAuth } from '../../platform/auth.js';
+import { authOf, optionalAuth, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
 import { limitRequests } from '../../platform/rate-limit.js';
 import { presentUser } from '../users/present-user.js';
-import { applyReferralCode, assertCanTakeReferrer } from './apply-referral-code.js';
+import { applyReferralCode, referrerRefusal } from './apply-referral-code.js';
 import { countActiveReferrals, findUserByReferralCode } from './find-referrer.js';
 import { getReferralData } from './get-referral-data.js';
 import { getReferralLeaderboard } from './get-referral-leaderboard.js';
@@ -45,6 +45,36 @@ export function createReferralsRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const router = Router();
   router.use(createReferrerInfoRouter(deps));
+
+  // These two also answer signed out: the register screen calls them before a session exists.
+  const maybeSignedIn = optionalAuth({ db, config: deps.config });
+
+  // "No suggestion" is an ordinary answer: referrer null with a message. `canApply` false tells a
+  // signed-in user who cannot take a referrer any more (has one, or joined too long ago).
+  router.get('/smart-suggestion', maybeSignedIn, async (req, res) => {
+    const user = req.auth?.user;
+    const refusal = user ? await referrerRefusal(db, user) : null;
+    if (refusal)
+      return void res.json({ success: true, canApply: false, referrer: null, reason: null, message: refusal });
+    const suggestion = await suggestReferrer(db, { userId: user?.id ?? null });
+    res.json(
+      suggestion
+        ? { success: true, canApply: true, ...suggestion }
+        : { success: true, canApply: true, referrer: null, reason: null, message: REFERRAL_MESSAGES.noSuggestion },
+    );
+  });
+
+  // Only ever the caller's own pending referral: signed out there is none, so nothing is removed.
+  router.delete('/pending/:code', maybeSignedIn, async (req: Request<{ code: string }>, res: Response) => {
+    const telegramId = req.auth?.user.telegramId ?? null;
+    const removed = await removePendingReferral(db, { telegramId, code: req.params.code });
+    res.json({
+      success: true,
+      removed,
+      message: removed ? REFERRAL_MESSAGES.pendingRemoved : REFERRAL_MESSAGES.noPendingReferral,
+    });
+  });
+
   router.use(requireAuth({ db, config: deps.config }));
 
   router.get('/', async (req, res) => {
@@ -53,14 +83,6 @@ export function createReferralsRouter(deps: AppDeps): Router {
 
   router.get('/leaderboard', async (req, res) => {
     res.json(await getReferralLeaderboard(db, { userId: authOf(req).userId }));
-  });
-
-  router.get('/smart-suggestion', async (req, res) => {
-    const { user } = authOf(req);
-    await assertCanTakeReferrer(db, user);
-    const suggestion = await suggestReferrer(db, { userId: user.id });
-    if (!suggestion) throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.noSuggestion);
-    res.json({ success: true, ...suggestion });
   });
 
   router.post('/apply', limitRequests(deps, { windowMs: 15 * 60_000, limit: 30 }), async (req, res) => {
@@ -78,13 +100,6 @@ export function createReferralsRouter(deps: AppDeps): Router {
       bonus,
       user: presentUser(user),
     });
-  });
-
-  router.delete('/pending/:code', async (req: Request<{ code: string }>, res: Response) => {
-    const { user } = authOf(req);
-    const removed = await removePendingReferral(db, { telegramId: user.telegramId, code: req.params.code });
-    if (!removed) throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.pendingNotFound);
-    res.json({ success: true, message: REFERRAL_MESSAGES.pendingRemoved });
   });
 
   router.delete('/:id', async (req: Request<{ id: string }>, res: Response) => {

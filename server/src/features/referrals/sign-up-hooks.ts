@@ -2,6 +2,7 @@ import { REFERRAL_APPLY_WINDOW_DAYS } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import type { SignUpHooks } from '../auth/sign-up-hooks.js';
 import { applyPendingReferral, applyReferral, type ApplyReferralResult } from './apply-referral.js';
+import { savePendingReferral } from './pending-referrals.js';
 import { runReferralTransaction } from './run-transaction.js';
 
 const outcome = (result: ApplyReferralResult | null) =>
@@ -16,12 +17,18 @@ export function createReferralSignUpHooks(db: Database): SignUpHooks {
   return {
     applyReferralCode: async ({ user, referralCode, source }) =>
       outcome(
-        await runReferralTransaction(db, (tx) => applyReferral(tx, { referredUserId: user.id, code: referralCode, source })),
+        await runReferralTransaction(db, (tx) =>
+          applyReferral(tx, { referredUserId: user.id, code: referralCode, source }),
+        ),
       ),
     applyPendingTelegramReferral: async ({ user, telegramId, isNewUser }) => {
       const isInWindow = Date.now() - user.createdAt.getTime() <= REFERRAL_APPLY_WINDOW_DAYS * 86_400_000;
       if (!isNewUser && !isInWindow) return { referralApplied: false };
-      return outcome(await runReferralTransaction(db, (tx) => applyPendingReferral(tx, { userId: user.id, telegramId })));
+      return outcome(
+        await runReferralTransaction(db, (tx) => applyPendingReferral(tx, { userId: user.id, telegramId })),
+      );
     },
+    savePendingTelegramReferral: ({ telegramId, referralCode }) =>
+      savePendingReferral(db, { telegramId, code: referralCode }),
   };
 }

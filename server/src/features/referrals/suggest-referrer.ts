@@ -8,9 +8,12 @@ export type ReferrerSuggestion = { referrer: ReferrerSummary; reason: string };
 /**
  * A referrer for someone who joined without one: the member who mined most often over the last
  * 7 days, among those with room under the 50-referral cap (ties: more active referrals, then
- * seen most recently). Never the user themself or someone they invited. Null when nobody qualifies.
+ * seen most recently). Never the user themself or someone they invited (`userId` null when signed
+ * out). Null when nobody qualifies.
  */
-export async function suggestReferrer(db: Db, options: { userId: string }): Promise<ReferrerSuggestion | null> {
+export async function suggestReferrer(db: Db, options: { userId: string | null }): Promise<ReferrerSuggestion | null> {
+  // Signed out (the register screen) there is no "you" to leave out; a nil id matches nobody.
+  const userId = options.userId ?? '00000000-0000-0000-0000-000000000000';
   const activity = db.$with('activity').as(
     db
       .select({ userId: miningSessions.userId, sessions: sql<number>`count(*)`.mapWith(Number).as('sessions') })
@@ -40,9 +43,9 @@ export async function suggestReferrer(db: Db, options: { userId: string }): Prom
     .leftJoin(load, eq(load.referrerId, users.id))
     .where(
       and(
-        ne(users.id, options.userId),
+        ne(users.id, userId),
         sql`${activeReferrals} < ${MAX_REFERRALS}`,
-        sql`not exists (select 1 from ${referrals} r where r.referrer_id = ${options.userId} and r.referred_id = ${users.id} and r.removed_at is null)`,
+        sql`not exists (select 1 from ${referrals} r where r.referrer_id = ${userId} and r.referred_id = ${users.id} and r.removed_at is null)`,
       ),
     )
     .orderBy(desc(activity.sessions), desc(activeReferrals), sql`${users.lastSeenAt} desc nulls last`, users.createdAt)

@@ -106,6 +106,44 @@ describe('system status and lockdown', () => {
     });
   });
 
+  it('keeps every session check answering for a non-admin, so any client can route to /lockdown', async () => {
+    const admin = await registerAdmin();
+    const user = await registerUser(server);
+    await setLockdown({ enabled: true, message: null }, admin.token);
+    for (const path of ['/api/auth/me', '/api/user/me', '/api/user/verify-token']) {
+      const res = await server.get(path, user.token);
+      expect([path, res.status, res.body.user?.id]).toEqual([path, 200, user.user.id]);
+    }
+    expect((await server.get('/api/user/verify-token', user.token)).body.valid).toBe(true);
+    await setLockdown({ enabled: false }, admin.token);
+  });
+
+  it('credits nothing through /auth for a non-admin during lockdown: no sign-up bonus, no login token', async () => {
+    const admin = await registerAdmin();
+    const referrer = await registerUser(server);
+    const user = await registerUser(server);
+    await setLockdown({ enabled: true, message: null }, admin.token);
+
+    const email = `lockdown-${Date.now()}@example.com`;
+    const signUp = await server.post('/api/auth/register', {
+      username: `lock${Date.now().toString(36)}`,
+      email,
+      password: 'Password123',
+      referralCode: referrer.user.referral_code,
+    });
+    expect([signUp.status, signUp.body.code]).toEqual([503, 'LOCKDOWN']);
+    const [created] = await server.database.db.select().from(users).where(eq(users.email, email));
+    expect(created).toBeUndefined();
+
+    const token = await server.post('/api/auth/login-token', {}, user.token);
+    expect([token.status, token.body.code]).toEqual([503, 'LOCKDOWN']);
+    expect(token.body.token).toBeUndefined();
+    expect((await server.post('/api/auth/login-token', {}, admin.token)).status).toBe(201);
+
+    await setLockdown({ enabled: false }, admin.token);
+    expect((await server.post('/api/auth/login-token', {}, user.token)).status).toBe(201);
+  });
+
   it('uses the default maintenance message when none is given', async () => {
     const admin = await registerAdmin();
     const user = await registerUser(server);

@@ -17,15 +17,15 @@ export type CompleteTaskResult = {
  * Completes a task for the signed-in user: re-validates its rules on the server (stats read
  * under the user's row lock), and credits ZP and SEB `task_reward` once. The task_completions
  * primary key and the ledger keys `task:<taskId>:<userId>:<currency>` make a double tap (or 20
- * concurrent taps) pay once; the rest answer 409. A link task needs `confirmed` (the user said
- * they did it); a channel task needs the injected membership check to pass.
+ * concurrent taps) pay once; the rest answer 409. A link task needs no proof: the client's "did
+ * you complete it?" dialog is the confirmation (spec §5); a channel task needs the injected
+ * membership check to pass.
  */
 export async function completeTask(
   db: Database,
   options: {
     user: TaskUser;
     taskId: string;
-    confirmed?: boolean | undefined;
     checkChannelMembership?: ChannelMembershipChecker | undefined;
   },
 ): Promise<CompleteTaskResult> {
@@ -33,7 +33,6 @@ export async function completeTask(
   const found = await findActiveTask(db, taskId);
   if (!found) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
   if (await isCompleted(db, user.id, found.id)) throw new AppError('CONFLICT', TASK_MESSAGES.alreadyCompleted);
-  if (found.kind === 'link' && options.confirmed !== true) throw new AppError('BAD_REQUEST', TASK_MESSAGES.confirmLink);
 
   // The Telegram call happens before the transaction, so no row lock waits on the network.
   let channelCheck: RuleResult | undefined;

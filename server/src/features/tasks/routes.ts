@@ -53,11 +53,12 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
       tasks: await findActiveTasks(db),
       checkChannelMembership,
     });
-    res.json({ success: true, tasks: states.map((s) => presentTask(s.task, s)) });
+    // Spec §3/§7: the array of Task objects itself.
+    res.json(states.map((s) => presentTask(s.task, s)));
   });
 
   router.get('/user-stats', async (req, res) => {
-    res.json({ success: true, stats: await getTaskSummary(db, authOf(req).userId) });
+    res.json({ success: true, ...(await getTaskSummary(db, authOf(req).userId)) });
   });
 
   router.get('/validation-status', async (req, res) => {
@@ -99,11 +100,10 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
   router.post('/:id/validate', progressResponse);
 
   router.post('/:id/complete', async (req: IdRequest, res) => {
-    const { confirmed } = parseWith(completeTaskRequestSchema, req.body);
+    parseWith(completeTaskRequestSchema, req.body);
     const { user, reward } = await completeTask(db, {
       user: taskUser(req),
       taskId: req.params.id,
-      confirmed,
       checkChannelMembership,
     });
     const earned = [

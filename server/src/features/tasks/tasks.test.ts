@@ -105,12 +105,12 @@ describe('GET /api/tasks', () => {
     const { token } = await insertUser(server, { dailyStreakCount: 2 });
     const res = await server.get('/api/tasks', token);
     expect(res.status).toBe(200);
-    expect(res.body.success).toBe(true);
-    const list = res.body.tasks as { id: string; kind: string }[];
+    expect(Array.isArray(res.body)).toBe(true);
+    const list = res.body as { id: string; kind: string }[];
     const seeded = [...catalogue.values()].filter((t) => !t.retiredAt).sort((a, b) => a.sortOrder - b.sortOrder);
     expect(list.map((t) => t.id)).toEqual(seeded.map((t) => t.id));
 
-    const streak = res.body.tasks.find((t: { id: string }) => t.id === task('mining-streak-3').id);
+    const streak = res.body.find((t: { id: string }) => t.id === task('mining-streak-3').id);
     expect(streak).toEqual({
       id: task('mining-streak-3').id,
       title: 'Three days in a row',
@@ -137,7 +137,7 @@ describe('GET /api/tasks', () => {
         ],
       },
     });
-    const link = res.body.tasks.find((t: { kind: string }) => t.kind === 'link');
+    const link = res.body.find((t: { kind: string }) => t.kind === 'link');
     expect(link).toMatchObject({
       link_url: expect.stringMatching(/^https:/),
       progress: { canComplete: true, percentage: 100, totalCount: 0 },
@@ -223,12 +223,10 @@ describe('multi-rule and link tasks', () => {
     );
   });
 
-  it('completes a link task once the user confirms, and records it', async () => {
+  it('completes a link task with no body (the client dialog is the confirmation), and records it', async () => {
     const { user, token } = await insertUser(server);
     const row = task('follow-ziver-on-x');
-    const unconfirmed = await complete(row.id, token);
-    expect([unconfirmed.status, unconfirmed.body.message]).toEqual([400, TASK_MESSAGES.confirmLink]);
-    const res = await complete(row.id, token, { confirmed: true });
+    const res = await server.request('POST', `/api/tasks/${row.id}/complete`, { token });
     expect(res.status).toBe(200);
     const [entry] = await db()
       .select()
@@ -236,7 +234,7 @@ describe('multi-rule and link tasks', () => {
       .where(and(eq(transactions.userId, user.id), eq(transactions.currency, 'ZP')));
     expect(entry!.metadata).toMatchObject({ taskTitle: row.title, confirmedByUser: true, linkUrl: row.linkUrl });
     const list = await server.get('/api/tasks', token);
-    expect(list.body.tasks.find((t: { id: string }) => t.id === row.id)).toMatchObject({
+    expect(list.body.find((t: { id: string }) => t.id === row.id)).toMatchObject({
       is_completed: true,
       completed_at: expect.any(String),
     });
@@ -299,17 +297,15 @@ describe('user stats and validation status', () => {
     const zpReward = Number(task('follow-ziver-on-x').zpReward);
     expect(res.body).toEqual({
       success: true,
-      stats: {
-        mining_streak: 3,
-        referral_count: 2,
-        zp_balance: 12.5 + zpReward,
-        tasks_completed: 1,
-        social_capital_score: 7 + Number(task('follow-ziver-on-x').sebReward),
-        mining_session_duration: 500,
-        completedTasks: 1,
-        totalTasks: [...catalogue.values()].filter((t) => !t.retiredAt).length,
-        zpEarnedFromTasks: zpReward,
-      },
+      mining_streak: 3,
+      referral_count: 2,
+      zp_balance: 12.5 + zpReward,
+      tasks_completed: 1,
+      social_capital_score: 7 + Number(task('follow-ziver-on-x').sebReward),
+      mining_session_duration: 500,
+      completedTasks: 1,
+      totalTasks: [...catalogue.values()].filter((t) => !t.retiredAt).length,
+      zpEarnedFromTasks: zpReward,
     });
 
     const status = await server.get('/api/tasks/validation-status', token);
@@ -353,7 +349,7 @@ describe('channel tasks', () => {
     const row = await channelTask();
     const { token } = await insertUser(server, { telegramId: 9001n });
     const list = await server.get('/api/tasks', token);
-    const card = list.body.tasks.find((t: { id: string }) => t.id === row.id);
+    const card = list.body.find((t: { id: string }) => t.id === row.id);
     expect(card).toMatchObject({
       kind: 'channel',
       link_url: 'https://t.me/ziver_news',
@@ -450,7 +446,7 @@ describe('admin task management', () => {
 
     const user = await insertUser(server);
     await setStat(user.user.id, 'mining_session_duration', 10080);
-    expect((await server.get('/api/tasks', user.token)).body.tasks.at(-1)).toMatchObject({
+    expect((await server.get('/api/tasks', user.token)).body.at(-1)).toMatchObject({
       id,
       progress: { canComplete: true },
     });
@@ -478,11 +474,11 @@ describe('admin task management', () => {
     const again = await server.request('DELETE', `/api/tasks/${id}`, { token: admin.token });
     expect(again.body.task.retired_at).toBe(retired.body.task.retired_at);
 
-    expect((await server.get('/api/tasks', user.token)).body.tasks.map((t: { id: string }) => t.id)).not.toContain(id);
+    expect((await server.get('/api/tasks', user.token)).body.map((t: { id: string }) => t.id)).not.toContain(id);
     expect((await complete(id, admin.token)).status).toBe(404);
     expect(await db().select().from(taskCompletions).where(eq(taskCompletions.taskId, id))).toHaveLength(1);
     const stats = await server.get('/api/tasks/user-stats', user.token);
-    expect(stats.body.stats).toMatchObject({ tasks_completed: 1, completedTasks: 0, zpEarnedFromTasks: 450 });
+    expect(stats.body).toMatchObject({ tasks_completed: 1, completedTasks: 0, zpEarnedFromTasks: 450 });
     const all = await server.get('/api/tasks/admin', admin.token);
     expect(all.body.tasks.find((t: { id: string }) => t.id === id)).toMatchObject({ retired_at: expect.any(String) });
   });

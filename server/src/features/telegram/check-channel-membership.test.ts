@@ -195,7 +195,7 @@ describe('channel tasks through the API, answered by the Bot API recorder', () =
     recorder.setChatMember('@ziver_news', telegramId, { status: 'left' });
 
     const list = await server.get('/api/tasks', token);
-    const card = list.body.tasks.find((t: { id: string }) => t.id === taskId);
+    const card = list.body.find((t: { id: string }) => t.id === taskId);
     expect(card.progress.progress).toEqual([
       expect.objectContaining({
         rule_type: 'channel_membership',
@@ -224,7 +224,9 @@ describe('channel tasks through the API, answered by the Bot API recorder', () =
     const res = await complete(token);
     expect(res.status).toBe(400);
     // The user is told why (the bot must be an administrator of the channel), not a generic failure.
-    expect(res.body.message).toMatch(new RegExp(`^${TASK_MESSAGES.requirementsNotMet}: .*administrator of @ziver_news`));
+    expect(res.body.message).toMatch(
+      new RegExp(`^${TASK_MESSAGES.requirementsNotMet}: .*administrator of @ziver_news`),
+    );
     const progress = await server.get(`/api/tasks/${taskId}/progress`, token);
     expect(progress.status).toBe(200);
     expect(progress.body.progress.progress[0]).toMatchObject({ isValid: false });

@@ -73,6 +73,12 @@ describe('mining card', () => {
             message: 'Reward claimed',
             reward: { zp: 50, seb: 13, streak: 3, durationMinutes: 240 },
             user: buildUser({ zp_balance: 60, social_capital_score: 33, daily_streak_count: 3 }),
+            userData: {
+              zp_balance: 60,
+              social_capital_score: 33,
+              daily_streak_count: 3,
+              mining_session_start_time: null,
+            },
           })
         : jsonResponse(200, buildMiningStatus()),
     );

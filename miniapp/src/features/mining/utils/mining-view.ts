@@ -38,7 +38,9 @@ export function deriveMiningView(status: MiningStatusSnapshot, now: number): Min
   const start = status.userData.mining_session_start_time;
   if (status.canClaim) return { phase: 'claimable', progress: 1, timeRemaining: 0, cycleSeconds };
   if (!start) {
-    return { phase: miningPhase(status), progress: status.progress, timeRemaining: status.timeRemaining, cycleSeconds };
+    // The server's timeRemaining is in milliseconds; the view counts seconds.
+    const timeRemaining = status.timeRemaining / 1000;
+    return { phase: miningPhase(status), progress: status.progress, timeRemaining, cycleSeconds };
   }
   const serverNowAtReceipt = Date.parse(start) + status.progress * cycleHours * HOUR_MS;
   const clockOffset = Number.isFinite(serverNowAtReceipt) ? serverNowAtReceipt - status.receivedAt : 0;

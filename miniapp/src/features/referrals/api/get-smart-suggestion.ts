@@ -6,8 +6,8 @@ import { referralsQueryKey } from './get-referral-data';
 export const smartSuggestionQueryKey = [...referralsQueryKey, 'smart-suggestion'] as const;
 
 /**
- * GET /api/referrals/smart-suggestion: a referrer for someone who joined without one. 404 when
- * nobody fits; 409 when the user cannot take a referrer (already has one, or joined too long ago).
+ * GET /api/referrals/smart-suggestion: a referrer for someone who joined without one; always 200
+ * (`referrer` null when nobody fits, `canApply` false when the user cannot take a referrer).
  */
 export function getSmartSuggestion({ signal }: { signal?: AbortSignal } = {}): Promise<SmartSuggestionResponse> {
   return api.get('/referrals/smart-suggestion', {

@@ -22,13 +22,16 @@ export function CommunitySuggestion({
 }) {
   const { t, i18n } = useTranslation();
   const [isShown, setIsShown] = useState(false);
-  const suggested = isShown && !suggestion.isFetching ? suggestion.data : undefined;
+  const answer = isShown && !suggestion.isFetching ? suggestion.data : undefined;
+  const referrer = answer?.referrer ?? null;
+  // No match is an ordinary answer (referrer null), shown like a failed search.
+  const isNoMatch = (answer && !referrer) || (isShown && !suggestion.isFetching && suggestion.isError);
   // The server explains its pick in English; other languages get a translated summary.
-  const reason = !suggested
+  const reason = !referrer
     ? null
     : (i18n.resolvedLanguage ?? i18n.language) === 'en'
-      ? suggested.reason
-      : t('referrals.invited.suggestionReason', { username: suggested.referrer.username });
+      ? answer?.reason
+      : t('referrals.invited.suggestionReason', { username: referrer.username });
 
   return (
     <>
@@ -52,15 +55,15 @@ export function CommunitySuggestion({
         </Button>
       </div>
 
-      {isShown && !suggestion.isFetching && suggestion.isError && (
+      {isNoMatch && (
         <Caption level="1" className="zv-ref-error" role="alert" data-testid="invited-suggestion-error">
           {t('referrals.errors.suggestion')}
         </Caption>
       )}
-      {suggested && (
+      {referrer && (
         <div className="zv-invited__suggestion" data-testid="invited-suggestion">
           <div className="zv-ref-card__text">
-            <Text weight="2">{t('referrals.invited.suggestion', { username: suggested.referrer.username })}</Text>
+            <Text weight="2">{t('referrals.invited.suggestion', { username: referrer.username })}</Text>
             {reason && (
               <Caption level="1" className="zv-muted">
                 {reason}
@@ -70,10 +73,10 @@ export function CommunitySuggestion({
           <Button
             size="s"
             loading={isApplying}
-            onClick={() => onUse(suggested.referrer.referral_code)}
+            onClick={() => onUse(referrer.referral_code)}
             data-testid="invited-use-suggestion"
           >
-            {t('referrals.invited.useSuggestion', { username: suggested.referrer.username })}
+            {t('referrals.invited.useSuggestion', { username: referrer.username })}
           </Button>
         </div>
       )}

@@ -23,7 +23,7 @@ const LOOKUP_DELAY_MS = 400;
 /**
  * "Were you invited?": for a user who joined recently without a referrer, enter a code (the
  * referrer is looked up as they type) or let the server suggest an active member. The smart
- * suggestion doubles as the eligibility check: 409 means the user cannot take a referrer.
+ * suggestion doubles as the eligibility check: `canApply: false` means the user cannot take a referrer.
  */
 export function InvitedCard() {
   const session = useSession();
@@ -32,10 +32,10 @@ export function InvitedCard() {
   const probe = useSmartSuggestion(isRecent);
   const [isHidden, setIsHidden] = useState(() => isInviteDismissed(guardedLocalStorage, userId));
 
-  // 409: the user already has a referrer or joined too long ago. Kept, because a refetch clears the error.
+  // The user already has a referrer or joined too long ago. Kept, so a later refetch cannot bring it back.
   useEffect(() => {
-    if (isApiError(probe.error) && probe.error.status === 409) setIsHidden(true);
-  }, [probe.error]);
+    if (probe.data?.canApply === false) setIsHidden(true);
+  }, [probe.data]);
 
   if (!isRecent || isHidden || !probe.isFetched) return null;
   return (

@@ -248,10 +248,16 @@ describe('Telegram connect card', () => {
 describe('were you invited', () => {
   const recentUser = { user: { created_at: new Date().toISOString() } };
 
-  it('is hidden for someone who cannot take a referrer (409)', async () => {
+  it('is hidden for someone who cannot take a referrer (canApply false)', async () => {
     stubApi((url) =>
       url.pathname === '/api/referrals/smart-suggestion'
-        ? jsonResponse(409, { success: false, code: 'CONFLICT', message: 'You already have a referrer' })
+        ? jsonResponse(200, {
+            success: true,
+            canApply: false,
+            referrer: null,
+            reason: null,
+            message: 'You already have a referrer',
+          })
         : undefined,
     );
     renderScreen(recentUser);
@@ -263,9 +269,11 @@ describe('were you invited', () => {
   it('looks the code up, then applies it', async () => {
     const calls = stubApi((url) => {
       if (url.pathname === '/api/referrals/smart-suggestion') {
-        return jsonResponse(404, {
-          success: false,
-          code: 'NOT_FOUND',
+        return jsonResponse(200, {
+          success: true,
+          canApply: true,
+          referrer: null,
+          reason: null,
           message: 'No community match is available right now',
         });
       }

@@ -140,6 +140,9 @@ const referralsDe: ReferralsTranslation = {
     noSuggestion: 'Derzeit ist keine passende Community verfügbar',
     pendingNotFound: 'Keine ausstehende Empfehlung mit diesem Code',
     pendingRemoved: 'Ausstehende Empfehlung entfernt',
+    noPendingReferral: 'Keine ausstehende Empfehlung zum Entfernen',
+    pendingSaved: 'Empfehlung gespeichert: Sie wird bei deiner Anmeldung angewendet',
+    pendingAlreadyRegistered: 'Dieses Telegram-Konto hat bereits ein Ziver-Konto',
     codeRequired: 'Bitte gib einen Empfehlungscode ein',
   },
 };

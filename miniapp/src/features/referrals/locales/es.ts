@@ -138,6 +138,9 @@ const referralsEs: ReferralsTranslation = {
     noSuggestion: 'No hay ninguna comunidad disponible en este momento',
     pendingNotFound: 'No hay ningún referido pendiente con este código',
     pendingRemoved: 'Referido pendiente eliminado',
+    noPendingReferral: 'No hay ningún referido pendiente que eliminar',
+    pendingSaved: 'Referido guardado: se aplicará cuando te registres',
+    pendingAlreadyRegistered: 'Esta cuenta de Telegram ya tiene una cuenta de Ziver',
     codeRequired: 'Introduce un código de referido',
   },
 };

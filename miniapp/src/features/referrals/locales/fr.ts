@@ -141,6 +141,9 @@ const referralsFr: ReferralsTranslation = {
     noSuggestion: 'Aucune communauté disponible pour le moment',
     pendingNotFound: 'Aucun parrainage en attente avec ce code',
     pendingRemoved: 'Parrainage en attente supprimé',
+    noPendingReferral: 'Aucun parrainage en attente à supprimer',
+    pendingSaved: 'Parrainage enregistré : il sera appliqué à votre inscription',
+    pendingAlreadyRegistered: 'Ce compte Telegram a déjà un compte Ziver',
     codeRequired: 'Veuillez saisir un code de parrainage',
   },
 };

@@ -137,6 +137,9 @@ const referralsZh: ReferralsTranslation = {
     noSuggestion: '目前没有可推荐的社区',
     pendingNotFound: '没有使用此邀请码的待处理邀请',
     pendingRemoved: '已删除待处理邀请',
+    noPendingReferral: '没有可删除的待处理邀请',
+    pendingSaved: '邀请已保存：将在你注册时生效',
+    pendingAlreadyRegistered: '此 Telegram 账号已有 Ziver 账号',
     codeRequired: '请输入邀请码',
   },
 };

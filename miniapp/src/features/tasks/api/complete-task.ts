@@ -7,16 +7,15 @@ import { taskListQueryKey, tasksQueryKey } from './get-tasks';
 
 export type CompleteTaskVariables = {
   taskId: string;
-  /** Link tasks: the user said they did it (the server refuses a link task without it). */
-  confirmed?: boolean;
 };
 
 /**
- * POST /api/tasks/{id}/complete. The server re-checks the requirements: 400 'Task requirements
- * not met: …', 409 'Task already completed', 404 'Task not found'.
+ * POST /api/tasks/{id}/complete, with no body: for a link task the "did you complete it?" dialog
+ * is the confirmation (spec §5). The server re-checks rule tasks' requirements: 400 'Task
+ * requirements not met: …', 409 'Task already completed', 404 'Task not found'.
  */
-export function completeTask({ taskId, confirmed }: CompleteTaskVariables): Promise<CompleteTaskResponse> {
-  return api.post(`/tasks/${encodeURIComponent(taskId)}/complete`, confirmed ? { confirmed: true } : {}, {
+export function completeTask({ taskId }: CompleteTaskVariables): Promise<CompleteTaskResponse> {
+  return api.post(`/tasks/${encodeURIComponent(taskId)}/complete`, undefined, {
     parse: (data) => completeTaskResponseSchema.parse(data),
   });
 }

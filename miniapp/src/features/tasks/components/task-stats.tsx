@@ -7,7 +7,7 @@ import { useTaskStats } from '../api/get-task-stats';
 export function TaskStats() {
   const { t, i18n } = useTranslation();
   const query = useTaskStats();
-  const stats = query.data?.stats;
+  const stats = query.data;
   const todo = stats ? Math.max(0, stats.totalTasks - stats.completedTasks) : null;
   const tiles = [
     { id: 'done', label: t('tasks.stats.done'), value: stats?.completedTasks },

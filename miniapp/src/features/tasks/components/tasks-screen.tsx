@@ -33,10 +33,7 @@ export function TasksScreen() {
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: tasksQueryKey }), [queryClient]);
 
   const { complete, reportOpenError } = completion;
-  const completeLinkTask = useCallback(
-    (task: LinkTarget) => complete({ taskId: task.id, confirmed: true }),
-    [complete],
-  );
+  const completeLinkTask = useCallback((task: LinkTarget) => complete({ taskId: task.id }), [complete]);
   const showOpenError = useCallback((task: LinkTarget) => reportOpenError(task.id), [reportOpenError]);
   const linkFlow = useLinkTaskFlow({ onAnswerYes: completeLinkTask, onOpenError: showOpenError });
 
@@ -47,7 +44,7 @@ export function TasksScreen() {
     return error.serverMessage ? translateTaskMessage(error.serverMessage) : t('tasks.errors.complete');
   };
 
-  const tasks = tasksQuery.data?.tasks;
+  const tasks = tasksQuery.data;
   // A 401 signs the user out and opens /login: nothing to say here (spec §8).
   const isUnauthorized = isApiError(tasksQuery.error) && tasksQuery.error.status === 401;
 

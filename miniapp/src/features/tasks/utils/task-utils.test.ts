@@ -78,11 +78,11 @@ describe('task card state', () => {
 
 describe('marking a task completed locally', () => {
   it('changes only that task', () => {
-    const list = { success: true as const, tasks: [buildTask(), buildTask({ id: 'task-2' })] };
+    const list = [buildTask(), buildTask({ id: 'task-2' })];
     const next = markTaskCompleted(list, 'task-2', '2025-01-05T10:00:00.000Z');
-    expect(next.tasks[0]).toBe(list.tasks[0]);
-    expect(next.tasks[1]).toMatchObject({ is_completed: true, completed_at: '2025-01-05T10:00:00.000Z' });
-    expect(taskCardState(next.tasks[1]!)).toBe('completed');
+    expect(next[0]).toBe(list[0]);
+    expect(next[1]).toMatchObject({ is_completed: true, completed_at: '2025-01-05T10:00:00.000Z' });
+    expect(taskCardState(next[1]!)).toBe('completed');
   });
 });
 

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CONTRACT, errorResponseSchema, fillPath, type ContractId } from '@ziver/shared';
+import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
+import { users } from './platform/db/schema.js';
+import { issueConnectionCode } from './features/telegram/issue-connection-code.js';
+import { TestAuthenticator } from './testing/authenticator.js';
+import { sleep } from './testing/factories.js';
+import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID, type FakeGoogle } from './testing/google-id-tokens.js';
+import { nextTelegramId, signInitData, TEST_BOT_TOKEN } from './testing/telegram-init-data.js';
+import { startTestServer, type TestServer } from './testing/test-server.js';
+
+/**
+ * The contract test: every call of spec §7, made from plain fetch with the spec's request
+ * shapes, each answer checked against its schema in shared/src/contract. The server also runs
+ * with CONTRACT_CHECK=strict, so an answer that breaks its schema would come back as a 500.
+ */
+const CYCLE_SECONDS = 1;
+
+let server: TestServer;
+let google: FakeGoogle;
+let recorder: BotApiRecorder;
+const called = new Set<ContractId>();
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  recorder = await startBotApiRecorder({ token: TEST_BOT_TOKEN });
+  server = await startTestServer({
+    RATE_LIMITS: 'off',
+    CONTRACT_CHECK: 'strict',
+    MINING_CYCLE_HOURS: String(CYCLE_SECONDS / 3600),
+    GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: google.jwksUrl,
+    GOOGLE_TOKENINFO_URL: google.tokenInfoUrl,
+    TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+    TELEGRAM_BOT_USERNAME: 'ziver_test_bot',
+    TELEGRAM_API_ROOT: recorder.url,
+  });
+});
+afterAll(async () => {
+  await server.stop();
+  await google.close();
+  await recorder.close();
+});
+
+type CallOptions = {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string;
+};
+
+/** Calls one contract entry with plain fetch and checks the status and the body's schema. */
+async function call(id: ContractId, options: CallOptions = {}) {
+  const endpoint = CONTRACT[id];
+  const query = Object.entries(options.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]);
+  const search = query.length > 0 ? `?${new URLSearchParams(query)}` : '';
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${server.url}/api${fillPath(endpoint.path, options.params)}${search}`, {
+    method: endpoint.method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const body: unknown = await res.json();
+  const expected = 'status' in endpoint ? endpoint.status : 200;
+  expect([id, res.status, res.status >= 400 ? body : null]).toEqual([id, expected, null]);
+  const parsed = endpoint.response.safeParse(body);
+  expect(parsed.success ? null : { id, issues: parsed.error.issues }).toBeNull();
+  called.add(id);
+  return body as any;
+}
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${++n}`;
+/** The spec's register body: referralCode always sent (may be ''), telegramId optional (may be null). */
+const registration = (referralCode = '') => {
+  const id = unique();
+  return { username: `c${id}`, email: `c${id}@example.com`, password: 'password123', referralCode, telegramId: null };
+};
+
+describe('spec §7 contract, from a plain HTTP client', () => {
+  it('answers every call with its schema', async () => {
+    // ---------- public, signed out ----------
+    await call('systemStatus');
+    await call('authConfig');
+    const smart = await call('smartSuggestion');
+    expect(smart.success).toBe(true);
+    const nothing = await call('removePendingReferral', { params: { code: 'ABCD1234' } });
+    expect(nothing.removed).toBe(false);
+
+    // ---------- sign-up and sign-in ----------
+    const referrerBody = registration();
+    const referrer = await call('register', { body: referrerBody });
+    const code: string = referrer.user.referral_code;
+    await call('authReferrerInfo', { params: { code } });
+    await call('referrerInfo', { params: { code } });
+    const friend = await call('register', { body: registration(code) });
+    expect(friend.referralApplied).toBe(true);
+    const login = await call('login', { body: { email: referrerBody.email, password: referrerBody.password } });
+    const token: string = login.token;
+
+    const telegramId = nextTelegramId();
+    const initData = signInitData({ user: { id: telegramId, first_name: 'Contract', username: `tg${telegramId}` } });
+    const pending = await call('pendingReferral', { body: { initData, referralCode: code } });
+    expect(pending.saved).toBe(true);
+    const telegram = await call('telegram', { body: { initData, referralCode: '' } });
+    expect(telegram.referralApplied).toBe(true);
+    const googleIdentity = await call('google', {
+      body: { token: await google.signIdToken({ email: `g${unique()}@gmail.com` }), referralCode: '' },
+    });
+    expect(googleIdentity.isNewUser).toBe(true);
+    await call('google', { body: { token: google.issueAccessToken(), referralCode: '' } });
+
+    // ---------- session checks ----------
+    await call('authMe', { token });
+    await call('userMe', { token });
+    expect((await call('verifyToken', { token })).valid).toBe(true);
+
+    // ---------- user ----------
+    await call('activity', { token, body: { activityType: 'DAILY_LOGIN' } });
+    await call('heartbeat', { token });
+    await call('telegramAutoSave', { token, body: { telegram_username: `tg_${unique()}` } });
+    await call('updateProfile', {
+      token,
+      body: { bio: 'Mining daily', twitter_username: 'ziver', linkedin_url: 'https://www.linkedin.com/in/ziver' },
+    });
+
+    // ---------- mining ----------
+    await call('miningConfig', { token });
+    expect((await call('miningStatus', { token })).timeRemaining).toBe(0);
+    const started = await call('miningStart', { token });
+    expect(started.timeRemaining).toBeGreaterThan(0);
+    expect(started.timeRemaining).toBeLessThanOrEqual(CYCLE_SECONDS * 1000);
+    await sleep(CYCLE_SECONDS * 1000 + 100);
+    const claimed = await call('miningClaim', { token });
+    expect(claimed.userData.mining_session_start_time).toBeNull();
+
+    // ---------- tasks ----------
+    const tasks = await call('tasks', { token });
+    expect(Array.isArray(tasks)).toBe(true);
+    const link = (tasks as { id: string; link_url: string | null }[]).find((t) => t.link_url);
+    const anyTask = tasks[0] as { id: string };
+    expect(link).toBeDefined();
+    expect((await call('taskStats', { token })).mining_streak).toBe(1);
+    await call('validationStatus', { token });
+    await call('taskProgress', { token, params: { id: anyTask.id } });
+    await call('validateTask', { token, params: { id: anyTask.id } });
+    await call('completeTask', { token, params: { id: link!.id } });
+
+    // ---------- transactions ----------
+    const list = await call('transactions', { token, query: { page: 1, limit: 20, search: '' } });
+    await call('transactions', {
+      token,
+      query: {
+        page: 1,
+        limit: 10,
+        type: 'mining_reward',
+        currency: 'ZP',
+        startDate: '2020-01-01',
+        endDate: '2100-01-01',
+      },
+    });
+    await call('balanceSummary', { token });
+    await call('recentTransactions', { token, query: { limit: 10 } });
+    await call('transactionStats', { token, query: { period: 'month' } });
+    await call('transaction', { token, params: { id: list.transactions[0].id } });
+
+    // ---------- referrals ----------
+    const referrals = await call('referrals', { token });
+    await call('leaderboard', { token });
+    const late = await call('register', { body: registration() });
+    await call('smartSuggestion', { token: late.token });
+    await call('applyReferral', { token: late.token, body: { referralCode: code, userId: late.user.id } });
+    await call('removeReferral', { token, params: { id: referrals.referrals[0].id } });
+    await call('removePendingReferral', { token, params: { code } });
+
+    // ---------- telegram ----------
+    await call('telegramConnectionStatus', { token: late.token });
+    const issued = await issueConnectionCode(server.database.db, { telegramId: BigInt(nextTelegramId()) });
+    expect(issued.status).toBe('issued');
+    const connectionCode = issued.status === 'issued' ? issued.code : '';
+    await call('telegramVerifyConnection', { token: late.token, body: { connectionCode } });
+    await call('telegramDisconnect', { token: late.token });
+
+    // ---------- settings ----------
+    await call('appearance', { token });
+    await call('updateTheme', { token, body: { theme: 'dark' } });
+    await call('updateLanguage', { token, body: { language: 'fr' } });
+    await call('notifications', { token });
+    await call('updateNotifications', { token, body: { email: true, push: false, marketing: false, security: true } });
+    await call('security', { token });
+    const newPassword = 'Another-Passw0rd!';
+    await call('changePassword', { token, body: { currentPassword: referrerBody.password, newPassword } });
+    await call('changeEmail', { token, body: { newEmail: `n${unique()}@example.com`, currentPassword: newPassword } });
+
+    // ---------- admin ----------
+    await server.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, referrer.user.id));
+    await call('miningSettings', { token, body: { MINING_CYCLE_HOURS: CYCLE_SECONDS / 3600 } });
+
+    // ---------- one-time login token, 2FA ----------
+    const issuedLogin = await call('loginToken', { token: late.token });
+    await call('tokenLogin', { body: { token: issuedLogin.token } });
+    const setup = await call('twoFactorSetup', { token: late.token });
+    const authenticator = new TestAuthenticator(setup.manualEntryCode);
+    await call('toggleTwoFactor', {
+      token: late.token,
+      body: { enable: true, verificationCode: await authenticator.nextCode() },
+    });
+    const challenge = await call('login', { body: { email: late.user.email, password: 'password123' } });
+    expect(challenge.twoFactorRequired).toBe(true);
+    await call('verifyTwoFactor', {
+      body: { token: challenge.token, verificationCode: await authenticator.nextCode() },
+    });
+
+    await call('logout', { token });
+  });
+
+  it('answers errors in the one error shape', async () => {
+    const res = await fetch(`${server.url}/api/mining/status`);
+    expect(res.status).toBe(401);
+    expect(errorResponseSchema.safeParse(await res.json()).success).toBe(true);
+  });
+
+  it('called every endpoint of the contract', () => {
+    const missing = Object.keys(CONTRACT).filter((id) => !called.has(id as ContractId));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('GET /api/openapi.json and /api/docs', () => {
+  it('serves an OpenAPI 3.1 document with every contract path, and a page that needs no CDN', async () => {
+    const res = await fetch(`${server.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const endpoint of Object.values(CONTRACT)) {
+      expect(doc.paths[`/api${endpoint.path}`]?.[endpoint.method.toLowerCase()]).toBeDefined();
+    }
+    const page = await fetch(`${server.url}/api/docs`);
+    const html = await page.text();
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(html).not.toMatch(/https?:\/\//);
+    const script = await fetch(`${server.url}/api/docs/docs.js`);
+    expect(await script.text()).toContain("fetch('/api/openapi.json')");
+  });
+});

@@ -1,0 +1,43 @@
+import type { RequestHandler } from 'express';
+import { errorResponseSchema, findEndpoint, SERVER_MESSAGES } from '@ziver/shared';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+
+/**
+ * Checks every JSON answer of the API against the shared contract (shared/src/contract): a
+ * success against its endpoint's response schema and status, an error against the one error
+ * shape. `strict` logs a mismatch and answers 500 instead (so tests fail); `log` only logs.
+ * Mount on the /api router before the feature routers. Only the issues are logged, never the
+ * body (it may hold tokens).
+ */
+export function checkResponses(mode: Config['contractCheck'], logger: Logger): RequestHandler {
+  if (mode === 'off') return (_req, _res, next) => next();
+  return (req, res, next) => {
+    // The path under /api, read now: routers rewrite req.url as they route.
+    const path = req.path;
+    const method = req.method;
+    const send = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const problem = contractProblem(method, path, res.statusCode, body);
+      if (!problem) return send(body);
+      (req.log ?? logger).error({ method, path, status: res.statusCode, problem }, 'API answer breaks its contract');
+      if (mode === 'log') return send(body);
+      res.status(500);
+      return send({ success: false, code: 'INTERNAL', message: SERVER_MESSAGES.internal });
+    };
+    next();
+  };
+}
+
+function contractProblem(method: string, path: string, status: number, body: unknown): string | null {
+  if (status >= 400) {
+    const parsed = errorResponseSchema.safeParse(body);
+    return parsed.success ? null : `error shape: ${parsed.error.message}`;
+  }
+  const found = findEndpoint(method, path);
+  if (!found) return null; // not a contract call (admin routes, health…)
+  const expectedStatus = found.endpoint.status ?? 200;
+  if (status !== expectedStatus) return `${found.id}: status ${status}, contract says ${expectedStatus}`;
+  const parsed = found.endpoint.response.safeParse(body);
+  return parsed.success ? null : `${found.id}: ${parsed.error.message}`;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: anyone, anyone (a session is read when sent), a signed-in user, an admin. */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+
+/**
+ * One API call: method, path under /api (`{name}` marks a path parameter), who may call it,
+ * the request's parts and the success response. Error answers all share `errorResponseSchema`.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  /** Under /api, e.g. '/tasks/{id}/complete'. */
+  path: string;
+  summary: string;
+  /** The OpenAPI tag (spec §7's section). */
+  tag: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** 'multipart' for file uploads; JSON otherwise. */
+  bodyType?: 'json' | 'multipart';
+  /** The success status (200 unless said). */
+  status?: number;
+  response: z.ZodType;
+};
+
+/** Declares one endpoint (an identity function that keeps the literal types). */
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+/** A path parameter that is any non-empty string. */
+export const idParams = z.object({ id: z.string().min(1) });
+export const codeParams = z.object({ code: z.string().min(1) });
+
+/** `{ success: true, message }`: the plain acknowledgement. */
+export const okMessageSchema = z.object({ success: z.literal(true), message: z.string() });

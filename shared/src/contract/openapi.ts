@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { errorResponseSchema } from '../schemas.js';
+import type { Endpoint } from './define.js';
+import { CONTRACT } from './endpoints.js';
+
+type JsonSchema = Record<string, unknown>;
+
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+function parametersOf(endpoint: Endpoint): JsonSchema[] {
+  const parameters: JsonSchema[] = [];
+  for (const [name, schema] of Object.entries(endpoint.params?.shape ?? {})) {
+    parameters.push({ name, in: 'path', required: true, schema: schemaOf(schema as z.ZodType, 'input') });
+  }
+  if (endpoint.query) {
+    const query = schemaOf(endpoint.query, 'input');
+    const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((query.required ?? []) as string[]);
+    for (const [name, schema] of Object.entries(properties)) {
+      parameters.push({ name, in: 'query', required: required.has(name), schema });
+    }
+  }
+  return parameters;
+}
+
+const ACCESS_TEXT: Record<Endpoint['access'], string> = {
+  public: 'No session needed.',
+  optional: 'Works signed out; a session is used when sent.',
+  user: 'Needs a session (Authorization: Bearer).',
+  admin: 'Needs an ADMIN session.',
+};
+
+/** The OpenAPI 3.1 document of the contract (served at /api/openapi.json). */
+export function buildOpenApiDocument(options: { version: string; serverUrl?: string }): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [id, endpoint] of Object.entries(CONTRACT) as [string, Endpoint][]) {
+    const status = String(endpoint.status ?? 200);
+    const operation: JsonSchema = {
+      operationId: id,
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      description: ACCESS_TEXT[endpoint.access],
+      parameters: parametersOf(endpoint),
+      responses: {
+        [status]: {
+          description: 'Success',
+          content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
+        },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
+    };
+    if (endpoint.access === 'user' || endpoint.access === 'admin') operation.security = [{ bearer: [] }];
+    if (endpoint.access === 'optional') operation.security = [{}, { bearer: [] }];
+    if (endpoint.body) {
+      const type = endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+      operation.requestBody = {
+        required: !endpoint.body.safeParse(undefined).success,
+        content: { [type]: { schema: schemaOf(endpoint.body, 'input') } },
+      };
+    }
+    const path = `/api${endpoint.path}`;
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Ziver API',
+      version: options.version,
+      description: 'The calls of spec §7. Errors answer `{success:false, message, code}`.',
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: schemaOf(errorResponseSchema, 'output') },
+    },
+  };
+}
