@@ -140,10 +140,8 @@ await withDatabase(async (database, label) => {
   const loss = [];
   const label_ = [];
   const markerWrite = [];
-  let sent = 0;
   for (const row of rows) {
     if (row.status !== 'sent') continue;
-    sent++;
     const at = arrivals.get(row.chat_id);
     const called = sendCalledAt.get(row.chat_id);
     markerWrite.push(called - Number(row.started_ms));

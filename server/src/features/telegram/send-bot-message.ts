@@ -46,7 +46,6 @@ export function createBotMessageSender(options: {
     new Promise<{ outcome: SendOutcome; isStaleSocket: boolean }>((resolve) => {
       let isWritten = false;
       let isSettled = false;
-      let req: http.ClientRequest | undefined;
       const settle = (outcome: SendOutcome, isStaleSocket = false) => {
         if (isSettled) return;
         isSettled = true;
@@ -56,14 +55,14 @@ export function createBotMessageSender(options: {
       const lost = (reason: string): SendOutcome =>
         isWritten ? { kind: 'unknown', reason } : { kind: 'not-delivered', reason };
 
-      req = transport.request(url, {
+      const req = transport.request(url, {
         method: 'POST',
         agent: reuse ? agent : false,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       });
       const timer = setTimeout(() => {
         settle(lost(`no answer within ${timeoutMs} ms`));
-        req?.destroy();
+        req.destroy();
       }, budgetMs);
       // 'finish': the whole request was handed to the operating system.
       req.on('finish', () => {
@@ -72,7 +71,7 @@ export function createBotMessageSender(options: {
       req.on('error', (error: NodeJS.ErrnoException) =>
         // A kept-alive socket the server had already closed: reset before any answer, the
         // request never read (the keep-alive race; see Node's `request.reusedSocket`).
-        settle(lost(describeNetworkError(error)), req?.reusedSocket === true && error.code === 'ECONNRESET'),
+        settle(lost(describeNetworkError(error)), req.reusedSocket && error.code === 'ECONNRESET'),
       );
       req.on('response', (res) => {
         const chunks: Buffer[] = [];
