@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench:notify`: the residual windows of mining-ready notification delivery, in ms, on
-// the BUILT code (`npx tsc -b` first) against the local Bot API stand-in.
-//   - loss window: from the "sending" marker's commit (the send function being called) to the request arriving at
-//     Telegram. A crash inside it leaves a cycle 'unconfirmed' that Telegram never got (lost).
-//   - label window: from the request arriving to the 'sent' write's commit (notified_at, the statement's
-//     start, plus one marker-write time as the commit's estimate). A crash inside
-//     it leaves a delivered cycle 'unconfirmed' (delivered once, just not confirmed).
+// the BUILT code (`npx tsc -b` first) against the local Bot API stand-in. Per message the notifier
+// opens the request (connection, headers), commits the "sending" marker, then writes the body.
+//   - loss window: from the marker's UPDATE (notify_send_started_at; once sent, PostgreSQL commits
+//     it even if the app dies) to the request arriving at Telegram. A crash inside it leaves a
+//     cycle 'unconfirmed' that Telegram never got (lost). Reported with its two parts: the marker's
+//     commit (until the app has the answer) and the body's way to Telegram.
+//   - label window: from the request arriving to the 'sent' commit (notified_at, the statement's
+//     start, plus one marker-write time as the commit's estimate). A crash inside it leaves a
+//     delivered cycle 'unconfirmed' (delivered once, just not confirmed).
 // Outside both windows a crash changes nothing: before the marker the cycle is sent later, after
 // 'sent' it is done. Nothing is ever sent twice. The reference, measured in the same run, is one
-// bare sendMessage round trip (no database). PGlite in memory by default; BENCH_DATABASE_URL=
-// postgres://… measures on a PostgreSQL server (a throwaway database, dropped after).
-// BENCH_NOTIFY_CYCLES (default 300) sets the number of cycles.
+// bare sendMessage round trip (no database). Arrivals are stamped with Date.now() (1 ms
+// resolution). PGlite in memory by default; BENCH_DATABASE_URL=postgres://… measures on a
+// PostgreSQL server (a throwaway database, dropped after). BENCH_NOTIFY_CYCLES (default 300).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -72,13 +75,13 @@ async function withDatabase(run) {
 }
 
 const recorder = await startBotApiRecorder({ token: TOKEN });
-const send = createBotMessageSender({ token: TOKEN, apiRoot: recorder.url, timeoutMs: 8_000 });
+const sender = createBotMessageSender({ token: TOKEN, apiRoot: recorder.url, timeoutMs: 8_000 });
 
 // Reference: bare sendMessage round trips.
 const reference = [];
 for (let i = 0; i < CYCLES; i++) {
   const started = performance.now();
-  const outcome = await send({ chatId: 1_000_000 + i, text: 'reference' });
+  const outcome = await sender.send({ chatId: 1_000_000 + i, text: 'reference' });
   if (outcome.kind !== 'sent') throw new Error(`reference send: ${outcome.kind}`);
   reference.push(performance.now() - started);
 }
@@ -104,13 +107,20 @@ await withDatabase(async (database, label) => {
   const notifier = startMiningNotifier({
     db: client,
     logger: silent,
-    send: async ({ chatId }) => {
-      // Called right after the marker's UPDATE returned (committed).
-      sendCalledAt.set(String(chatId), performance.timeOrigin + performance.now());
-      const outcome = await send({ chatId, text: 'Your mining cycle is complete' });
-      if (outcome.kind !== 'sent')
-        log(`${label}: a send was ${outcome.kind} (${outcome.reason ?? outcome.description})`);
-      return outcome;
+    prepareSend: async ({ chatId }) => {
+      const prepared = await sender.prepare({ chatId, text: 'Your mining cycle is complete' });
+      if (prepared.kind !== 'ready') return prepared;
+      return {
+        ...prepared,
+        send: async () => {
+          // Called right after the marker's UPDATE returned (committed): the body is written now.
+          sendCalledAt.set(String(chatId), Date.now()); // the stand-in stamps arrivals with Date.now() too (1 ms resolution)
+          const outcome = await prepared.send();
+          if (outcome.kind !== 'sent')
+            log(`${label}: a send was ${outcome.kind} (${outcome.reason ?? outcome.description})`);
+          return outcome;
+        },
+      };
     },
     pollSeconds: 0.05,
     maxAttempts: 3,
@@ -140,14 +150,14 @@ await withDatabase(async (database, label) => {
   const loss = [];
   const label_ = [];
   const markerWrite = [];
-  let sent = 0;
+  const bodyWay = [];
   for (const row of rows) {
     if (row.status !== 'sent') continue;
-    sent++;
     const at = arrivals.get(row.chat_id);
     const called = sendCalledAt.get(row.chat_id);
     markerWrite.push(called - Number(row.started_ms));
-    loss.push(at - called);
+    bodyWay.push(at - called);
+    loss.push(at - Number(row.started_ms));
     label_.push(Number(row.sent_ms) - at + (called - Number(row.started_ms)));
   }
   const deliveries = recorder.deliveredMessages().length;
@@ -160,8 +170,9 @@ await withDatabase(async (database, label) => {
   log(
     `${label}: ${rows.length} cycles (${JSON.stringify(byStatus)}), ${deliveries} deliveries, ${duplicates} duplicates`,
   );
-  log(`${label} marker write (UPDATE start → committed, not a window): ${fmt(stats(markerWrite), ref.p50)}`);
-  log(`${label} loss window (marker committed → request at Telegram): ${fmt(stats(loss), ref.p50)}`);
+  log(`${label} loss window (marker UPDATE → request at Telegram): ${fmt(stats(loss), ref.p50)}`);
+  log(`${label}   of which the marker's commit: ${fmt(stats(markerWrite), ref.p50)}`);
+  log(`${label}   of which the body's way (commit answered → request at Telegram): ${fmt(stats(bodyWay), ref.p50)}`);
   log(`${label} label window (request at Telegram → 'sent' committed, est.): ${fmt(stats(label_), ref.p50)}`);
   await database.close();
 });

@@ -186,7 +186,7 @@ function startNotifications(deps: AppDeps, botToken: string, log: AppDeps['logge
   }
   // One raw attempt per message, never bot.api (whose transformers may retry a timed-out send and
   // duplicate it). Bounded: under the lease (checked by the config) and the shutdown limit.
-  const sendMessage = createBotMessageSender({
+  const sender = createBotMessageSender({
     token: botToken,
     apiRoot: telegram.apiRoot,
     timeoutMs: notifications.sendTimeoutSeconds * 1000,
@@ -194,9 +194,9 @@ function startNotifications(deps: AppDeps, botToken: string, log: AppDeps['logge
   return startMiningNotifier({
     db: deps.database.db,
     logger: log.child({ component: 'mining-notifier' }),
-    send: ({ chatId, language }) => {
+    prepareSend: ({ chatId, language }) => {
       const { text, reply_markup } = miningReadyMessage({ language, miniappUrl: telegram.miniappUrl });
-      return sendMessage({ chatId, text, replyMarkup: reply_markup });
+      return sender.prepare({ chatId, text, replyMarkup: reply_markup });
     },
     pollSeconds: notifications.pollSeconds,
     maxAttempts: notifications.maxAttempts,

@@ -15,7 +15,7 @@ const required = (name: string): string => {
 };
 
 const database = await openDatabase({ url: required('NOTIFIER_DATABASE_URL'), poolMax: 4 });
-const sendMessage = createBotMessageSender({
+const sender = createBotMessageSender({
   token: required('NOTIFIER_TOKEN'),
   apiRoot: required('NOTIFIER_API_ROOT'),
   timeoutMs: 5_000,
@@ -23,7 +23,7 @@ const sendMessage = createBotMessageSender({
 startMiningNotifier({
   db: database.db,
   logger: createLogger({ logLevel: 'silent', logPretty: false }),
-  send: ({ chatId }) => sendMessage({ chatId, text: 'Your mining cycle is complete' }),
+  prepareSend: ({ chatId }) => sender.prepare({ chatId, text: 'Your mining cycle is complete' }),
   pollSeconds: 0.05,
   maxAttempts: 3,
   retrySeconds: 0.2,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import type { Logger } from '../../platform/logger.js';
-import type { SendOutcome } from './send-bot-message.js';
+import type { PreparedMessage, SendOutcome } from './send-bot-message.js';
 import { SendThrottle, sleep } from './send-throttle.js';
 import { setTelegramReachability } from './set-telegram-reachability.js';
 
@@ -11,10 +11,11 @@ export type MiningNotifierOptions = {
   db: Database;
   logger: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
   /**
-   * Sends the "reward ready" message: ONE raw sendMessage attempt (createBotMessageSender), never
-   * through an API with automatic retries, since a retried timed-out send duplicates the message.
+   * Prepares the "reward ready" message: ONE raw sendMessage attempt (createBotMessageSender's
+   * `prepare`), connected with its headers sent; its body is written only after the "sending"
+   * marker is committed. Never an API with automatic retries: a retried timed-out send duplicates.
    */
-  send(input: { chatId: number; language: Language }): Promise<SendOutcome>;
+  prepareSend(input: { chatId: number; language: Language }): Promise<PreparedMessage | SendOutcome>;
   pollSeconds: number;
   maxAttempts: number;
   retrySeconds: number;
@@ -182,13 +183,14 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
       WHERE id = ${cycle.id} AND notify_status = 'pending' AND notify_attempts = ${cycle.attempts} AND ${held}`);
   };
 
-  /** Counts the try: the cycle is due again after `delaySeconds`. */
-  const retryLater = async (cycle: Sending, delaySeconds: number) => {
+  /** Counts the try (and clears the marker): the cycle is due again after `delaySeconds`. */
+  const retryLater = async (cycle: Claimed | Sending, delaySeconds: number) => {
+    const held = 'sendId' in cycle ? sql`notify_send_id = ${cycle.sendId}` : sql`notify_send_id IS NULL`;
     await db.execute(sql`
       UPDATE mining_sessions
       SET notify_send_id = NULL, notify_send_started_at = NULL,
           notify_next_at = now() + make_interval(secs => ${delaySeconds})
-      WHERE id = ${cycle.id} AND notify_status = 'pending' AND notify_send_id = ${cycle.sendId}`);
+      WHERE id = ${cycle.id} AND notify_status = 'pending' AND notify_attempts = ${cycle.attempts} AND ${held}`);
   };
 
   const pauseFor = (seconds: number) => {
@@ -202,7 +204,7 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
     return seconds;
   };
 
-  const handleOutcome = async (cycle: Sending, chatId: number, outcome: SendOutcome) => {
+  const handleOutcome = async (cycle: Claimed | Sending, chatId: number, outcome: SendOutcome) => {
     if (outcome.kind === 'sent') {
       outageCount = 0;
       await finish(cycle, 'sent');
@@ -286,11 +288,28 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
       return;
     }
     const language = (LANGUAGES as readonly string[]).includes(state.language) ? (state.language as Language) : 'en';
-    const sending = await markSending(cycle);
+    // Connected, headers sent, body held back: a failure so far is certainly not a delivery.
+    let prepared: PreparedMessage | SendOutcome;
+    try {
+      prepared = await options.prepareSend({ chatId, language });
+    } catch (error) {
+      prepared = { kind: 'not-delivered', reason: error instanceof Error ? error.name : 'prepare failed' };
+    }
+    if (prepared.kind !== 'ready') {
+      await handleOutcome(cycle, chatId, prepared);
+      return;
+    }
+    let sending: Sending | undefined;
+    try {
+      sending = await markSending(cycle);
+    } finally {
+      if (!sending) prepared.cancel();
+    }
     if (!sending) return;
+    // From the body's write on, Telegram may deliver: the marker is committed.
     let outcome: SendOutcome;
     try {
-      outcome = await options.send({ chatId, language });
+      outcome = await prepared.send();
     } catch (error) {
       // `send` must not throw; if it does, nothing says whether the request went out.
       outcome = { kind: 'unknown', reason: error instanceof Error ? error.name : 'send threw' };

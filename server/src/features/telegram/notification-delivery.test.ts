@@ -231,6 +231,12 @@ describe('notification delivery against a failing Bot API', () => {
   });
 });
 
+if (!TEST_PG_URL) {
+  console.info(
+    'notification-delivery: DATABASE_URL not set; the killed-instance tests (a second process on the same database) are skipped.',
+  );
+}
+
 describe.skipIf(!TEST_PG_URL)('notification delivery when an instance is killed (kill -9)', () => {
   /** The database this file's test database is, as a URL another process can open. */
   const databaseUrl = async () => {

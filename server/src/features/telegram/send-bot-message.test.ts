@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { createBotMessageSender, type SendBotMessage } from './send-bot-message.js';
+import { createBotMessageSender, type BotMessageSender } from './send-bot-message.js';
 
 const TOKEN = `123456:${'S'.repeat(35)}`;
 const MESSAGE = { chatId: 4242, text: 'Your mining cycle is complete', replyMarkup: { inline_keyboard: [] } };
 
 let recorder: BotApiRecorder;
-let send: SendBotMessage;
+let send: BotMessageSender['send'];
 
 beforeAll(async () => {
   recorder = await startBotApiRecorder({ token: TOKEN });
-  send = createBotMessageSender({ token: TOKEN, apiRoot: recorder.url, timeoutMs: 400 });
+  send = createBotMessageSender({ token: TOKEN, apiRoot: recorder.url, timeoutMs: 400 }).send;
 });
 beforeEach(() => recorder.clearCalls());
 afterAll(() => recorder.close());
@@ -61,7 +61,7 @@ describe('createBotMessageSender (one raw sendMessage attempt)', () => {
   it('a refused connection is "not delivered" and its reason carries neither the token nor the address', async () => {
     const port = await closedPort();
     const offline = createBotMessageSender({ token: TOKEN, apiRoot: `http://127.0.0.1:${port}`, timeoutMs: 400 });
-    const outcome = await offline(MESSAGE);
+    const outcome = await offline.send(MESSAGE);
     expect(outcome).toEqual({ kind: 'not-delivered', reason: 'network error ECONNREFUSED' });
   });
 
@@ -104,11 +104,35 @@ describe('createBotMessageSender (one raw sendMessage attempt)', () => {
     const { port } = server.address() as net.AddressInfo;
     try {
       const racy = createBotMessageSender({ token: TOKEN, apiRoot: `http://127.0.0.1:${port}`, timeoutMs: 1_000 });
-      expect(await racy(MESSAGE)).toEqual({ kind: 'sent', messageId: 1 });
-      expect(await racy(MESSAGE)).toEqual({ kind: 'sent', messageId: 2 });
+      expect(await racy.send(MESSAGE)).toEqual({ kind: 'sent', messageId: 1 });
+      expect(await racy.send(MESSAGE)).toEqual({ kind: 'sent', messageId: 2 });
       expect(answered).toBe(2);
     } finally {
       server.close();
     }
+  });
+
+  it('prepare connects and sends the headers only: Telegram gets nothing before send(), and nothing at all after cancel()', async () => {
+    const sender = createBotMessageSender({ token: TOKEN, apiRoot: recorder.url, timeoutMs: 2_000 });
+    const cancelled = await sender.prepare(MESSAGE);
+    if (cancelled.kind !== 'ready') throw new Error(`not ready: ${cancelled.kind}`);
+    cancelled.cancel();
+
+    const prepared = await sender.prepare({ ...MESSAGE, chatId: 4343 });
+    if (prepared.kind !== 'ready') throw new Error(`not ready: ${prepared.kind}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(recorder.callsTo('sendMessage')).toEqual([]);
+    const writtenAt = Date.now();
+    expect(await prepared.send()).toMatchObject({ kind: 'sent' });
+    const calls = recorder.callsTo('sendMessage');
+    expect(calls.map((c) => c.payload.chat_id)).toEqual([4343]);
+    expect(calls[0]!.at).toBeGreaterThanOrEqual(writtenAt);
+    expect(recorder.deliveredMessages()).toHaveLength(1);
+  });
+
+  it('prepare against an unreachable Bot API is "not delivered"', async () => {
+    const port = await closedPort();
+    const offline = createBotMessageSender({ token: TOKEN, apiRoot: `http://127.0.0.1:${port}`, timeoutMs: 400 });
+    expect(await offline.prepare(MESSAGE)).toEqual({ kind: 'not-delivered', reason: 'network error ECONNREFUSED' });
   });
 });

@@ -18,61 +18,87 @@ export type SendOutcome =
 
 export type BotMessage = { chatId: number; text: string; replyMarkup?: unknown };
 
-/** One sendMessage request, exactly one attempt: never retried, never throws. */
-export type SendBotMessage = (message: BotMessage) => Promise<SendOutcome>;
+/**
+ * A sendMessage request connected and with its headers sent, its body not yet written: Telegram
+ * cannot act on it yet, so everything up to `send()` can fail or be cancelled without any doubt.
+ */
+export type PreparedMessage = {
+  kind: 'ready';
+  /** Writes the body (from here Telegram may deliver the message) and waits for the answer. Never throws. */
+  send(): Promise<SendOutcome>;
+  /** Drops the request before its body is written: Telegram never processes it. */
+  cancel(): void;
+};
+
+export type BotMessageSender = {
+  /** Connects and sends the headers; a failure here is `not-delivered`. Never throws. */
+  prepare(message: BotMessage): Promise<PreparedMessage | SendOutcome>;
+  /** `prepare`, then `send` at once. */
+  send(message: BotMessage): Promise<SendOutcome>;
+};
+
+type Result = { outcome: SendOutcome; isStaleSocket: boolean };
+type Opened = { result: Promise<Result>; write?: () => void; cancel?: () => void };
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
 /**
- * A raw Bot API `sendMessage` for messages the server sends on its own (notifications). It does
- * not go through the bot's grammY API on purpose: no transformer (auto-retry, …) may resend a
- * message whose first try timed out, and the outcome must say whether the request was written
- * before it failed. The token is part of the URL only: no reason or log text ever contains it.
+ * A raw Bot API `sendMessage` for messages the server sends on its own (notifications), one
+ * attempt per message. It does not go through the bot's grammY API on purpose: no transformer
+ * (auto-retry, …) may resend a message whose first try timed out, and the outcome must say
+ * whether the request was written before it failed. The one exception, sent again once on a
+ * fresh connection: a kept-alive socket reset before any answer, the server having closed the
+ * idle connection without reading the request (the keep-alive race; Node's `request.reusedSocket`).
+ * The token is part of the URL only: no reason or log text ever contains it.
  */
 export function createBotMessageSender(options: {
   token: string;
   apiRoot: string;
   /** The whole exchange (connect, write, answer). Default 8 s. */
   timeoutMs?: number;
-}): SendBotMessage {
+}): BotMessageSender {
   const timeoutMs = options.timeoutMs ?? 8_000;
   const url = new URL(`${options.apiRoot.replace(/\/+$/, '')}/bot${options.token}/sendMessage`);
-  const transport = url.protocol === 'https:' ? https : http;
+  const isHttps = url.protocol === 'https:';
+  const transport = isHttps ? https : http;
   // Keep-alive for throughput (sends are sequential), but an idle socket is dropped after 1 s,
   // long before a server closes it (nginx: 75 s).
   const agent = new transport.Agent({ keepAlive: true, timeout: 1_000 });
 
-  const attempt = (body: string, reuse: boolean, budgetMs: number) =>
-    new Promise<{ outcome: SendOutcome; isStaleSocket: boolean }>((resolve) => {
+  const open = (body: string, reuse: boolean, deadlineAt: number) =>
+    new Promise<Opened>((resolveOpen) => {
       let isWritten = false;
-      let isSettled = false;
-      let req: http.ClientRequest | undefined;
-      const settle = (outcome: SendOutcome, isStaleSocket = false) => {
-        if (isSettled) return;
-        isSettled = true;
+      let isDone = false;
+      let resolveResult!: (result: Result) => void;
+      const result = new Promise<Result>((resolve) => (resolveResult = resolve));
+      const done = (outcome: SendOutcome, isStaleSocket = false) => {
+        if (isDone) return;
+        isDone = true;
         clearTimeout(timer);
-        resolve({ outcome, isStaleSocket });
+        resolveResult({ outcome, isStaleSocket });
+        resolveOpen({ result }); // no effect once ready
       };
       const lost = (reason: string): SendOutcome =>
         isWritten ? { kind: 'unknown', reason } : { kind: 'not-delivered', reason };
 
-      req = transport.request(url, {
+      const req = transport.request(url, {
         method: 'POST',
         agent: reuse ? agent : false,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       });
-      const timer = setTimeout(() => {
-        settle(lost(`no answer within ${timeoutMs} ms`));
-        req?.destroy();
-      }, budgetMs);
-      // 'finish': the whole request was handed to the operating system.
+      const timer = setTimeout(
+        () => {
+          done(lost(`no answer within ${timeoutMs} ms`));
+          req.destroy();
+        },
+        Math.max(0, deadlineAt - Date.now()),
+      );
+      // 'finish': the whole request, body included, was handed to the operating system.
       req.on('finish', () => {
         isWritten = true;
       });
       req.on('error', (error: NodeJS.ErrnoException) =>
-        // A kept-alive socket the server had already closed: reset before any answer, the
-        // request never read (the keep-alive race; see Node's `request.reusedSocket`).
-        settle(lost(describeNetworkError(error)), req?.reusedSocket === true && error.code === 'ECONNRESET'),
+        done(lost(describeNetworkError(error)), req.reusedSocket && error.code === 'ECONNRESET'),
       );
       req.on('response', (res) => {
         const chunks: Buffer[] = [];
@@ -82,27 +108,67 @@ export function createBotMessageSender(options: {
           if (size <= MAX_RESPONSE_BYTES) chunks.push(chunk);
         });
         res.on('error', (error: NodeJS.ErrnoException) =>
-          settle({ kind: 'unknown', reason: describeNetworkError(error) }),
+          done({ kind: 'unknown', reason: describeNetworkError(error) }),
         );
-        res.on('aborted', () => settle({ kind: 'unknown', reason: 'connection dropped during the answer' }));
-        res.on('end', () => settle(classifyAnswer(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'))));
+        res.on('aborted', () => done({ kind: 'unknown', reason: 'connection dropped during the answer' }));
+        res.on('end', () => done(classifyAnswer(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'))));
       });
-      req.end(body);
+      req.on('socket', (socket) => {
+        const ready = () =>
+          resolveOpen({
+            result,
+            write: () => {
+              if (!isDone) req.end(body);
+            },
+            cancel: () => {
+              done({ kind: 'not-delivered', reason: 'cancelled before the message was written' });
+              req.destroy();
+            },
+          });
+        if (socket.connecting) socket.once(isHttps ? 'secureConnect' : 'connect', ready);
+        else ready();
+      });
+      req.flushHeaders();
     });
 
-  return async (message) => {
-    const body = JSON.stringify({
-      chat_id: message.chatId,
-      text: message.text,
-      ...(message.replyMarkup === undefined ? {} : { reply_markup: message.replyMarkup }),
-    });
-    const startedAt = Date.now();
-    const first = await attempt(body, true, timeoutMs);
-    if (!first.isStaleSocket) return first.outcome;
-    // The one case sent again: on a fresh connection, within what is left of the time limit.
-    const left = timeoutMs - (Date.now() - startedAt);
-    if (left <= 0) return first.outcome;
-    return (await attempt(body, false, left)).outcome;
+  const prepareAttempt = async (
+    body: string,
+    reuse: boolean,
+    deadlineAt: number,
+  ): Promise<PreparedMessage | SendOutcome> => {
+    const opened = await open(body, reuse, deadlineAt);
+    const { write, cancel } = opened;
+    if (!write || !cancel) return (await opened.result).outcome; // failed before the body: not delivered
+    return {
+      kind: 'ready',
+      cancel,
+      send: async () => {
+        write();
+        const { outcome, isStaleSocket } = await opened.result;
+        if (!isStaleSocket || Date.now() >= deadlineAt) return outcome;
+        const again = await prepareAttempt(body, false, deadlineAt);
+        return again.kind === 'ready' ? again.send() : again;
+      },
+    };
+  };
+
+  const prepare = (message: BotMessage) =>
+    prepareAttempt(
+      JSON.stringify({
+        chat_id: message.chatId,
+        text: message.text,
+        ...(message.replyMarkup === undefined ? {} : { reply_markup: message.replyMarkup }),
+      }),
+      true,
+      Date.now() + timeoutMs,
+    );
+
+  return {
+    prepare,
+    send: async (message) => {
+      const prepared = await prepare(message);
+      return prepared.kind === 'ready' ? prepared.send() : prepared;
+    },
   };
 }
 
