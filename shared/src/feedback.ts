@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from './constants.js';
 import {
-  FEEDBACK_MAX_ATTACHMENTS,
   FEEDBACK_MESSAGES,
   FEEDBACK_PRIORITIES,
   FEEDBACK_STATUSES,
