@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, openPage, screenshot, waitForPath, type TrackedPage } from './support/browser.js';
+import { DESKTOP, closeBrowser, openPage, screenshot, waitForPath, type TrackedPage } from './support/browser.js';
+import { sessionToken } from './support/data.js';
 import { byTestId, hasHorizontalOverflow, signInNewUser, waitForText } from './support/uploads.js';
 
 /** The Privacy Policy and Terms of Service pages at 360 px, from settings signed in and by URL signed out. */
@@ -45,6 +46,28 @@ describe('legal pages at 360 px', () => {
     await screenshot(p, 'legal-02-terms-signed-out-360');
     await p.goto('/privacy');
     await waitForText(p, 'privacy-page', 'Privacy Policy');
+    expect(tracked.errors).toEqual([]);
+  });
+
+  test('desktop in the light theme: feedback and terms fit and use the light palette', async () => {
+    const tracked = await signInNewUser(DESKTOP);
+    opened.push(tracked);
+    const p = tracked.page;
+    const res = await fetch(new URL('/api/settings/appearance/theme', p.url()), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${await sessionToken(p)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ theme: 'light' }),
+    });
+    expect(res.status).toBe(200);
+    await p.goto('/feedback');
+    await byTestId(p, 'feedback-form').waitFor();
+    await p.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgb(26, 26, 26)');
+    expect(await hasHorizontalOverflow(p)).toBe(false);
+    await screenshot(p, 'legal-03-feedback-desktop-light');
+    await p.goto('/terms');
+    await waitForText(p, 'terms-page', 'Fair use');
+    expect(await hasHorizontalOverflow(p)).toBe(false);
+    await screenshot(p, 'legal-04-terms-desktop-light');
     expect(tracked.errors).toEqual([]);
   });
 });

@@ -82,6 +82,46 @@ describe('POST /api/feedback', () => {
     expect(meta).toMatchObject({ format: 'png', width: 64, height: 48 });
   });
 
+  it('accepts GIF and WebP too, keeps their format, and sends only the listed fields', async () => {
+    const { token } = await registerUser(server);
+    const base = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } });
+    const gif = await base().gif().toBuffer();
+    const webp = await base().webp().toBuffer();
+    const res = await postFeedback(
+      token,
+      feedbackForm(FIELDS, [
+        { name: 'a.gif', type: 'image/gif', bytes: gif },
+        { name: 'b.webp', type: 'application/octet-stream', bytes: webp },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    const [item] = (await history(token)).body.feedback;
+    expect(Object.keys(item).sort()).toEqual([
+      'admin_reply',
+      'attachments',
+      'created_at',
+      'id',
+      'message',
+      'priority',
+      'reward_seb',
+      'reward_zp',
+      'rewarded_at',
+      'status',
+      'title',
+      'type',
+      'updated_at',
+    ]);
+    expect(item.attachments.map((a: { content_type: string }) => a.content_type)).toEqual(['image/gif', 'image/webp']);
+    expect(Object.keys(item.attachments[0]).sort()).toEqual([
+      'byte_size',
+      'content_type',
+      'height',
+      'id',
+      'url',
+      'width',
+    ]);
+  });
+
   it('strips EXIF and GPS from a JPEG before storing it', async () => {
     const { token } = await registerUser(server);
     const jpeg = await buildJpegWithGps();
