@@ -11,7 +11,7 @@
 // (Accept-Encoding: identity), i.e. what the server sent before issue 13.
 // BENCH_WEB_RUNS (default 5) sets the runs per variant; BENCH_WEB_TRACE=1 prints each run's LCP
 // element and resource timeline. Writes bench/results/web-latest.json.
-/* global window, location, PerformanceObserver, performance */
+/* global window, location */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, assertBuilt, startBuiltServer } from './lib/built-server.mjs';
