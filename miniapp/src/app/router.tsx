@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/components/auth-provider';
 import type { Platform } from '@/lib/platform/detect-platform';
 import { usePlatform } from '@/lib/platform/platform-provider';
 import { loadSchemas } from '@/lib/schemas';
+import { englishReady } from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { decideRoute, hasAppNavigation, type RouteId } from './routing/decide-route';
 
@@ -30,10 +31,13 @@ const LOADERS: Record<RouteId, () => Promise<{ default: ComponentType }>> = {
   settingsAccount: () => import('./routes/settings-account'),
 };
 
-const ROUTES = Object.fromEntries(Object.entries(LOADERS).map(([route, load]) => [route, lazy(load)])) as Record<
-  RouteId,
-  LazyExoticComponent<ComponentType>
->;
+/** A route renders once its chunk and the features' English (i18n/index.ts) are both in. */
+const ROUTES = Object.fromEntries(
+  Object.entries(LOADERS).map(([route, load]) => [
+    route,
+    lazy(() => Promise.all([load(), englishReady()]).then(([module]) => module)),
+  ]),
+) as Record<RouteId, LazyExoticComponent<ComponentType>>;
 
 /**
  * While the stored session is checked (about 800 ms, spec §4), fetches the chunk of the page the
