@@ -51,7 +51,13 @@ run('Compiling TypeScript (tsc -b)', process.execPath, [at('node_modules/typescr
 
 // 2. The mini app bundle, only when missing or older than its sources.
 const indexHtml = at('miniapp/dist/index.html');
-const sources = [at('miniapp/src'), at('miniapp/index.html'), at('miniapp/vite.config.ts'), at('shared/src')];
+const sources = [
+  at('miniapp/src'),
+  at('miniapp/index.html'),
+  at('miniapp/vite.config.ts'),
+  at('miniapp/build'),
+  at('shared/src'),
+];
 const builtAt = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;
 if (!builtAt) {
   run('Building the mini app (first run)', 'npm', ['run', 'build', '-w', '@ziver/miniapp']);

@@ -1,35 +1,58 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { FullScreenLoader, InlineLoader } from '@/components/loading-view';
 import { useAuth } from '@/features/auth/components/auth-provider';
+import type { Platform } from '@/lib/platform/detect-platform';
 import { usePlatform } from '@/lib/platform/platform-provider';
+import { loadSchemas } from '@/lib/schemas';
+import { englishReady } from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { decideRoute, hasAppNavigation, type RouteId } from './routing/decide-route';
 
 /** One lazily loaded chunk per route. */
-const ROUTES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
-  landing: lazy(() => import('./routes/landing')),
-  login: lazy(() => import('./routes/login')),
-  register: lazy(() => import('./routes/register')),
-  lockdown: lazy(() => import('./routes/lockdown')),
-  mining: lazy(() => import('./routes/mining')),
-  tasks: lazy(() => import('./routes/tasks')),
-  referrals: lazy(() => import('./routes/referrals')),
-  marketplace: lazy(() => import('./routes/marketplace')),
-  wallet: lazy(() => import('./routes/wallet')),
-  history: lazy(() => import('./routes/history')),
-  profile: lazy(() => import('./routes/profile')),
-  profileSetup: lazy(() => import('./routes/profile-setup')),
-  settings: lazy(() => import('./routes/settings')),
-  settingsAppearance: lazy(() => import('./routes/settings-appearance')),
-  settingsSecurity: lazy(() => import('./routes/settings-security')),
-  settingsNotifications: lazy(() => import('./routes/settings-notifications')),
-  settingsAccount: lazy(() => import('./routes/settings-account')),
-  feedback: lazy(() => import('./routes/feedback')),
-  privacy: lazy(() => import('./routes/privacy')),
-  terms: lazy(() => import('./routes/terms')),
+const LOADERS: Record<RouteId, () => Promise<{ default: ComponentType }>> = {
+  landing: () => import('./routes/landing'),
+  login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+  lockdown: () => import('./routes/lockdown'),
+  mining: () => import('./routes/mining'),
+  tasks: () => import('./routes/tasks'),
+  referrals: () => import('./routes/referrals'),
+  marketplace: () => import('./routes/marketplace'),
+  wallet: () => import('./routes/wallet'),
+  history: () => import('./routes/history'),
+  profile: () => import('./routes/profile'),
+  profileSetup: () => import('./routes/profile-setup'),
+  settings: () => import('./routes/settings'),
+  settingsAppearance: () => import('./routes/settings-appearance'),
+  settingsSecurity: () => import('./routes/settings-security'),
+  settingsNotifications: () => import('./routes/settings-notifications'),
+  settingsAccount: () => import('./routes/settings-account'),
+  feedback: () => import('./routes/feedback'),
+  privacy: () => import('./routes/privacy'),
+  terms: () => import('./routes/terms'),
 };
+
+/** A route renders once its chunk and the features' English (i18n/index.ts) are both in. */
+const ROUTES = Object.fromEntries(
+  Object.entries(LOADERS).map(([route, load]) => [
+    route,
+    lazy(() => Promise.all([load(), englishReady()]).then(([module]) => module)),
+  ]),
+) as Record<RouteId, LazyExoticComponent<ComponentType>>;
+
+/**
+ * While the stored session is checked (about 800 ms, spec §4), fetches the chunk of the page the
+ * user will most likely see and the response schemas, so the screen renders as soon as the check
+ * answers instead of starting those downloads then. A failed preload is retried by lazy().
+ */
+function preloadDuringSessionCheck(path: string, platform: Platform | null): void {
+  const likely = decideRoute({ path, auth: 'signed_in', platform });
+  if (likely.kind !== 'render') return;
+  LOADERS[likely.route]().catch(() => undefined);
+  loadSchemas().catch(() => undefined);
+}
 
 /** Decides the screen for the current path and auth state, then renders it in the shell. */
 export function AppRouter() {
@@ -38,6 +61,10 @@ export function AppRouter() {
   const { status } = useAuth();
   const { platform } = usePlatform();
   const decision = decideRoute({ path: location, auth: status, platform });
+  const isCheckingSession = decision.kind === 'wait' && decision.reason === 'session';
+  useEffect(() => {
+    if (isCheckingSession) preloadDuringSessionCheck(location, platform);
+  }, [isCheckingSession, location, platform]);
 
   if (decision.kind === 'wait') {
     return (

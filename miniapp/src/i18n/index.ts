@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ziver/shared/core';
-import en, { type Translation } from './locales/en';
+import type { Translation } from './locales/en';
+import enShell from './locales/en-shell';
 
 /** Other locales load on demand, so English-only visitors never download them. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translation }>> = {
@@ -34,6 +35,26 @@ export async function applyLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
+let englishFeatures: Promise<void> | undefined;
+
+/**
+ * Resolves once the features' English (the fallback for every language) is loaded; starts the
+ * load on first call. The shell renders with its own strings meanwhile, and routes wait for
+ * this before rendering (app/router.tsx), so no screen ever shows a raw key. A failed load is
+ * retried on the next call.
+ */
+export function englishReady(): Promise<void> {
+  englishFeatures ??= import('./locales/en-features').then(
+    ({ default: resources }) => {
+      i18n.addResourceBundle('en', 'translation', resources, true, false);
+    },
+    () => {
+      englishFeatures = undefined;
+    },
+  );
+  return englishFeatures;
+}
+
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
@@ -42,11 +63,14 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enShell } },
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },
   showSupportNotice: false,
 });
+
+// Loaded at once, beside the first render, not after it.
+void englishReady();
 
 export { i18n };

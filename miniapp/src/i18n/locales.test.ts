@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ziver/shared/core';
 import de from './locales/de';
 import en from './locales/en';
+import enShell from './locales/en-shell';
 import es from './locales/es';
 import fr from './locales/fr';
 import zh from './locales/zh';
@@ -24,6 +25,14 @@ describe('locales', () => {
     for (const key of keysOf(locale)) {
       const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
       expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
+    }
+  });
+
+  it("repeats the features' English exactly where the first-screen shell carries it", () => {
+    for (const key of keysOf(enShell)) {
+      const at = (locale: unknown) =>
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
+      expect(at(enShell), key).toBe(at(en));
     }
   });
 

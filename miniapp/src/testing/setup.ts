@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import '@/i18n';
+import { englishReady } from '@/i18n';
 
 // jsdom has no matchMedia; the theme provider asks for the system colour scheme.
 if (!window.matchMedia) {
@@ -16,6 +16,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Components render with every English string, as routes do in the app.
+await englishReady();
 
 beforeEach(() => {
   window.localStorage.clear();

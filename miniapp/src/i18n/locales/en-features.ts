@@ -1,0 +1,109 @@
+import { SERVER_MESSAGES } from '@ziver/shared/core';
+import identityEn from '@/features/auth/locales/en';
+import profileSetupEn from '@/features/profile-setup/locales/en';
+import profileEn from '@/features/profile/locales/en';
+import settingsEn from '@/features/settings/locales/en';
+import historyEn from '@/features/history/locales/en';
+import lockdownEn from '@/features/lockdown/locales/en';
+import miningEn from '@/features/mining/locales/en';
+import transactionsEn from '@/components/transactions/locales/en';
+import tasksEn from '@/features/tasks/locales/en';
+import referralsEn from '@/features/referrals/locales/en';
+import feedbackEn from '@/features/feedback/locales/en';
+import legalEn from '@/features/legal/locales/en';
+
+/** The pages' English (sign-in, landing, features), loaded beside the first screen (see ./en-shell). */
+const enFeatures = {
+  auth: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    login: {
+      title: 'Welcome back',
+      subtitle: 'Sign in to keep mining ZP.',
+      emailLabel: 'Email or username',
+      emailPlaceholder: 'you@example.com',
+      passwordLabel: 'Password',
+      passwordPlaceholder: 'Your password',
+      submit: 'Sign In',
+      noAccount: "Don't have an account?",
+      registerLink: 'Create one',
+      sessionExpired: SERVER_MESSAGES.sessionExpired,
+    },
+    register: {
+      title: 'Create your account',
+      subtitle: 'Join Ziver and start mining ZP today.',
+      usernameLabel: 'Username',
+      usernamePlaceholder: 'Your username',
+      emailLabel: 'Email',
+      emailPlaceholder: 'you@example.com',
+      passwordLabel: 'Password',
+      passwordPlaceholder: 'At least 6 characters',
+      confirmPasswordLabel: 'Confirm password',
+      confirmPasswordPlaceholder: 'Repeat your password',
+      submit: 'Create Account',
+      haveAccount: 'Already have an account?',
+      loginLink: 'Sign in',
+      referralCode: 'Referral code: {{code}}',
+    },
+  },
+  landing: {
+    heroBadge: 'Sharia-compliant Web3',
+    heroTitle: 'Earn, grow and connect the halal way',
+    heroSubtitle:
+      'Ziver is a Sharia-compliant Web3 social platform for creators, enthusiasts and everyone seeking halal crypto.',
+    getEarlyAccess: 'Get Early Access',
+    signIn: 'Sign In',
+    whatIsTitle: 'What is Ziver?',
+    whatIsBody:
+      'A social platform where your time and your community count. Mine ZP every cycle, build your social capital score (SEB), complete tasks and invite friends: without interest, gambling or speculation.',
+    benefitsTitle: 'Why Ziver',
+    benefits: {
+      mining: { title: 'Mine every few hours', body: 'Start a cycle with one tap and claim your ZP when it ends.' },
+      social: {
+        title: 'Grow your social capital',
+        body: 'Your SEB score rises with your streak and unlocks higher tiers.',
+      },
+      halal: {
+        title: 'Built to be halal',
+        body: 'No riba, no gambling: rewards come from participation, not speculation.',
+      },
+    },
+    faqTitle: 'Frequently asked questions',
+    faq: {
+      q1: 'What is ZP?',
+      a1: 'ZP are Ziver points. You earn them by mining, completing tasks and inviting friends.',
+      q2: 'Is Ziver Sharia-compliant?',
+      a2: 'Ziver is designed around halal principles: no interest, no gambling and no speculative trading.',
+      q3: 'How does mining work?',
+      a3: 'Tap Start Mining, wait for the cycle to finish, then claim your reward. Claiming daily grows your streak.',
+      q4: 'Does it cost anything?',
+      a4: 'No. Joining and mining are free, on the web and inside Telegram.',
+    },
+    footerDisclaimer:
+      'ZP and SEB are in-app points with no cash value. Nothing on this site is financial or religious advice.',
+    footerRights: '© {{year}} Ziver',
+  },
+  comingSoon: {
+    title: 'Coming Soon',
+    launch: 'Launching Q4 2025',
+    description: '{{feature}} is on its way. We are building it with care and will launch it in Q4 2025.',
+    adminBypass: 'Admin bypass',
+    adminBypassHint: 'Show the feature as it stands today (ADMIN and TESTER only).',
+    previewEmpty: 'Nothing to preview yet: no content has been built for this feature so far.',
+    features: { marketplace: 'Marketplace', wallet: 'Wallet' },
+  },
+  mining: miningEn,
+  lockdown: lockdownEn,
+  history: historyEn,
+  transactions: transactionsEn,
+  identity: identityEn,
+  settings: settingsEn,
+  profileSetup: profileSetupEn,
+  profile: profileEn,
+  tasks: tasksEn,
+  referrals: referralsEn,
+  feedback: feedbackEn,
+  legal: legalEn,
+};
+
+export default enFeatures;

@@ -1,0 +1,53 @@
+import { MESSAGES } from '@ziver/shared/core';
+
+/**
+ * English for the first screen: the app shell (loading views, navigation, header, errors). The features' English (./en-features) loads beside it as a separate chunk,
+ * so the first screen stays within its bundle budget; routes render once both are in
+ * (i18n/index.ts). Together they are `en` (./en), the source locale.
+ */
+const enShell = {
+  common: {
+    appName: 'Ziver',
+    loading: 'Loading...',
+    retry: 'Try again',
+    dismiss: 'Dismiss',
+  },
+  loading: {
+    securingSession: 'Securing your session...',
+    verifyingSession: 'Verifying your session...',
+    detectingPlatform: 'Detecting your platform...',
+    initializing: 'Initializing Ziver...',
+  },
+  messages: { ...MESSAGES },
+  nav: {
+    label: 'Main navigation',
+    mining: 'Mining',
+    marketplace: 'Marketplace',
+    wallet: 'Wallet',
+    collapse: 'Hide navigation',
+    expand: 'Show navigation',
+  },
+  header: {
+    home: 'Ziver home',
+    openProfileMenu: 'Open profile menu',
+    logout: 'Logout',
+    signIn: 'Sign In',
+    themeToggle: 'Theme: {{theme}}. Switch theme',
+    themes: { light: 'Light', dark: 'Dark', auto: 'Auto' },
+  },
+  // The few feature strings the shell shows (bottom navigation, profile menu); the same texts
+  // as in the features' own English files (i18n/locales.test.ts checks).
+  tasks: { navLabel: 'Tasks' },
+  referrals: { navLabel: 'Referrals' },
+  profile: { menuLabel: 'Profile' },
+  history: { menuLabel: 'History' },
+  settings: { hub: { title: 'Settings' } },
+  errors: {
+    crashed: 'Something went wrong',
+    crashedHint: 'Reload the page to continue.',
+    reload: 'Reload',
+    databaseUnavailable: 'Ziver cannot reach its database right now. Please try again in a minute.',
+  },
+};
+
+export default enShell;

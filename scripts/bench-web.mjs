@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the mini app's first screen as a phone on a slow network sees it, served
+// by the BUILT server (what `npm start` runs). Run `npm run build` first.
+//
+// Chromium (playwright-core) with Lighthouse's mobile settings through CDP: 4× CPU slowdown
+// (Emulation.setCPUThrottlingRate), 150 ms RTT, 1.6 Mbps down / 750 kbps up
+// (Network.emulateNetworkConditions), a 412×823 phone viewport, a cold cache every run. The page
+// is the signed-in mining screen (a session in localStorage, as after sign-in). LCP comes from a
+// PerformanceObserver ('largest-contentful-paint'), TBT is the sum of (long task − 50 ms) after
+// FCP ('longtask'). The reference, in the same run, is the same page with compression refused
+// (Accept-Encoding: identity), i.e. what the server sent before issue 13.
+// BENCH_WEB_RUNS (default 5) sets the runs per variant; BENCH_WEB_TRACE=1 prints each run's LCP
+// element and resource timeline. Writes bench/results/web-latest.json.
+/* global window, location */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, assertBuilt, startBuiltServer } from './lib/built-server.mjs';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS || 5);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const BUDGET = { lcpMs: 1_500, tbtMs: 200 };
+
+const log = (message) => console.log(`[bench:web] ${message}`);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Runs in the page before any script: records LCP, FCP and long tasks. */
+function observePaints() {
+  const metrics = { lcp: 0, lcpElement: null, fcp: 0, longTasks: [] };
+  window.__zivBench = metrics;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      metrics.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      const el = entry.element;
+      metrics.lcpElement = el
+        ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent || '').slice(0, 30)}"`
+        : null;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') metrics.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) metrics.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function signUp(url) {
+  const run = Math.random().toString(36).slice(2, 8);
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: `web_${run}`, email: `web_${run}@example.com`, password: 'bench-pass-1' }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const body = await res.json();
+  return { user: { ...body.user, token: body.token }, appSettings: body.appSettings };
+}
+
+async function loadOnce(browser, url, session, { compressed }) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: 'dark',
+  });
+  await context.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    ['session', JSON.stringify(session)],
+  );
+  await context.addInitScript(observePaints);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (!compressed) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
+  let transferred = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    transferred += event.encodedDataLength;
+  });
+
+  await page.goto(`${url}/mining`, { waitUntil: 'commit' });
+  await page.locator('[data-testid="mining-phase"]').waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000); // late long tasks and paints
+  const metrics = await page.evaluate(() => window.__zivBench);
+  const tbt = metrics.longTasks
+    .filter((task) => task.start + task.duration > metrics.fcp)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  if (process.env.BENCH_WEB_TRACE) {
+    const timeline = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ${r.name.replace(location.origin, '')}`),
+    );
+    console.log(`LCP ${Math.round(metrics.lcp)} ${metrics.lcpElement}\n  ${timeline.join('\n  ')}`);
+  }
+  return { lcpMs: Math.round(metrics.lcp), fcpMs: Math.round(metrics.fcp), tbtMs: Math.round(tbt), transferred };
+}
+
+async function main() {
+  assertBuilt();
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  const firstScreen = JSON.parse(readFileSync(path.join(ROOT, 'miniapp/dist/.vite/first-screen.json'), 'utf8'));
+  const { chromium } = await import('playwright-core');
+  const server = await startBuiltServer({ label: 'bench-web', env: { RATE_LIMITS: 'off' }, quiet: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const session = await signUp(server.url);
+    const variants = { compressed: [], uncompressed: [] };
+    await loadOnce(browser, server.url, session, { compressed: true }); // warm the server, not the browser
+    for (let i = 0; i < RUNS; i++) {
+      // Alternated so both variants see the same machine load.
+      for (const name of ['compressed', 'uncompressed']) {
+        const run = await loadOnce(browser, server.url, session, { compressed: name === 'compressed' });
+        variants[name].push(run);
+        log(
+          `${name} run ${i + 1}: LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, ${(run.transferred / 1000).toFixed(0)} kB`,
+        );
+      }
+    }
+    const summary = Object.fromEntries(
+      Object.entries(variants).map(([name, runs]) => [
+        name,
+        {
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          fcpMs: median(runs.map((r) => r.fcpMs)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          transferredBytes: median(runs.map((r) => r.transferred)),
+          runs,
+        },
+      ]),
+    );
+    const c = summary.compressed;
+    const u = summary.uncompressed;
+    console.log(
+      [
+        '',
+        `first screen (build): ${(firstScreen.jsGzipBytes / 1000).toFixed(1)} kB JS + ${(firstScreen.cssGzipBytes / 1000).toFixed(1)} kB CSS gzip (budget ${firstScreen.budget.jsGzipBytes / 1000} / ${firstScreen.budget.cssGzipBytes / 1000} kB)`,
+        `signed-in /mining, 4× CPU, 150 ms RTT, 1.6 Mbps, cold cache, median of ${RUNS}:`,
+        `  compressed (br):        LCP ${c.lcpMs} ms  FCP ${c.fcpMs} ms  TBT ${c.tbtMs} ms  transferred ${(c.transferredBytes / 1000).toFixed(0)} kB`,
+        `  uncompressed reference: LCP ${u.lcpMs} ms  FCP ${u.fcpMs} ms  TBT ${u.tbtMs} ms  transferred ${(u.transferredBytes / 1000).toFixed(0)} kB`,
+        `  ratio compressed/reference: LCP ${(c.lcpMs / u.lcpMs).toFixed(2)}, bytes ${(c.transferredBytes / u.transferredBytes).toFixed(2)}`,
+        `  budget: LCP ≤ ${BUDGET.lcpMs} ms ${c.lcpMs <= BUDGET.lcpMs ? 'met' : 'NOT met'}, TBT ≤ ${BUDGET.tbtMs} ms ${c.tbtMs <= BUDGET.tbtMs ? 'met' : 'NOT met'}`,
+      ].join('\n'),
+    );
+    const out = path.join(ROOT, 'bench/results');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      path.join(out, 'web-latest.json'),
+      JSON.stringify(
+        { at: new Date().toISOString(), network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, firstScreen, ...summary },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
