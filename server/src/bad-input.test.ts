@@ -258,7 +258,10 @@ describe('generated bad input on every endpoint', () => {
             }
             total++;
             if (result.status >= 400 && result.status < 500) refused++;
-            const isServerError = result.status >= 500;
+            // Google and Telegram sign-in are not configured here: their 503 *_NOT_CONFIGURED is
+            // the deliberate answer to a well-formed request, not a fault.
+            const isNotConfigured = result.status === 503 && /"code":"[A-Z_]+_NOT_CONFIGURED"/.test(result.answer);
+            const isServerError = result.status >= 500 && !isNotConfigured;
             const isRefusedWithChange = result.status >= 400 && result.changed;
             if (isServerError || isRefusedWithChange) {
               failures.push({ route: `${route.method} ${route.path}`, ...result, answer: result.answer.slice(0, 300) });
