@@ -1,24 +1,18 @@
 import { z } from 'zod';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from './constants.js';
-import {
-  FEEDBACK_MESSAGES,
-  FEEDBACK_PRIORITIES,
-  FEEDBACK_STATUSES,
-  FEEDBACK_TYPES,
-} from './feedback-core.js';
+import { FEEDBACK_MESSAGES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from './feedback-core.js';
 import { publicUserSchema } from './schemas.js';
+import { safeText } from './text.js';
 
 export * from './feedback-core.js';
 
 /** The text fields of POST /api/feedback (multipart; the files come as `attachments`). */
 export const createFeedbackRequestSchema = z.object({
-  title: z
-    .string({ error: FEEDBACK_MESSAGES.titleRequired })
+  title: safeText({ error: FEEDBACK_MESSAGES.titleRequired })
     .trim()
     .min(1, FEEDBACK_MESSAGES.titleRequired)
     .max(FEEDBACK_TITLE_MAX, FEEDBACK_MESSAGES.titleTooLong),
-  message: z
-    .string({ error: FEEDBACK_MESSAGES.detailsRequired })
+  message: safeText({ error: FEEDBACK_MESSAGES.detailsRequired })
     .trim()
     .min(1, FEEDBACK_MESSAGES.detailsRequired)
     .max(FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGES.detailsTooLong),

@@ -140,7 +140,7 @@ export type RemovePendingReferralResponse = z.infer<typeof removePendingReferral
  * Telegram identity, proven by the mini app's signed initData (like the bot's `/start CODE`).
  */
 export const pendingReferralRequestSchema = z.object({
-  initData: z.string({ error: 'initData is required' }).min(1, 'initData is required').max(8192),
+  initData: safeText({ error: 'initData is required' }).min(1, 'initData is required').max(8192),
   referralCode: applyReferralRequestSchema.shape.referralCode,
 });
 export type PendingReferralRequest = z.infer<typeof pendingReferralRequestSchema>;
