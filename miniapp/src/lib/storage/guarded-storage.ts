@@ -90,6 +90,32 @@ export function createGuardedStorage(
   };
 }
 
+/**
+ * Libraries that use Web Storage directly (the Telegram SDK keeps its launch parameters and
+ * component state in `sessionStorage`) throw where the browser blocks it. When a storage
+ * cannot be used, the window's `localStorage` / `sessionStorage` are replaced by in-memory
+ * ones, so those libraries work for the page's lifetime. Returns the kinds replaced.
+ */
+export function installStorageFallbacks(win: Window | undefined = globalThis.window): StorageKind[] {
+  if (!win) return [];
+  const replaced: StorageKind[] = [];
+  for (const kind of ['local', 'session'] as const) {
+    if (usableBrowserStorage(kind, win)) continue;
+    try {
+      Object.defineProperty(win, kind === 'local' ? 'localStorage' : 'sessionStorage', {
+        value: createMemoryStorage(),
+        configurable: true,
+        enumerable: true,
+        writable: false,
+      });
+      replaced.push(kind);
+    } catch {
+      // Not replaceable here; the app's own accesses are guarded anyway.
+    }
+  }
+  return replaced;
+}
+
 /** localStorage for the app: persistent where the browser allows it, in memory otherwise. */
 export const guardedLocalStorage = createGuardedStorage('local');
 /** sessionStorage for the app, with the same fallback. */
