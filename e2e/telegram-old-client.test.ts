@@ -78,7 +78,8 @@ describe('Telegram for Android, Bot API 6.0 (TelegramWebviewProxy)', () => {
     await page().waitForURL((url) => url.hostname === 't.me', { waitUntil: 'commit' });
     const shared = new URL(page().url());
     expect(shared.pathname).toBe('/share/url');
-    expect(shared.searchParams.get('url')).toMatch(/\/register\?ref=/);
+    // Inside Telegram the shared link opens the bot (no mini app short name configured here).
+    expect(shared.searchParams.get('url')).toMatch(/^https:\/\/t\.me\/ziver_e2e_bot\?start=[A-Za-z0-9_-]+$/);
     const posted = (await postedEvents(page())).map((event) => event.type);
     expect(posted).not.toContain('web_app_open_tg_link');
     expect(posted.filter((type) => !METHODS_OF_6_0.has(type))).toEqual([]);
