@@ -64,7 +64,7 @@ export function createGuardedStorage(
     }
     browser = null;
   };
-  const use = <T>(run: (storage: Storage) => T): T => {
+  const withStorage = <T>(run: (storage: Storage) => T): T => {
     if (browser) {
       try {
         return run(browser);
@@ -80,13 +80,13 @@ export function createGuardedStorage(
       return browser === null;
     },
     get length() {
-      return use((s) => s.length);
+      return withStorage((s) => s.length);
     },
-    clear: () => use((s) => s.clear()),
-    getItem: (key) => use((s) => s.getItem(key)),
-    key: (index) => use((s) => s.key(index)),
-    removeItem: (key) => use((s) => s.removeItem(key)),
-    setItem: (key, value) => use((s) => s.setItem(key, value)),
+    clear: () => withStorage((s) => s.clear()),
+    getItem: (key) => withStorage((s) => s.getItem(key)),
+    key: (index) => withStorage((s) => s.key(index)),
+    removeItem: (key) => withStorage((s) => s.removeItem(key)),
+    setItem: (key, value) => withStorage((s) => s.setItem(key, value)),
   };
 }
 
