@@ -4,6 +4,10 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles/global.css';
 import './i18n';
 import { App } from './app/app';
+import { installStorageFallbacks } from './lib/storage/guarded-storage';
+
+// Blocked storage (a cross-site frame in incognito) must not stop the Telegram SDK, loaded later.
+installStorageFallbacks();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -73,6 +73,8 @@ export const telegramConnectionStatusSchema = z.object({
   telegram_username: z.string().nullable(),
   /** The bot to send /connect to (without @), or null when no bot is configured. */
   botUsername: z.string().nullable(),
+  /** The mini app's short name (t.me/<bot>/<short name>), or null when none is configured. */
+  miniAppShortName: z.string().nullable(),
 });
 export type TelegramConnectionStatus = z.infer<typeof telegramConnectionStatusSchema>;
 

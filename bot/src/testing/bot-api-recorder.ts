@@ -82,6 +82,8 @@ export type BotApiRecorder = {
    * given as `@name` also matches calls made with that name.
    */
   setChatMember(chatId: string | number, userId: number, answer: ChatMemberAnswer): void;
+  /** What getWebhookInfo reports as Telegram's last failed delivery to the webhook (message, when). */
+  setLastWebhookError(error: { message: string; date: Date } | undefined): void;
   /** The URL and secret of the last setWebhook, until deleteWebhook. */
   readonly webhook: { url: string; secretToken?: string } | undefined;
   /** Forgets the recorded calls (the update queue is kept). */
@@ -133,6 +135,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
   let nextUpdateId = 1;
   let nextMessageId = 1;
   let webhook: BotApiRecorder['webhook'];
+  let lastWebhookError: { message: string; date: Date } | undefined;
   const pollWaiters = new Set<() => void>();
 
   const record = (call: RecordedCall) => {
@@ -244,7 +247,13 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
         return {
           url: webhook?.url ?? '',
           has_custom_certificate: false,
-          pending_update_count: webhook ? 0 : queue.length,
+          pending_update_count: queue.length,
+          ...(lastWebhookError
+            ? {
+                last_error_date: Math.floor(lastWebhookError.date.getTime() / 1000),
+                last_error_message: lastWebhookError.message,
+              }
+            : {}),
         };
       case 'sendMessage':
         return sendMessage(payload);
@@ -341,6 +350,9 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
       scripts.set(method, [...(scripts.get(method) ?? []), answer]);
     },
     deliveredMessages: () => calls.filter((c) => c.method === 'sendMessage' && c.delivered === true),
+    setLastWebhookError(error) {
+      lastWebhookError = error;
+    },
     failNextWith(method, transport) {
       const answer: ScriptedAnswer =
         'drop' in transport

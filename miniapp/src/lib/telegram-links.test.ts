@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeTelegramBridge } from './platform/fake-telegram-bridge';
 import { setActiveTelegram } from './platform/telegram-bridge';
-import { openExternal, openTelegramLink, shareUrl, telegramShareLink } from './telegram-links';
+import { openExternal, openInsideTelegram, openTelegramLink, shareUrl, telegramShareLink } from './telegram-links';
 
 afterEach(() => {
   setActiveTelegram(null);
@@ -46,6 +46,18 @@ describe('links and sharing', () => {
       { kind: 'shareUrl', url: 'https://t.me/ziver_bot?start=ABC', text: 'Join me' },
     ]);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('openInsideTelegram: t.me links with the in-app method, others with the external one; false outside', () => {
+    expect(openInsideTelegram('https://t.me/ziver_news')).toBe(false);
+    const telegram = createFakeTelegramBridge();
+    setActiveTelegram(telegram);
+    expect(openInsideTelegram('https://t.me/ziver_news')).toBe(true);
+    expect(openInsideTelegram('https://x.com/ZiverOfficial')).toBe(true);
+    expect(telegram.calls).toEqual([
+      { kind: 'openTelegramLink', url: 'https://t.me/ziver_news' },
+      { kind: 'openLink', url: 'https://x.com/ZiverOfficial' },
+    ]);
   });
 
   it("shares with the browser's share sheet outside Telegram, else Telegram's share page", async () => {

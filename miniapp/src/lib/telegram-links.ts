@@ -31,6 +31,16 @@ export function openLinkInTelegram(url: string): boolean {
   return getActiveTelegram()?.openLink(url) ?? false;
 }
 
+/**
+ * Inside Telegram only: a t.me link (a channel, a bot) with Telegram's in-app method
+ * (openTelegramLink), any other link with the external one (openLink). False outside Telegram.
+ */
+export function openInsideTelegram(url: string): boolean {
+  const telegram = getActiveTelegram();
+  if (!telegram) return false;
+  return TELEGRAM_LINK.test(url) ? telegram.openTelegramLink(url) : telegram.openLink(url);
+}
+
 export function openExternal(url: string): boolean {
   if (getActiveTelegram()?.openLink(url)) return true;
   return openInNewTab(url);

@@ -80,6 +80,12 @@ const envSchema = z.object({
       .optional(),
   ),
   TELEGRAM_BOT_USERNAME: optionalString,
+  TELEGRAM_MINIAPP_SHORT_NAME: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_]{3,30}$/, 'must be the mini app short name from @BotFather (3-30 letters, digits or _)')
+      .optional(),
+  ),
   TELEGRAM_API_ROOT: httpUrl.default('https://api.telegram.org'),
   TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
     z
@@ -155,6 +161,8 @@ export type Config = {
   telegram: {
     botToken: string | undefined;
     botUsername: string | undefined;
+    /** The mini app's short name (t.me/<bot>/<short name>), for direct links; undefined when not set up. */
+    miniAppShortName: string | undefined;
     apiRoot: string;
     webhookSecret: string | undefined;
     publicUrl: string | undefined;
@@ -255,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     telegram: {
       botToken: e.TELEGRAM_BOT_TOKEN,
       botUsername: e.TELEGRAM_BOT_USERNAME,
+      miniAppShortName: e.TELEGRAM_MINIAPP_SHORT_NAME,
       apiRoot: e.TELEGRAM_API_ROOT,
       webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
       publicUrl: e.PUBLIC_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGuardedStorage, usableBrowserStorage } from './guarded-storage';
+import { createGuardedStorage, installStorageFallbacks, usableBrowserStorage } from './guarded-storage';
 
 /** A window whose storage getters throw, as in a cross-site frame with third-party storage blocked. */
 function blockedWindow(): Window {
@@ -9,7 +9,13 @@ function blockedWindow(): Window {
       'SecurityError',
     );
   };
-  return Object.defineProperties({}, { localStorage: { get: denied }, sessionStorage: { get: denied } }) as Window;
+  return Object.defineProperties(
+    {},
+    {
+      localStorage: { get: denied, configurable: true },
+      sessionStorage: { get: denied, configurable: true },
+    },
+  ) as Window;
 }
 
 /** A storage that reads but refuses writes (quota exceeded, Safari private mode). */
@@ -59,5 +65,21 @@ describe('createGuardedStorage', () => {
     expect(storage.isMemoryOnly).toBe(true); // the probe write failed
     storage.setItem('theme', 'dark');
     expect(storage.getItem('theme')).toBe('dark');
+  });
+});
+
+describe('installStorageFallbacks', () => {
+  it('replaces blocked window storages with in-memory ones, so libraries using them directly work', () => {
+    const win = blockedWindow();
+    expect(installStorageFallbacks(win)).toEqual(['local', 'session']);
+    win.sessionStorage.setItem('tapps/launchParams', 'x');
+    expect(win.sessionStorage.getItem('tapps/launchParams')).toBe('x');
+    expect(win.localStorage.getItem('none')).toBeNull();
+  });
+
+  it('leaves working storages alone', () => {
+    const before = window.localStorage;
+    expect(installStorageFallbacks(window)).toEqual([]);
+    expect(window.localStorage).toBe(before);
   });
 });

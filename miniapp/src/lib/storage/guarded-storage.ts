@@ -64,7 +64,7 @@ export function createGuardedStorage(
     }
     browser = null;
   };
-  const use = <T>(run: (storage: Storage) => T): T => {
+  const withStorage = <T>(run: (storage: Storage) => T): T => {
     if (browser) {
       try {
         return run(browser);
@@ -80,14 +80,40 @@ export function createGuardedStorage(
       return browser === null;
     },
     get length() {
-      return use((s) => s.length);
+      return withStorage((s) => s.length);
     },
-    clear: () => use((s) => s.clear()),
-    getItem: (key) => use((s) => s.getItem(key)),
-    key: (index) => use((s) => s.key(index)),
-    removeItem: (key) => use((s) => s.removeItem(key)),
-    setItem: (key, value) => use((s) => s.setItem(key, value)),
+    clear: () => withStorage((s) => s.clear()),
+    getItem: (key) => withStorage((s) => s.getItem(key)),
+    key: (index) => withStorage((s) => s.key(index)),
+    removeItem: (key) => withStorage((s) => s.removeItem(key)),
+    setItem: (key, value) => withStorage((s) => s.setItem(key, value)),
   };
+}
+
+/**
+ * Libraries that use Web Storage directly (the Telegram SDK keeps its launch parameters and
+ * component state in `sessionStorage`) throw where the browser blocks it. When a storage
+ * cannot be used, the window's `localStorage` / `sessionStorage` are replaced by in-memory
+ * ones, so those libraries work for the page's lifetime. Returns the kinds replaced.
+ */
+export function installStorageFallbacks(win: Window | undefined = globalThis.window): StorageKind[] {
+  if (!win) return [];
+  const replaced: StorageKind[] = [];
+  for (const kind of ['local', 'session'] as const) {
+    if (usableBrowserStorage(kind, win)) continue;
+    try {
+      Object.defineProperty(win, kind === 'local' ? 'localStorage' : 'sessionStorage', {
+        value: createMemoryStorage(),
+        configurable: true,
+        enumerable: true,
+        writable: false,
+      });
+      replaced.push(kind);
+    } catch {
+      // Not replaceable here; the app's own accesses are guarded anyway.
+    }
+  }
+  return replaced;
 }
 
 /** localStorage for the app: persistent where the browser allows it, in memory otherwise. */

@@ -29,6 +29,8 @@ export async function signInWithTelegram(
           email: null,
           // The bot already speaks the user's Telegram language: the app and notifications do too.
           language: languageFromTelegram(telegramUser.languageCode),
+          // Until the user picks a theme, the app follows Telegram's (day or night).
+          theme: 'auto',
         },
       });
       return { user, isNewUser: true };

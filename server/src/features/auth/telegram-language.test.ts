@@ -21,7 +21,7 @@ afterAll(async () => {
   await recorder.close();
 });
 
-describe("a Telegram sign-in's account speaks the user's Telegram language", () => {
+describe("a Telegram sign-in's account speaks the user's Telegram language and follows Telegram's theme", () => {
   it.each([
     ['es', 'es'],
     ['fr', 'fr'],
@@ -37,6 +37,8 @@ describe("a Telegram sign-in's account speaks the user's Telegram language", () 
     expect(res.body.isNewUser).toBe(true);
     const [row] = await server.database.db.select().from(users).where(eq(users.id, res.body.user.id));
     expect(row!.language).toBe(expected);
+    // No theme picked yet: the app follows Telegram's.
+    expect(row!.theme).toBe('auto');
   });
 
   it('an existing account keeps the language it has', async () => {

@@ -136,6 +136,7 @@ describe('POST /api/telegram/verify-connection', () => {
       hasTelegram: false,
       telegram_username: null,
       botUsername: 'ziver_test_bot',
+      miniAppShortName: null,
     });
 
     const from = { id: nextTelegramId(), username: 'linked_tg', language_code: 'en' };
@@ -154,6 +155,7 @@ describe('POST /api/telegram/verify-connection', () => {
       hasTelegram: true,
       telegram_username: 'linked_tg',
       botUsername: 'ziver_test_bot',
+      miniAppShortName: null,
     });
     expect((await codeRow(code)).usedAt).not.toBeNull();
 

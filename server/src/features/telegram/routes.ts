@@ -39,6 +39,7 @@ export function createTelegramRouter(deps: AppDeps, options: TelegramRouterOptio
       hasTelegram: user.telegramId !== null,
       telegram_username: user.telegramUsername,
       botUsername: botUsername(),
+      miniAppShortName: config.telegram.miniAppShortName ?? null,
     };
     res.json(body);
   });

@@ -7,6 +7,8 @@ export type TelegramConnectionStatus = {
   telegramUsername: string | null;
   /** The bot users send /connect to (and that referral start links point at), when configured. */
   botUsername: string | null;
+  /** The mini app's short name, for direct t.me/<bot>/<app>?startapp= links, when configured. */
+  miniAppShortName: string | null;
 };
 
 const optionalString = (value: unknown): string | null =>
@@ -20,6 +22,7 @@ export function parseTelegramConnectionStatus(data: unknown): TelegramConnection
     hasTelegram: record.hasTelegram,
     telegramUsername: optionalString(record.telegram_username),
     botUsername: optionalString(record.botUsername)?.replace(/^@/, '') ?? null,
+    miniAppShortName: optionalString(record.miniAppShortName),
   };
 }
 

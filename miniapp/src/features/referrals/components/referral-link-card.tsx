@@ -3,6 +3,8 @@ import { Button, Caption, IconButton, Skeleton, Text } from '@telegram-apps/tele
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, REFERRAL_BONUS_ZP } from '@ziver/shared/core';
 import { useTranslateMessage } from '@/i18n/translate-message';
+import { getActiveTelegram } from '@/lib/platform/telegram-bridge';
+import { shareUrl } from '@/lib/telegram-links';
 import { buildReferralLinks, SHARE_TARGETS, shareLink, type ShareTarget } from '../utils/share-links';
 import { ReferralIcon } from './referral-icons';
 
@@ -29,15 +31,20 @@ export function ReferralLinkCard({
   code,
   isLoading,
   botUsername,
+  miniAppShortName = null,
 }: {
   code: string | null;
   isLoading: boolean;
   botUsername: string | null;
+  /** Set: the Telegram link opens the mini app directly (t.me/<bot>/<app>?startapp=CODE). */
+  miniAppShortName?: string | null;
 }) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
   const [copyResult, setCopyResult] = useState<CopyResult | null>(null);
-  const links = code ? buildReferralLinks({ origin: window.location.origin, code, botUsername }) : null;
+  const links = code
+    ? buildReferralLinks({ origin: window.location.origin, code, botUsername, miniAppShortName })
+    : null;
 
   useEffect(() => {
     if (!copyResult) return;
@@ -59,7 +66,14 @@ export function ReferralLinkCard({
       setCopyResult({ kind: 'no_code', link: 'web' });
       return;
     }
-    shareLink(target, { url: links.web, text: t('referrals.link.shareText', { bonus: REFERRAL_BONUS_ZP }) });
+    const text = t('referrals.link.shareText', { bonus: REFERRAL_BONUS_ZP });
+    // Inside Telegram, Telegram's own share flow with the link that opens the app (or the bot)
+    // in Telegram; elsewhere each network's share page with the web sign-up link.
+    if (target === 'telegram' && links.telegram && getActiveTelegram()) {
+      void shareUrl(links.telegram, text);
+      return;
+    }
+    shareLink(target, { url: links.web, text });
   };
 
   const copyMessage = (link: 'web' | 'telegram') => {

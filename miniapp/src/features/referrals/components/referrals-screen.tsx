@@ -7,6 +7,7 @@ import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
 import { isApiError } from '@/lib/api-client';
 import { useReferralData } from '../api/get-referral-data';
+import { useTelegramConnection } from '../api/get-telegram-connection';
 import { useReferralBot } from '../hooks/use-referral-bot';
 import { HowItWorks } from './how-it-works';
 import { InvitedCard } from './invited-card';
@@ -27,6 +28,7 @@ export function ReferralsScreen() {
   const { t } = useTranslation();
   const dataQuery = useReferralData();
   const bot = useReferralBot();
+  const miniAppShortName = useTelegramConnection().data?.miniAppShortName ?? null;
   const [tab, setTab] = useState<Tab>('mine');
   const data = dataQuery.data;
   // A 401 signs the user out and opens /login: nothing to say here.
@@ -58,7 +60,12 @@ export function ReferralsScreen() {
         />
       )}
 
-      <ReferralLinkCard code={data?.referralCode || null} isLoading={dataQuery.isPending} botUsername={bot} />
+      <ReferralLinkCard
+        code={data?.referralCode || null}
+        isLoading={dataQuery.isPending}
+        botUsername={bot}
+        miniAppShortName={miniAppShortName}
+      />
       <InvitedCard />
 
       <SegmentedControl className="zv-ref-tabs" role="tablist" aria-label={t('referrals.tabs.label')}>

@@ -21,6 +21,15 @@ describe('referral links', () => {
 
   it('has no links without a code', () => {
     expect(buildReferralLinks({ origin: 'https://ziver.app', code: '  ', botUsername: 'ZiverBot' })).toBeNull();
+    // With the mini app's short name, the Telegram link opens the mini app directly.
+    expect(
+      buildReferralLinks({
+        origin: 'https://ziver.app',
+        code: 'AB12CD',
+        botUsername: 'ZiverBot',
+        miniAppShortName: 'app',
+      })?.telegram,
+    ).toBe('https://t.me/ZiverBot/app?startapp=AB12CD');
   });
 });
 
@@ -75,7 +84,12 @@ describe('connection code', () => {
 });
 
 describe('connection state', () => {
-  const status = (hasTelegram: boolean) => ({ hasTelegram, telegramUsername: 'amina', botUsername: 'ZiverBot' });
+  const status = (hasTelegram: boolean) => ({
+    hasTelegram,
+    telegramUsername: 'amina',
+    botUsername: 'ZiverBot',
+    miniAppShortName: null,
+  });
   const notFound = new ApiError({
     status: 404,
     code: 'NOT_FOUND',

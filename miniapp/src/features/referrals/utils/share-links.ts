@@ -1,23 +1,34 @@
 import { openExternal, openTelegramLink } from '@/lib/telegram-links';
 
-/** The links a user shares: the web sign-up link, and the bot's start link when the bot is known. */
+/**
+ * The links a user shares: the web sign-up link, and, when the bot is known, a Telegram link:
+ * straight into the mini app (`t.me/<bot>/<app>?startapp=CODE`) when its short name is
+ * configured, else the bot's chat (`t.me/<bot>?start=CODE`).
+ */
 export type ReferralLinks = { web: string; telegram: string | null };
 
 export function buildReferralLinks({
   origin,
   code,
   botUsername,
+  miniAppShortName = null,
 }: {
   origin: string;
   code: string;
   botUsername: string | null;
+  miniAppShortName?: string | null;
 }): ReferralLinks | null {
   const trimmed = code.trim();
   if (!trimmed) return null;
   const encoded = encodeURIComponent(trimmed);
+  const bot = botUsername ? encodeURIComponent(botUsername.replace(/^@/, '')) : null;
   return {
     web: `${origin.replace(/\/+$/, '')}/register?ref=${encoded}`,
-    telegram: botUsername ? `https://t.me/${encodeURIComponent(botUsername.replace(/^@/, ''))}?start=${encoded}` : null,
+    telegram: !bot
+      ? null
+      : miniAppShortName
+        ? `https://t.me/${bot}/${encodeURIComponent(miniAppShortName)}?startapp=${encoded}`
+        : `https://t.me/${bot}?start=${encoded}`,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   takePendingLinkTask,
   type LinkTarget,
 } from '../utils/link-task-flow';
-import { openLinkInTelegram } from '@/lib/telegram-links';
+import { openInsideTelegram } from '@/lib/telegram-links';
 import { guardedSessionStorage } from '@/lib/storage/guarded-storage';
 
 /** How often an open popup is checked for being closed. */
@@ -25,7 +25,8 @@ export type LinkTaskEnvironment = {
 };
 
 const browserEnvironment: LinkTaskEnvironment = {
-  openInTelegram: openLinkInTelegram,
+  // A channel (t.me) opens inside Telegram; the flow re-checks when the user comes back.
+  openInTelegram: openInsideTelegram,
   openPopup: (url) => {
     // Not 'noopener': that makes window.open return null, and the flow needs the handle to
     // notice the popup closing. The opener link is cut right after instead.
