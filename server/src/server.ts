@@ -5,7 +5,7 @@ import type { Config } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
 import { createLogger, type Logger } from './platform/logger.js';
-import { startTelegram, type TelegramHandle } from './platform/telegram.js';
+import { startTelegram, type TelegramHandle } from './start-telegram.js';
 
 export type RunningServer = {
   url: string;

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { GrammyError } from 'grammy';
 import type { RequestHandler } from 'express';
 import { createBot, miningReadyMessage, webhookHandler, type ZiverBot } from '@ziver/bot';
-import { createBotServices } from '../features/telegram/bot-services.js';
-import { createChannelMembershipChecker } from '../features/telegram/check-channel-membership.js';
-import { startMiningNotifier, type MiningNotifier } from '../features/telegram/mining-notifier.js';
-import type { ChannelMembershipChecker } from '../features/tasks/evaluate-task.js';
-import type { AppDeps } from './deps.js';
+import { createBotServices } from './features/telegram/bot-services.js';
+import { createChannelMembershipChecker } from './features/telegram/check-channel-membership.js';
+import { startMiningNotifier, type MiningNotifier } from './features/telegram/mining-notifier.js';
+import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
+import type { AppDeps } from './platform/deps.js';
 
 export type TelegramHandle = {
   bot?: ZiverBot;
@@ -76,13 +76,22 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
   const bringUp = async (): Promise<boolean> => {
     for (let attempt = 0; !isStopped; attempt++) {
       try {
-        await withTimeout(bot.init().then(() => bot.setUp()), 15_000);
+        await withTimeout(
+          bot.init().then(() => bot.setUp()),
+          15_000,
+        );
         if (mode === 'webhook') {
           await withTimeout(
-            bot.api.setWebhook(`${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, { secret_token: secretToken, drop_pending_updates: false }),
+            bot.api.setWebhook(`${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, {
+              secret_token: secretToken,
+              drop_pending_updates: false,
+            }),
             15_000,
           );
-          log.info({ url: `${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, username: bot.botInfo.username }, 'Telegram bot on (webhook)');
+          log.info(
+            { url: `${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, username: bot.botInfo.username },
+            'Telegram bot on (webhook)',
+          );
         } else {
           void bot
             .start({
@@ -127,16 +136,15 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     checkChannelMembership,
     botUsername,
     // Until the bot is up, Telegram is asked to retry the update later.
-    webhook:
-      handleUpdate
-        ? (req, res, next) => {
-            if (status !== 'on') {
-              res.status(503).json({ success: false, code: 'UNAVAILABLE', message: 'The bot is starting' });
-              return;
-            }
-            return handleUpdate(req, res, next);
+    webhook: handleUpdate
+      ? (req, res, next) => {
+          if (status !== 'on') {
+            res.status(503).json({ success: false, code: 'UNAVAILABLE', message: 'The bot is starting' });
+            return;
           }
-        : undefined,
+          return handleUpdate(req, res, next);
+        }
+      : undefined,
     stop: async () => {
       isStopped = true;
       wakeUp();
