@@ -23,29 +23,12 @@ const LINK_TASK = { title: 'Visit the Ziver website', url: 'https://ziver.io', z
 
 type Credentials = ReturnType<typeof newCredentials>;
 
-/**
- * Known issue, allowed here by name only: for a user who joined recently without a referrer,
- * /referrals probes GET /api/referrals/smart-suggestion on mount (InvitedCard), and the server
- * answers "nobody fits" with 404 and "cannot take a referrer" with 409. Chromium logs every
- * failed fetch as a console error ("Failed to load resource: ... 404"), and whether the probe
- * fails depends on other users on the shared server (an active miner makes it a 200).
- */
-const SUGGESTION_PROBE = '/api/referrals/smart-suggestion';
+type Phone = TrackedPage;
 
-type Phone = TrackedPage & {
-  /** Entries of `errors` that are the known suggestion-probe noise above. */
-  probeNoise: string[];
-};
-
-/** The console errors of a page without the known suggestion-probe noise. */
+/** The console errors of a page. The smart-suggestion probe answers 200 even when nobody fits. */
 function unexpectedErrors(tracked: Phone | undefined, name: string): string[] {
   if (!tracked) return [`no page for ${name}`];
-  const left = [...tracked.errors];
-  for (const noise of tracked.probeNoise) {
-    const index = left.indexOf(noise);
-    if (index >= 0) left.splice(index, 1);
-  }
-  return left.map((error) => `[${name}] ${error}`);
+  return tracked.errors.map((error) => `[${name}] ${error}`);
 }
 
 /**
@@ -53,15 +36,7 @@ function unexpectedErrors(tracked: Phone | undefined, name: string): string[] {
  * other origin (a link task's site) answers with a small stub page.
  */
 async function openPhonePage(): Promise<Phone> {
-  const tracked: Phone = { ...(await openPage(PHONE)), probeNoise: [] };
-  const { page } = tracked;
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error' || !/^Failed to load resource: .* status of 40[49]\b/.test(msg.text())) return;
-    const source = msg.location().url;
-    if (source && new URL(source).pathname === SUGGESTION_PROBE) {
-      tracked.probeNoise.push(`console.error on ${page.url()}: ${msg.text()}`);
-    }
-  });
+  const tracked: Phone = await openPage(PHONE);
   await tracked.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   const local = new URL(baseUrl()).origin;
   await tracked.context.route(

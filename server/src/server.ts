@@ -6,7 +6,7 @@ import { databaseFailureOf, openDatabase, type DatabaseHandle } from './platform
 import type { AppDeps } from './platform/deps.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { connectRedis } from './platform/redis.js';
-import { startTelegram, type TelegramHandle } from './platform/telegram.js';
+import { startTelegram, type TelegramHandle } from './start-telegram.js';
 
 export type RunningServer = {
   url: string;

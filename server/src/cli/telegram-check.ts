@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { GrammyError } from 'grammy';
 import { createBot } from '@ziver/bot';
 import { ConfigError, loadConfig } from '../platform/config.js';
-import { TELEGRAM_WEBHOOK_PATH } from '../platform/telegram.js';
+import { TELEGRAM_WEBHOOK_PATH } from '../start-telegram.js';
 
 export type CliIo = { out: (line: string) => void; err: (line: string) => void };
 

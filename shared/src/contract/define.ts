@@ -28,6 +28,7 @@ export type Endpoint = {
 };
 
 /** Declares one endpoint (an identity function that keeps the literal types). */
+/*#__NO_SIDE_EFFECTS__*/
 export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }

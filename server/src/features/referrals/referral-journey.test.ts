@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildStartUpdate, startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { miningSessions, transactions } from '../../platform/db/schema.js';
-import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from '../../platform/telegram.js';
+import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from '../../start-telegram.js';
 import { registerUser } from '../../testing/factories.js';
 import { nextTelegramId, signInitData } from '../../testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -84,10 +84,16 @@ describe('a referral from link to reward', () => {
   it('applies the code a Telegram user started the bot with when they first sign in to the mini app', async () => {
     const referrer = await registerUser(server);
     const telegramId = nextTelegramId();
-    const update = buildStartUpdate({ from: { id: telegramId, language_code: 'en' }, payload: referrer.user.referral_code as string });
+    const update = buildStartUpdate({
+      from: { id: telegramId, language_code: 'en' },
+      payload: referrer.user.referral_code as string,
+    });
     const hook = await fetch(`${server.url}${TELEGRAM_WEBHOOK_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': webhookSecretFor(server.config) },
+      headers: {
+        'content-type': 'application/json',
+        'x-telegram-bot-api-secret-token': webhookSecretFor(server.config),
+      },
       body: JSON.stringify(update),
     });
     expect(hook.status).toBe(200);
@@ -103,7 +109,9 @@ describe('a referral from link to reward', () => {
     });
 
     // The pending referral is consumed: signing in again credits nothing more.
-    const again = await server.post('/api/auth/telegram', { initData: signInitData({ user: { id: telegramId }, botToken: TOKEN }) });
+    const again = await server.post('/api/auth/telegram', {
+      initData: signInitData({ user: { id: telegramId }, botToken: TOKEN }),
+    });
     expect(again.body).toMatchObject({ isNewUser: false, user: { zp_balance: 100 } });
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@ziver/bot/testing';
 import { MESSAGES, TELEGRAM_MESSAGES } from '@ziver/shared';
 import { telegramConnectionCodes, users } from '../../platform/db/schema.js';
-import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from '../../platform/telegram.js';
+import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from '../../start-telegram.js';
 import { registerUser } from '../../testing/factories.js';
 import { creditUser, insertUser } from '../../testing/growth-factories.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';

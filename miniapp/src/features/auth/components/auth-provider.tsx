@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { sessionStore, useSession, type Session, type SessionUser } from '@/lib/session';
 import { haptics } from '@/lib/telegram-haptics';
 import { useDetectedTelegramUsername } from '@/lib/telegram-profile';
-import { autoSaveTelegramUsername } from '@/features/profile/api/auto-save-telegram-username';
+import { autoSaveTelegramUsername } from '../api/auto-save-telegram-username';
 import { logout } from '../api/logout';
 import { recordDailyLogin } from '../api/record-daily-login';
 import { sendHeartbeat } from '../api/send-heartbeat';

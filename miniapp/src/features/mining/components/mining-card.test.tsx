@@ -53,10 +53,14 @@ describe('mining card', () => {
     expect(screen.getByTestId('mining-countdown').textContent).toBe('0m 03s');
     expect(isActionDisabled()).toBe(true);
 
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(screen.getByTestId('mining-countdown').textContent).toBe('0m 02s');
 
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(phaseOf()).toBe('claimable');
     expect(screen.getByTestId('mining-action').textContent).toBe('Claim Reward');
     expect(isActionDisabled()).toBe(false);

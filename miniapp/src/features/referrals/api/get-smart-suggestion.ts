@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { smartSuggestionResponseSchema, type SmartSuggestionResponse } from '@ziver/shared';
+import { CONTRACT, type SmartSuggestionResponse } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 import { referralsQueryKey } from './get-referral-data';
 
@@ -10,10 +10,8 @@ export const smartSuggestionQueryKey = [...referralsQueryKey, 'smart-suggestion'
  * (`referrer` null when nobody fits, `canApply` false when the user cannot take a referrer).
  */
 export function getSmartSuggestion({ signal }: { signal?: AbortSignal } = {}): Promise<SmartSuggestionResponse> {
-  return api.get('/referrals/smart-suggestion', {
-    signal,
-    parse: (data) => smartSuggestionResponseSchema.parse(data),
-  });
+  const { path, response } = CONTRACT.smartSuggestion;
+  return api.get(path, { signal, parse: (data) => response.parse(data) });
 }
 
 export function smartSuggestionQueryOptions() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { completeTaskResponseSchema, type CompleteTaskResponse, type TasksResponse } from '@ziver/shared';
+import { CONTRACT, fillPath, type CompleteTaskResponse, type TasksResponse } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 import { markTaskCompleted } from '../utils/task-list';
@@ -15,8 +15,9 @@ export type CompleteTaskVariables = {
  * requirements not met: …', 409 'Task already completed', 404 'Task not found'.
  */
 export function completeTask({ taskId }: CompleteTaskVariables): Promise<CompleteTaskResponse> {
-  return api.post(`/tasks/${encodeURIComponent(taskId)}/complete`, undefined, {
-    parse: (data) => completeTaskResponseSchema.parse(data),
+  const { path, response } = CONTRACT.completeTask;
+  return api.post(fillPath(path, { id: taskId }), undefined, {
+    parse: (data) => response.parse(data),
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userTaskStatsResponseSchema, type UserTaskStatsResponse } from '@ziver/shared';
+import { CONTRACT, type UserTaskStatsResponse } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 import { tasksQueryKey } from './get-tasks';
 
@@ -7,7 +7,8 @@ export const taskStatsQueryKey = [...tasksQueryKey, 'user-stats'] as const;
 
 /** GET /api/tasks/user-stats: done and total tasks, ZP earned from tasks, the mining streak. */
 export function getTaskStats({ signal }: { signal?: AbortSignal } = {}): Promise<UserTaskStatsResponse> {
-  return api.get('/tasks/user-stats', { signal, parse: (data) => userTaskStatsResponseSchema.parse(data) });
+  const { path, response } = CONTRACT.taskStats;
+  return api.get(path, { signal, parse: (data) => response.parse(data) });
 }
 
 export function taskStatsQueryOptions() {

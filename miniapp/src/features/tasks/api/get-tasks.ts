@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tasksResponseSchema, type TasksResponse } from '@ziver/shared';
+import { CONTRACT, type TasksResponse } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 
 /** Every tasks query starts with this key, so a completion can refresh the list and the stats at once. */
 export const tasksQueryKey = ['tasks'] as const;
 export const taskListQueryKey = [...tasksQueryKey, 'list'] as const;
 
-/** GET /api/tasks: the catalogue with the signed-in user's progress on each task. */
+const { path, response } = CONTRACT.tasks;
+
+/** GET /api/tasks: the array of tasks with the signed-in user's progress on each. */
 export function getTasks({ signal }: { signal?: AbortSignal } = {}): Promise<TasksResponse> {
-  return api.get('/tasks', { signal, parse: (data) => tasksResponseSchema.parse(data) });
+  return api.get(path, { signal, parse: (data) => response.parse(data) });
 }
 
 export function tasksQueryOptions() {

@@ -2,12 +2,12 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildStartUpdate, startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { startServer, type RunningServer } from '../server.js';
-import { createTestDatabase } from '../testing/test-database.js';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { loadConfig } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
-import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from './telegram.js';
+import { startServer, type RunningServer } from './server.js';
+import { createTestDatabase } from './testing/test-database.js';
+import { startTestServer, type TestServer } from './testing/test-server.js';
+import { loadConfig } from './platform/config.js';
+import type { DatabaseHandle } from './platform/db/client.js';
+import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from './start-telegram.js';
 
 const TOKEN = `123456:${'W'.repeat(35)}`;
 const SECRET = 'webhook_Secret-42';

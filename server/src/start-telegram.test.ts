@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildStartUpdate, startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from './telegram.js';
+import { startTestServer, type TestServer } from './testing/test-server.js';
+import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from './start-telegram.js';
 
 const TOKEN = `123456:${'A'.repeat(35)}`;
 const WELCOME = /^Welcome to Ziver!\n\nMine ZP every cycle/;

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { GrammyError } from 'grammy';
 import type { RequestHandler } from 'express';
 import { createBot, miningReadyMessage, webhookHandler, type ZiverBot } from '@ziver/bot';
-import { createBotServices } from '../features/telegram/bot-services.js';
-import { claimWebhookUpdate } from '../features/telegram/claim-webhook-update.js';
-import { createChannelMembershipChecker } from '../features/telegram/check-channel-membership.js';
-import { startMiningNotifier, type MiningNotifier } from '../features/telegram/mining-notifier.js';
-import { createBotMessageSender } from '../features/telegram/send-bot-message.js';
-import type { ChannelMembershipChecker } from '../features/tasks/evaluate-task.js';
-import type { AppDeps } from './deps.js';
+import { createBotServices } from './features/telegram/bot-services.js';
+import { claimWebhookUpdate } from './features/telegram/claim-webhook-update.js';
+import { createChannelMembershipChecker } from './features/telegram/check-channel-membership.js';
+import { startMiningNotifier, type MiningNotifier } from './features/telegram/mining-notifier.js';
+import { createBotMessageSender } from './features/telegram/send-bot-message.js';
+import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
+import type { AppDeps } from './platform/deps.js';
 
 export type TelegramHandle = {
   bot?: ZiverBot;

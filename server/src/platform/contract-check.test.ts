@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkResponses } from './contract-check.js';
+import { createLogger } from './logger.js';
+import { loadConfig } from './config.js';
+
+const logger = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { persistSecrets: false }));
+
+/** A stand-in API whose /system/status breaks its contract (lockdownMode must be a boolean). */
+function startApi(mode: 'strict' | 'log' | 'off') {
+  const app = express();
+  const api = express.Router();
+  api.use(checkResponses(mode, logger));
+  api.get('/system/status', (_req, res) => {
+    res.json({ success: true, lockdownMode: 'no', supportEmail: 'a@b.c', estimate: 'soon' });
+  });
+  api.get('/heartbeat-like', (_req, res) => {
+    res.json({ anything: 'goes outside the contract' });
+  });
+  app.use('/api', api);
+  return new Promise<{ url: string; close: () => void }>((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/api`, close: () => server.close() });
+    });
+  });
+}
+
+describe('CONTRACT_CHECK', () => {
+  const servers: Record<string, { url: string; close: () => void }> = {};
+  beforeAll(async () => {
+    for (const mode of ['strict', 'log', 'off'] as const) servers[mode] = await startApi(mode);
+  });
+  afterAll(() => Object.values(servers).forEach((s) => s.close()));
+
+  it('strict: an answer that breaks its schema becomes a 500 with the generic error', async () => {
+    const res = await fetch(`${servers.strict!.url}/system/status`);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ success: false, code: 'INTERNAL' });
+  });
+
+  it('log and off: the answer goes out unchanged', async () => {
+    for (const mode of ['log', 'off']) {
+      const res = await fetch(`${servers[mode]!.url}/system/status`);
+      expect([mode, res.status, ((await res.json()) as { lockdownMode: unknown }).lockdownMode]).toEqual([
+        mode,
+        200,
+        'no',
+      ]);
+    }
+  });
+
+  it('leaves paths outside the contract alone', async () => {
+    expect((await fetch(`${servers.strict!.url}/heartbeat-like`)).status).toBe(200);
+  });
+});
