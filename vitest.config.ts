@@ -21,6 +21,7 @@ export default defineConfig({
           root: './server',
           include: ['src/**/*.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
+          globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
