@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import type { Config } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
+import { listenForInvalidations } from './platform/invalidation.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { startTelegram, type TelegramHandle } from './platform/telegram.js';
 
@@ -31,6 +32,8 @@ export async function startServer(
       poolMax: config.databasePoolMax,
     }));
   const deps: AppDeps = { config, database, logger };
+  // Caches (sessions, settings) serve entries only while other instances' changes are heard.
+  const stopListening = await listenForInvalidations(database, logger);
   const telegram: TelegramHandle = await startTelegram(deps);
   // A reachable Bot API answers in milliseconds; an unreachable one must not hold up the API.
   await Promise.race([telegram.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
@@ -64,6 +67,7 @@ export async function startServer(
           server.closeIdleConnections();
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
+        await stopListening();
         if (!options.database) await database.close();
       })()),
   };
