@@ -95,6 +95,8 @@ async function benchHttp(label, env) {
     label: `bench-${label}`,
     env: { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...env },
     quiet: true,
+    // A loaded machine can take well over a minute to create the embedded database.
+    timeoutMs: 300_000,
   });
   try {
     const users = await seedUsers(server.url);
