@@ -21,6 +21,11 @@ export default defineConfig({
           root: './server',
           include: ['src/**/*.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
+          globalSetup: ['./src/testing/global-setup.ts'],
+          // Files share a worker's module graph (each still gets its own database and server):
+          // importing Express, Drizzle and the features once per worker instead of once per
+          // file. Server tests keep no module state that another file could see.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

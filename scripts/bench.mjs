@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { MINIAPP_INDEX, ROOT, assertBuilt, startBuiltServer } from './lib/built-server.mjs';
 
@@ -48,6 +50,27 @@ async function seedUsers(url) {
   return users;
 }
 
+/** The bare Express reference (scripts/lib/bare-express.mjs) in its own process, measured like the status. */
+async function benchBareExpress() {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/bare-express.mjs')], {
+    cwd: path.join(ROOT, 'server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const [chunk] = await once(child.stdout, 'data');
+    const url = String(chunk).trim();
+    const max = await runCannon('bare Express JSON (reference)', { url: `${url}/json`, connections: 20 });
+    const half = await runCannon('bare Express JSON at half its max rate', {
+      url: `${url}/json`,
+      connections: 20,
+      overallRate: Math.max(1, Math.round(max.requestsPerSec / 2)),
+    });
+    return [max, half].map((r) => ({ database: 'none', ...r }));
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 function runCannon(name, options) {
   return new Promise((resolve, reject) => {
     autocannon({ duration: SECONDS, ...options }, (error, result) => {
@@ -72,6 +95,8 @@ async function benchHttp(label, env) {
     label: `bench-${label}`,
     env: { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...env },
     quiet: true,
+    // A loaded machine can take well over a minute to create the embedded database.
+    timeoutMs: 300_000,
   });
   try {
     const users = await seedUsers(server.url);
@@ -84,6 +109,25 @@ async function benchHttp(label, env) {
       await runCannon('GET /api/mining/status', {
         url: server.url,
         connections: 20,
+        requests: [
+          {
+            method: 'GET',
+            path: '/api/mining/status',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, authorization: `Bearer ${users[s++ % users.length].token}` },
+            }),
+          },
+        ],
+      }),
+    );
+    // p99 at half the status endpoint's own maximum rate (the latency target is set there).
+    const statusMax = results[results.length - 1].requestsPerSec;
+    results.push(
+      await runCannon('GET /api/mining/status at half its max rate', {
+        url: server.url,
+        connections: 20,
+        overallRate: Math.max(1, Math.round(statusMax / 2)),
         requests: [
           {
             method: 'GET',
@@ -230,7 +274,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 async function main() {
   assertBuilt({ needsMiniapp: false });
   const t0 = Date.now();
-  const http = await benchHttp('pglite', {});
+  log('reference: bare Express JSON endpoint…');
+  const reference = await benchBareExpress();
+  const http = [...reference, ...(await benchHttp('pglite', {}))];
   if (process.env.BENCH_DATABASE_URL) {
     http.push(
       ...(await withBenchDatabase(process.env.BENCH_DATABASE_URL, (url) =>
@@ -243,6 +289,25 @@ async function main() {
   const pageLoad = await measurePageLoad();
 
   printTable(http);
+  // Ratios against the reference measured in this run: the figures the targets are set on.
+  const bare = reference[0].requestsPerSec;
+  const ratios = http
+    .filter((r) => r.name === 'GET /api/mining/status')
+    .map((r) => {
+      const half = http.find(
+        (h) => h.database === r.database && h.name === 'GET /api/mining/status at half its max rate',
+      );
+      return {
+        database: r.database,
+        statusVsBareExpress: Number((r.requestsPerSec / bare).toFixed(3)),
+        statusP99AtHalfRateMs: half?.latencyMs.p99,
+      };
+    });
+  for (const r of ratios) {
+    console.log(
+      `status on ${r.database}: ${(r.statusVsBareExpress * 100).toFixed(1)}% of bare Express req/s; p99 at half its max rate ${r.statusP99AtHalfRateMs} ms`,
+    );
+  }
   console.log(
     bundle.skipped
       ? `\nmini app bundle: skipped (${bundle.skipped})`
@@ -264,6 +329,7 @@ async function main() {
     },
     secondsPerEndpoint: SECONDS,
     http,
+    ratios,
     bundle,
     pageLoad,
     totalSeconds: Math.round((Date.now() - t0) / 1000),

@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import type { Config } from './platform/config.js';
 import { databaseFailureOf, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
+import { listenForInvalidations } from './platform/invalidation.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { connectRedis } from './platform/redis.js';
 import { startTelegram, type TelegramHandle } from './start-telegram.js';
@@ -38,6 +39,8 @@ export async function startServer(
     ? await connectRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix }, logger)
     : undefined;
   const deps: AppDeps = { config, database, logger, ...(redis ? { redis } : {}) };
+  // Caches (sessions, settings) serve entries only while other instances' changes are heard.
+  const stopListening = await listenForInvalidations(database, logger);
   const telegram: TelegramHandle = await startTelegram(deps);
   // A reachable Bot API answers in milliseconds; an unreachable one must not hold up the API.
   await Promise.race([telegram.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
@@ -90,6 +93,7 @@ export async function startServer(
         await telegram.stop();
         await drainHttp(server, config.shutdownTimeoutMs, logger);
         await redis?.close();
+        await stopListening();
         if (!options.database) await database.close();
       })()),
   };

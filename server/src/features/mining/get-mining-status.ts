@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppSettings, MiningStatus, MiningUserData } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
-import { miningSessions, type UserRow } from '../../platform/db/schema.js';
+import { miningSessions, users, type UserRow } from '../../platform/db/schema.js';
 
 export type OpenCycle = { id: string; startedAt: Date; endsAt: Date; now: Date };
 
@@ -20,8 +20,41 @@ export async function findOpenCycle(db: Db, userId: string): Promise<OpenCycle |
   return row as OpenCycle | undefined;
 }
 
+/** What the status shows of the user: read fresh with the cycle, never from a cache. */
+export type MiningStatusUser = Pick<UserRow, 'zpBalance' | 'socialCapitalScore' | 'dailyStreakCount'>;
+
+/**
+ * The user's balances and unclaimed cycle in one statement (the status endpoint's only query
+ * when the session and the settings are cached). Undefined when the user no longer exists.
+ */
+export async function findStatusRow(
+  db: Db,
+  userId: string,
+): Promise<{ user: MiningStatusUser; cycle: OpenCycle | undefined } | undefined> {
+  const [row] = await db
+    .select({
+      zpBalance: users.zpBalance,
+      socialCapitalScore: users.socialCapitalScore,
+      dailyStreakCount: users.dailyStreakCount,
+      id: miningSessions.id,
+      startedAt: miningSessions.startedAt,
+      endsAt: miningSessions.endsAt,
+      now: sql<string>`now()`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(users)
+    .leftJoin(miningSessions, and(eq(miningSessions.userId, users.id), isNull(miningSessions.claimedAt)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { zpBalance, socialCapitalScore, dailyStreakCount, id, startedAt, endsAt, now } = row;
+  return {
+    user: { zpBalance, socialCapitalScore, dailyStreakCount },
+    cycle: id && startedAt && endsAt ? { id, startedAt, endsAt, now } : undefined,
+  };
+}
+
 /** The `userData` block of the status and the claim: balances, streak and the running cycle's start. */
-export function miningUserData(user: UserRow, cycle: Pick<OpenCycle, 'startedAt'> | undefined): MiningUserData {
+export function miningUserData(user: MiningStatusUser, cycle: Pick<OpenCycle, 'startedAt'> | undefined): MiningUserData {
   return {
     zp_balance: Number(user.zpBalance),
     social_capital_score: Number(user.socialCapitalScore),
@@ -31,7 +64,7 @@ export function miningUserData(user: UserRow, cycle: Pick<OpenCycle, 'startedAt'
 }
 
 /** Builds the status the client renders (spec §4): ready, in progress, or claimable. */
-export function describeMiningStatus(user: UserRow, cycle: OpenCycle | undefined, settings: AppSettings): MiningStatus {
+export function describeMiningStatus(user: MiningStatusUser, cycle: OpenCycle | undefined, settings: AppSettings): MiningStatus {
   const userData = miningUserData(user, cycle);
   if (!cycle) {
     return {

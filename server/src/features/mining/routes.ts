@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  AppError,
   ECONOMY_MESSAGES,
   SERVER_MESSAGES,
   miningSettingsUpdateSchema,
@@ -11,7 +12,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
 import { presentUser } from '../users/present-user.js';
 import { claimMiningReward } from './claim-mining-reward.js';
-import { describeMiningStatus, findOpenCycle, miningUserData } from './get-mining-status.js';
+import { describeMiningStatus, findOpenCycle, findStatusRow, miningUserData } from './get-mining-status.js';
 import { getMiningSettings, updateMiningSettings } from './mining-settings.js';
 import { startMining } from './start-mining.js';
 import type { UserRow } from '../../platform/db/schema.js';
@@ -19,6 +20,18 @@ import type { UserRow } from '../../platform/db/schema.js';
 export function createMiningRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const router = Router();
+
+  // The hot path (clients poll it): a cached session, cached settings and one statement for
+  // the balances and the cycle. Registered before the router-wide requireAuth.
+  router.get('/status', requireAuth({ db, config: deps.config }, { cached: true }), async (req, res) => {
+    const [found, settings] = await Promise.all([
+      findStatusRow(db, authOf(req).userId),
+      getMiningSettings(db, deps.config.mining),
+    ]);
+    if (!found) throw new AppError('SESSION_EXPIRED', SERVER_MESSAGES.sessionExpired);
+    res.json(describeMiningStatus(found.user, found.cycle, settings));
+  });
+
   router.use(requireAuth({ db, config: deps.config }));
 
   // The user row is the one requireAuth loaded: starting a cycle changes nothing the status
@@ -50,10 +63,6 @@ export function createMiningRouter(deps: AppDeps): Router {
       message: ECONOMY_MESSAGES.miningSettingsUpdated,
       settings: await getMiningSettings(db, deps.config.mining),
     });
-  });
-
-  router.get('/status', async (req, res) => {
-    res.json(await statusOf(authOf(req).user));
   });
 
   router.post('/start', async (req, res) => {

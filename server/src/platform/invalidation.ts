@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { DatabaseHandle, Db } from './db/client.js';
+import type { Logger } from './logger.js';
+
+/**
+ * The cache invalidation bus: whatever changes data an instance may hold in memory (a session
+ * revoked, a user's role or password changed, a setting saved) publishes a message here, and
+ * every cache of every instance drops the entries it names. Messages travel through PostgreSQL
+ * NOTIFY on the same database, so a publish inside a transaction is delivered when it commits,
+ * and they are also delivered to this process at once (before the publish returns), so a
+ * request that follows a revocation on the same instance never sees the old entry.
+ *
+ * Topics are free-form ('session', 'user', 'settings', …); `key` narrows to one entry, none
+ * means all entries of the topic. The special topic '*' (sent when the listener connection
+ * was lost) means "drop everything".
+ */
+export type Invalidation = { topic: string; key?: string };
+export type InvalidationHandler = (message: Invalidation) => void;
+
+export const INVALIDATION_CHANNEL = 'ziver_invalidate';
+const ALL: Invalidation = { topic: '*' };
+
+const handlers = new Set<InvalidationHandler>();
+
+/** Receives every invalidation published in this process and, while listening, by other instances. */
+export function subscribeInvalidations(handler: InvalidationHandler): () => void {
+  handlers.add(handler);
+  return () => handlers.delete(handler);
+}
+
+function deliver(message: Invalidation): void {
+  for (const handler of handlers) handler(message);
+}
+
+/** Publishes an invalidation: to this process at once, to other instances when `db`'s transaction commits. */
+export async function publishInvalidation(db: Db, topic: string, key?: string): Promise<void> {
+  const message: Invalidation = key === undefined ? { topic } : { topic, key };
+  deliver(message);
+  await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+function parse(payload: string): Invalidation {
+  try {
+    const value = JSON.parse(payload) as { topic?: unknown; key?: unknown };
+    if (typeof value.topic === 'string') {
+      return typeof value.key === 'string' ? { topic: value.topic, key: value.key } : { topic: value.topic };
+    }
+  } catch {
+    /* fall through */
+  }
+  return ALL;
+}
+
+// How many listeners are live per database (instances in one process may share one handle).
+const listening = new WeakMap<object, number>();
+const addListening = (db: object, delta: number) => listening.set(db, Math.max(0, (listening.get(db) ?? 0) + delta));
+
+/**
+ * True while this process receives the invalidations other instances publish on `database`:
+ * caches serve entries only then (otherwise a revocation elsewhere could go unseen).
+ */
+export function isReceivingInvalidations(db: Db): boolean {
+  return (listening.get(db) ?? 0) > 0;
+}
+
+/**
+ * Listens for other instances' invalidations on the database (a dedicated connection on a
+ * PostgreSQL server, the embedded client on PGlite). When the connection is lost every cache is
+ * dropped and bypassed until it is back. Returns the function that stops listening.
+ */
+export async function listenForInvalidations(database: DatabaseHandle, logger: Logger): Promise<() => Promise<void>> {
+  const { db } = database;
+  const client = (db as unknown as { $client: unknown }).$client;
+  const onPayload = (payload: string) => deliver(parse(payload));
+
+  if (database.kind === 'pglite') {
+    const unlisten = await (client as PGlite).listen(INVALIDATION_CHANNEL, onPayload);
+    addListening(db, 1);
+    return async () => {
+      addListening(db, -1);
+      await unlisten().catch(() => undefined);
+    };
+  }
+
+  const pool = client as pg.Pool;
+  let stopped = false;
+  let current: pg.PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let live = false;
+  const setLive = (value: boolean) => {
+    if (value !== live) addListening(db, value ? 1 : -1);
+    live = value;
+  };
+
+  const lost = (error?: unknown) => {
+    if (!live && current === undefined) return;
+    setLive(false);
+    deliver(ALL);
+    current?.release(true);
+    current = undefined;
+    if (stopped) return;
+    logger.warn({ err: error }, 'cache invalidation listener lost its connection; caches bypassed until it is back');
+    retry = setTimeout(() => void connect().catch(lost), 1_000);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    const connection = await pool.connect();
+    if (stopped) {
+      connection.release();
+      return;
+    }
+    current = connection;
+    connection.on('notification', (message) => {
+      if (message.channel === INVALIDATION_CHANNEL) onPayload(message.payload ?? '');
+    });
+    connection.on('error', lost);
+    await connection.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+    // Whatever changed while not listening is unknown: start from empty caches.
+    deliver(ALL);
+    setLive(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    setLive(false);
+    if (retry) clearTimeout(retry);
+    const connection = current;
+    current = undefined;
+    if (connection) {
+      await connection.query(`UNLISTEN ${INVALIDATION_CHANNEL}`).catch(() => undefined);
+      connection.release();
+    }
+  };
+}
