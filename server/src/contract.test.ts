@@ -7,6 +7,7 @@ import { issueConnectionCode } from './features/telegram/issue-connection-code.j
 import { TestAuthenticator } from './testing/authenticator.js';
 import { sleep } from './testing/factories.js';
 import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID, type FakeGoogle } from './testing/google-id-tokens.js';
+import { buildPng } from './testing/images.js';
 import { nextTelegramId, signInitData, TEST_BOT_TOKEN } from './testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 
@@ -47,6 +48,8 @@ type CallOptions = {
   params?: Record<string, string>;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** A multipart body (the entry's bodyType is 'multipart'); fetch sets its content type. */
+  form?: FormData;
   token?: string;
 };
 
@@ -58,10 +61,11 @@ async function call(id: ContractId, options: CallOptions = {}) {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  expect([id, options.form !== undefined]).toEqual([id, 'bodyType' in endpoint && endpoint.bodyType === 'multipart']);
   const res = await fetch(`${server.url}/api${fillPath(endpoint.path, options.params)}${search}`, {
     method: endpoint.method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const body: unknown = await res.json();
   const expected = 'status' in endpoint ? endpoint.status : 200;
@@ -126,6 +130,45 @@ describe('spec §7 contract, from a plain HTTP client', () => {
       token,
       body: { bio: 'Mining daily', twitter_username: 'ziver', linkedin_url: 'https://www.linkedin.com/in/ziver' },
     });
+
+    const avatarForm = new FormData();
+    avatarForm.append(
+      'avatar',
+      new Blob([await buildPng({ width: 300, height: 200 })], { type: 'image/png' }),
+      'me.png',
+    );
+    const avatar = await call('uploadAvatar', { token, form: avatarForm });
+    expect(avatar.user.avatar_url).toMatch(/^\/api\/files\/[\w-]+\.webp$/);
+
+    // ---------- files (binary: checked here, never by the server's JSON response check) ----------
+    const avatarUrl: string = avatar.user.avatar_url;
+    const stored = await fetch(`${server.url}${avatarUrl}`);
+    expect([stored.status, stored.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect(CONTRACT.file.response.safeParse(new Uint8Array(await stored.arrayBuffer())).success).toBe(true);
+    const key = avatarUrl.slice('/api/files/'.length);
+    expect(`/api${fillPath(CONTRACT.file.path, { key })}`).toBe(avatarUrl);
+    called.add('file');
+    const missingFile = await fetch(`${server.url}/api${fillPath(CONTRACT.file.path, { key: 'no-such-file.webp' })}`);
+    expect(missingFile.status).toBe(404);
+    expect(errorResponseSchema.safeParse(await missingFile.json()).success).toBe(true);
+
+    // ---------- feedback (multipart: title, message, type, priority, attachments repeated) ----------
+    const feedbackForm = new FormData();
+    feedbackForm.append('title', 'Claim button');
+    feedbackForm.append('message', 'The claim button could be bigger.');
+    feedbackForm.append('type', 'suggestion');
+    feedbackForm.append('priority', 'low');
+    const screenshot = await buildPng();
+    feedbackForm.append('attachments', new Blob([screenshot], { type: 'image/png' }), 'one.png');
+    feedbackForm.append('attachments', new Blob([screenshot], { type: 'image/png' }), 'two.png');
+    const sent = await call('createFeedback', { token, form: feedbackForm });
+    expect(sent.success).toBe(true);
+    const history = await call('feedbackHistory', { token });
+    expect(history.feedback[0].attachments).toHaveLength(2);
+    const one = await call('feedback', { token, params: { id: sent.feedback.id } });
+    expect(one.feedback.title).toBe('Claim button');
+    const attachment = await fetch(`${server.url}${one.feedback.attachments[0].url}`);
+    expect([attachment.status, attachment.headers.get('content-type')]).toEqual([200, 'image/png']);
 
     // ---------- mining ----------
     await call('miningConfig', { token });
@@ -238,6 +281,22 @@ describe('GET /api/openapi.json and /api/docs', () => {
     for (const endpoint of Object.values(CONTRACT)) {
       expect(doc.paths[`/api${endpoint.path}`]?.[endpoint.method.toLowerCase()]).toBeDefined();
     }
+    // Uploads are multipart forms whose file fields are binary strings; a stored file answers bytes.
+    const form = (path: string) =>
+      (doc.paths[path]!.post as any).requestBody.content['multipart/form-data'].schema as {
+        properties: Record<string, any>;
+        required: string[];
+      };
+    const feedbackForm = form('/api/feedback');
+    expect(feedbackForm.required).toEqual(['title', 'message', 'type', 'priority']);
+    expect(feedbackForm.properties.attachments).toMatchObject({ type: 'array', maxItems: 5 });
+    expect(feedbackForm.properties.attachments.items).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form('/api/user/avatar')).toMatchObject({
+      required: ['avatar'],
+      properties: { avatar: { format: 'binary' } },
+    });
+    expect(Object.keys((doc.paths['/api/feedback']!.post as any).responses)).toEqual(['201', 'default']);
+    expect(Object.keys((doc.paths['/api/files/{key}']!.get as any).responses['200'].content)).toEqual(['image/*']);
     const page = await fetch(`${server.url}/api/docs`);
     const html = await page.text();
     expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);

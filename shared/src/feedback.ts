@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from './constants.js';
-import { FEEDBACK_MESSAGES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from './feedback-core.js';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  AVATAR_MAX_BYTES,
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_TITLE_MAX,
+} from './constants.js';
+import {
+  FEEDBACK_MAX_ATTACHMENTS,
+  FEEDBACK_MESSAGES,
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+} from './feedback-core.js';
 import { publicUserSchema } from './schemas.js';
 import { safeText } from './text.js';
 
@@ -20,6 +32,23 @@ export const createFeedbackRequestSchema = z.object({
   priority: z.enum(FEEDBACK_PRIORITIES, { error: FEEDBACK_MESSAGES.invalidPriority }),
 });
 export type CreateFeedbackRequest = z.infer<typeof createFeedbackRequestSchema>;
+
+/**
+ * The whole multipart form of POST /api/feedback, for the contract and its OpenAPI document:
+ * the text fields plus `attachments` repeated (an array of file parts). The server reads the
+ * files itself (checked by their bytes) and validates the text fields with the schema above.
+ */
+export const createFeedbackFormSchema = createFeedbackRequestSchema.extend({
+  attachments: z
+    .array(
+      z
+        .file()
+        .max(ATTACHMENT_MAX_BYTES)
+        .mime([...ATTACHMENT_TYPES]),
+    )
+    .max(FEEDBACK_MAX_ATTACHMENTS)
+    .optional(),
+});
 
 export const createFeedbackResponseSchema = z.object({
   success: z.literal(true),
@@ -69,6 +98,14 @@ export const feedbackDetailResponseSchema = z.object({
   feedback: feedbackSchema,
 });
 export type FeedbackDetailResponse = z.infer<typeof feedbackDetailResponseSchema>;
+
+/** The multipart form of POST /api/user/avatar: one image in the field `avatar`. */
+export const uploadAvatarFormSchema = z.object({
+  avatar: z
+    .file()
+    .max(AVATAR_MAX_BYTES)
+    .mime([...ATTACHMENT_TYPES]),
+});
 
 /** POST /api/user/avatar (multipart field `avatar`). */
 export const uploadAvatarResponseSchema = z.object({

@@ -15,6 +15,13 @@ function startApi(mode: 'strict' | 'log' | 'off') {
   api.get('/system/status', (_req, res) => {
     res.json({ success: true, lockdownMode: 'no', supportEmail: 'a@b.c', estimate: 'soon' });
   });
+  // GET /files/{key} is a binary entry: bytes are sent as they are, JSON is checked.
+  api.get('/files/:key', (req, res) => {
+    if (req.params.key === 'bytes.png') res.type('image/png').send(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    else if (req.params.key === 'missing.png')
+      res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+    else res.json({ success: true });
+  });
   api.get('/heartbeat-like', (_req, res) => {
     res.json({ anything: 'goes outside the contract' });
   });
@@ -49,6 +56,22 @@ describe('CONTRACT_CHECK', () => {
         'no',
       ]);
     }
+  });
+
+  it('a binary entry: its bytes go out unchecked, its JSON error is checked, a JSON success is refused', async () => {
+    const bytes = await fetch(`${servers.strict!.url}/files/bytes.png`);
+    expect([bytes.status, bytes.headers.get('content-type'), (await bytes.arrayBuffer()).byteLength]).toEqual([
+      200,
+      'image/png',
+      4,
+    ]);
+    const missing = await fetch(`${servers.strict!.url}/files/missing.png`);
+    expect([missing.status, await missing.json()]).toEqual([
+      404,
+      { success: false, code: 'NOT_FOUND', message: 'Not found' },
+    ]);
+    const json = await fetch(`${servers.strict!.url}/files/json.png`);
+    expect(json.status).toBe(500);
   });
 
   it('leaves paths outside the contract alone', async () => {

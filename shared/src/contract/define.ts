@@ -24,6 +24,11 @@ export type Endpoint = {
   bodyType?: 'json' | 'multipart';
   /** The success status (200 unless said). */
   status?: number;
+  /**
+   * 'binary' when a success answers raw bytes (a stored file) rather than JSON: the server's
+   * response check only sees JSON answers, so such a success is never checked (its errors are).
+   */
+  responseType?: 'json' | 'binary';
   response: z.ZodType;
 };
 
@@ -36,6 +41,14 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
 /** A path parameter that is any non-empty string. */
 export const idParams = z.object({ id: z.string().min(1) });
 export const codeParams = z.object({ code: z.string().min(1) });
+
+export const fileKeyParams = z.object({ key: z.string().min(1) });
+
+/**
+ * The `response` of a `responseType: 'binary'` entry: bytes, never a JSON value, so a JSON
+ * success answer from such an endpoint fails the response check.
+ */
+export const binaryResponse = z.instanceof(Uint8Array);
 
 /** `{ success: true, message }`: the plain acknowledgement. */
 export const okMessageSchema = z.object({ success: z.literal(true), message: z.string() });

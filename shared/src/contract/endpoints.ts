@@ -69,7 +69,15 @@ import {
   transactionStatsQuerySchema,
   transactionStatsResponseSchema,
 } from '../transactions.js';
-import { codeParams, endpoint, idParams, okMessageSchema } from './define.js';
+import {
+  createFeedbackFormSchema,
+  createFeedbackResponseSchema,
+  feedbackDetailResponseSchema,
+  feedbackHistoryResponseSchema,
+  uploadAvatarFormSchema,
+  uploadAvatarResponseSchema,
+} from '../feedback.js';
+import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
 
 /** Every sign-in answers a session or the 2FA challenge (same object, `twoFactorRequired` tells). */
 const signInResponse = authResponseSchema;
@@ -241,6 +249,16 @@ export const CONTRACT = {
     access: 'user',
     body: updateProfileRequestSchema,
     response: updateProfileResponseSchema,
+  }),
+  uploadAvatar: endpoint({
+    method: 'POST',
+    path: '/user/avatar',
+    tag: 'User',
+    summary: 'Set the avatar: one image in the multipart field `avatar` (stored as a small square WebP)',
+    access: 'user',
+    body: uploadAvatarFormSchema,
+    bodyType: 'multipart',
+    response: uploadAvatarResponseSchema,
   }),
 
   // ---------- System ----------
@@ -484,6 +502,49 @@ export const CONTRACT = {
     access: 'user',
     params: idParams,
     response: transactionResponseSchema,
+  }),
+
+  // ---------- Feedback ----------
+  createFeedback: endpoint({
+    method: 'POST',
+    path: '/feedback',
+    tag: 'Feedback',
+    summary: 'Send feedback: title, message, type, priority and up to 5 images as `attachments` (multipart)',
+    access: 'user',
+    body: createFeedbackFormSchema,
+    bodyType: 'multipart',
+    status: 201,
+    response: createFeedbackResponseSchema,
+  }),
+  feedbackHistory: endpoint({
+    method: 'GET',
+    path: '/feedback/user',
+    tag: 'Feedback',
+    summary: "The user's feedback, newest first, with status, admin reply and reward",
+    access: 'user',
+    response: feedbackHistoryResponseSchema,
+  }),
+  feedback: endpoint({
+    method: 'GET',
+    path: '/feedback/{id}',
+    tag: 'Feedback',
+    summary: "One of the user's own feedback (404 for anyone else's)",
+    access: 'user',
+    params: idParams,
+    response: feedbackDetailResponseSchema,
+  }),
+
+  // ---------- Files ----------
+  file: endpoint({
+    method: 'GET',
+    path: '/files/{key}',
+    tag: 'Files',
+    summary:
+      'A stored upload (avatar or feedback attachment) as its image bytes; the unguessable URL is the permission. 304 on a matching If-None-Match',
+    access: 'public',
+    params: fileKeyParams,
+    responseType: 'binary',
+    response: binaryResponse,
   }),
 
   // ---------- Settings ----------

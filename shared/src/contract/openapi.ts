@@ -47,7 +47,10 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
       responses: {
         [status]: {
           description: 'Success',
-          content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
+          content:
+            endpoint.responseType === 'binary'
+              ? { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } }
+              : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
         },
         default: {
           description: 'Error',

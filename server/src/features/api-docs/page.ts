@@ -45,8 +45,11 @@ const el = (tag, props = {}, ...children) => {
 };
 const json = (value) => el('pre', { textContent: JSON.stringify(value, null, 2) });
 
+// One media type of a request or response: its name in the heading, its schema below.
+const [mediaTypeOf, schemaOf] = [(content) => Object.keys(content ?? {})[0], (content) => Object.values(content ?? {})[0]?.schema];
+
 function operationNode(path, method, op) {
-  const body = op.requestBody && Object.values(op.requestBody.content)[0]?.schema;
+  const body = op.requestBody?.content;
   const [status, success] = Object.entries(op.responses).find(([code]) => code !== 'default');
   const parts = [
     el('summary', {}, el('span', { className: 'method ' + method, textContent: method.toUpperCase() }),
@@ -54,8 +57,8 @@ function operationNode(path, method, op) {
     el('p', { className: 'access', textContent: op.description }),
   ];
   if (op.parameters?.length) parts.push(el('h4', { textContent: 'Parameters' }), json(op.parameters));
-  if (body) parts.push(el('h4', { textContent: 'Request body' }), json(body));
-  parts.push(el('h4', { textContent: 'Response ' + status }), json(success.content['application/json'].schema));
+  if (body) parts.push(el('h4', { textContent: 'Request body (' + mediaTypeOf(body) + ')' }), json(schemaOf(body)));
+  parts.push(el('h4', { textContent: 'Response ' + status + ' (' + mediaTypeOf(success.content) + ')' }), json(schemaOf(success.content)));
   const node = el('details', {}, ...parts);
   node.dataset.search = [method, path, op.summary].join(' ').toLowerCase();
   return node;

@@ -11,6 +11,7 @@ import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/auth-errors';
 import { toSession } from '../utils/to-session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useKeepTelegramReferral } from '../hooks/use-keep-telegram-referral';
 import {
   referralCodeFromSearch,
   validateRegisterForm,
@@ -26,13 +27,15 @@ const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confi
 
 /**
  * Sign-up with Google, or with username, email and password; a ?ref= or ?start code is checked
- * in the banner and sent along. Google answers go to `onGoogleSignedIn` (it may need 2FA).
+ * in the banner and sent along; inside Telegram it is also kept for the visitor's Telegram identity
+ * (POST /auth/pending-referral). Google answers go to `onGoogleSignedIn` (it may need 2FA).
  */
 export function RegisterForm({ onGoogleSignedIn }: { onGoogleSignedIn: (response: AuthResponse) => void }) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
   const search = useSearch();
   const referralCode = referralCodeFromSearch(search);
+  useKeepTelegramReferral(referralCode);
   const finishSignIn = useFinishSignIn();
   const [values, setValues] = useState<RegisterFormValues>(EMPTY);
   const [errors, setErrors] = useState<RegisterFormErrors>({});

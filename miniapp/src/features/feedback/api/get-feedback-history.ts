@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { feedbackHistoryResponseSchema, type Feedback } from '@ziver/shared';
+import { CONTRACT, type Feedback } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 
 export const feedbackHistoryQueryKey = ['feedback', 'history'] as const;
 
 /** GET /api/feedback/user: the user's feedback, newest first, with status, reply and reward. */
 export function getFeedbackHistory({ signal }: { signal?: AbortSignal } = {}): Promise<Feedback[]> {
-  return api.get('/feedback/user', { signal, parse: (data) => feedbackHistoryResponseSchema.parse(data).feedback });
+  const { path, response } = CONTRACT.feedbackHistory;
+  return api.get(path, { signal, parse: (data) => response.parse(data).feedback });
 }
 
 export const feedbackHistoryQueryOptions = () =>

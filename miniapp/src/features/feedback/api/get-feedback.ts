@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { feedbackDetailResponseSchema, type Feedback } from '@ziver/shared';
+import { CONTRACT, fillPath, type Feedback } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 
 export const feedbackQueryKey = (id: string) => ['feedback', 'one', id] as const;
 
 /** GET /api/feedback/{id}: one of the user's feedback (404 for anyone else's). */
 export function getFeedback(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Feedback> {
-  return api.get(`/feedback/${encodeURIComponent(id)}`, {
-    signal,
-    parse: (data) => feedbackDetailResponseSchema.parse(data).feedback,
-  });
+  const { path, response } = CONTRACT.feedback;
+  return api.get(fillPath(path, { id }), { signal, parse: (data) => response.parse(data).feedback });
 }
 
 export const feedbackQueryOptions = (id: string) =>

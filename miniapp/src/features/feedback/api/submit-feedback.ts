@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { createFeedbackResponseSchema, type CreateFeedbackRequest, type CreateFeedbackResponse } from '@ziver/shared';
+import { CONTRACT, type CreateFeedbackRequest, type CreateFeedbackResponse } from '@ziver/shared';
 import { uploadForm } from '@/lib/upload';
 import { feedbackHistoryQueryKey } from './get-feedback-history';
 
@@ -19,9 +19,10 @@ export function submitFeedback(
   form.append('type', input.type);
   form.append('priority', input.priority);
   for (const file of input.attachments) form.append('attachments', file, file.name);
-  return uploadForm('/feedback', form, {
+  const { path, response } = CONTRACT.createFeedback;
+  return uploadForm(path, form, {
     onProgress: options.onProgress,
-    parse: (data) => (data === undefined ? { success: true, message: '' } : createFeedbackResponseSchema.parse(data)),
+    parse: (data) => (data === undefined ? { success: true, message: '' } : response.parse(data)),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { uploadAvatarResponseSchema, type UploadAvatarResponse } from '@ziver/shared';
+import { CONTRACT, type UploadAvatarResponse } from '@ziver/shared';
 import { sessionStore } from '@/lib/session';
 import { uploadForm } from '@/lib/upload';
 import { profileUserQueryKey } from './get-profile-user';
@@ -11,9 +11,10 @@ export function uploadAvatar(
 ): Promise<UploadAvatarResponse> {
   const form = new FormData();
   form.append('avatar', file, file.name);
-  return uploadForm('/user/avatar', form, {
+  const { path, response } = CONTRACT.uploadAvatar;
+  return uploadForm(path, form, {
     onProgress: options.onProgress,
-    parse: (data) => uploadAvatarResponseSchema.parse(data),
+    parse: (data) => response.parse(data),
   });
 }
 

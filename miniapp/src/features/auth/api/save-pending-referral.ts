@@ -1,0 +1,12 @@
+import { CONTRACT, type PendingReferralRequest, type PendingReferralResponse } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /api/auth/pending-referral (public): before sign-up, the caller's own Telegram identity
+ * (the signed launch initData, never a bare id) keeps a referral code, applied at its first
+ * Telegram sign-in like the bot's `/start CODE`. 404 for an unknown code.
+ */
+export function savePendingReferral(input: PendingReferralRequest): Promise<PendingReferralResponse> {
+  const { path, response } = CONTRACT.pendingReferral;
+  return api.post(path, input, { parse: (data) => response.parse(data) });
+}
