@@ -54,7 +54,23 @@ const HOST_PAGE = `<!doctype html>
     if (message.eventType === 'web_app_request_content_safe_area') {
       send('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
     }
+    if (message.eventType === 'web_app_invoke_custom_method') answerCustomMethod(message.eventData);
   });
+  // CloudStorage as Telegram Web keeps it for this user and bot: the custom methods
+  // saveStorageValue / getStorageValues / deleteStorageValues / getStorageKeys.
+  window.__cloud = {};
+  function answerCustomMethod({ req_id, method, params }) {
+    const cloud = window.__cloud;
+    let result;
+    if (method === 'saveStorageValue') { cloud[params.key] = params.value; result = true; }
+    else if (method === 'getStorageValues') {
+      result = {};
+      for (const key of params.keys) result[key] = cloud[key] ?? '';
+    } else if (method === 'deleteStorageValues') { for (const key of params.keys) delete cloud[key]; result = true; }
+    else if (method === 'getStorageKeys') result = Object.keys(cloud);
+    else return send('custom_method_invoked', { req_id, error: 'UNKNOWN_METHOD' });
+    send('custom_method_invoked', { req_id, result });
+  }
   document.body.append(frame);
 </script></body></html>`;
 
@@ -107,6 +123,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The app keeps polling; requests in flight at close must not fail the run.
+  await context?.unrouteAll({ behavior: 'ignoreErrors' });
   await context?.close();
   if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
 });
@@ -247,6 +265,64 @@ describe('Telegram Web (cross-site frame, third-party storage blocked, postMessa
     const language = await frame.evaluate(() => document.documentElement.lang);
     expect(language).toBe('es');
     expect(await framePath()).toBe('/profile/setup');
+  });
+
+  test("with storage blocked, the session is kept in Telegram's CloudStorage: a reload restores it with no new sign-in, and logout deletes it", async () => {
+    const cloudSession = () =>
+      page().evaluate(() => (window as unknown as { __cloud: Record<string, string> }).__cloud.ziver_session ?? null);
+    await waitForHostEvent('web_app_invoke_custom_method', (data) => data?.method === 'saveStorageValue');
+    const stored = JSON.parse((await cloudSession()) ?? 'null') as { user: { token: string; username: string } };
+    expect(stored.user.username).toBe(user.username);
+    expect(stored.user.token.length).toBeGreaterThan(10);
+
+    // Telegram Web opens the mini app again: the frame's memory is gone, the cloud copy is not.
+    const signIns: string[] = [];
+    const onRequest = (req: { url(): string; method(): string }) => {
+      if (req.url() === `${APP_ORIGIN}/api/auth/telegram` && req.method() === 'POST') signIns.push(req.url());
+    };
+    page().on('request', onRequest);
+    const verified = page().waitForResponse((res) => res.url() === `${APP_ORIGIN}/api/user/verify-token`);
+    const initData = signTelegramInitData({ user });
+    const launch = telegramLaunchHash({ initData, themeParams: NIGHT_THEME, platform: 'weba', version: '8.0' });
+    await page().evaluate(() => {
+      (window as unknown as { __events: unknown[] }).__events.length = 0;
+      document.getElementById('app')?.setAttribute('src', 'about:blank');
+    });
+    await frameAt('about:blank');
+    await page().evaluate(
+      ([src, theme]) => (window as unknown as { __open: (s: string, t: ThemeParams) => void }).__open(src, theme),
+      [`${APP_ORIGIN}/${launch}`, NIGHT_THEME] as const,
+    );
+    await waitForHostEvent('web_app_invoke_custom_method', (data) => data?.method === 'getStorageValues');
+    const verifiedResponse = await verified;
+    expect(verifiedResponse.status()).toBe(200);
+    expect(verifiedResponse.request().headers().authorization).toBe(`Bearer ${stored.user.token}`);
+    const frame = await appFrame();
+    // A returning user: straight to /mining, signed in with the restored session.
+    await frame.locator('[data-testid="mining-screen"]').waitFor();
+    expect(await framePath()).toBe('/mining');
+    expect(signIns).toEqual([]);
+    await screenshot(page(), 'telegram-web-03-restored');
+
+    // Logout revokes the session and deletes the cloud copy; Telegram then signs in afresh.
+    const freshSignIn = page().waitForRequest(
+      (req) => req.url() === `${APP_ORIGIN}/api/auth/telegram` && req.method() === 'POST',
+    );
+    await frame.locator('[data-testid="profile-menu"]').click();
+    await frame.locator('[data-testid="logout"]').click();
+    await waitForHostEvent('web_app_invoke_custom_method', (data) => data?.method === 'deleteStorageValues');
+    await freshSignIn;
+    page().off('request', onRequest);
+    // The old token is revoked and gone from CloudStorage (only the new session's copy is there).
+    await page().waitForFunction(
+      () => (window as unknown as { __cloud: Record<string, string> }).__cloud.ziver_session,
+    );
+    const afterLogout = JSON.parse((await cloudSession()) ?? 'null') as { user: { token: string } };
+    expect(afterLogout.user.token).not.toBe(stored.user.token);
+    const revoked = await fetch(`${telegramServer().url}/api/user/verify-token`, {
+      headers: { Authorization: `Bearer ${stored.user.token}` },
+    });
+    expect(revoked.status).toBe(401);
   });
 
   test('nothing went to the console as an error', () => {

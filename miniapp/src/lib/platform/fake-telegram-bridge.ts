@@ -3,6 +3,7 @@ import type {
   HapticImpact,
   HapticNotification,
   TelegramBridge,
+  TelegramCloudStorage,
   TelegramThemeParams,
 } from './telegram-bridge';
 
@@ -21,11 +22,25 @@ export type FakeTelegramBridge = TelegramBridge & {
   isBackButtonVisible(): boolean;
   pressBackButton(): void;
   changeTheme(params: TelegramThemeParams): void;
+  /** The CloudStorage values (when the fake has CloudStorage). */
+  cloudValues: Map<string, string>;
+  /** Fires the `activated` event (the user came back to the mini app). */
+  activate(): void;
 };
 
 /** For tests: a Telegram bridge that records what the app asks of Telegram. */
-export function createFakeTelegramBridge(theme: TelegramThemeParams = {}): FakeTelegramBridge {
+export function createFakeTelegramBridge(
+  theme: TelegramThemeParams = {},
+  { hasCloudStorage = true }: { hasCloudStorage?: boolean } = {},
+): FakeTelegramBridge {
   const calls: FakeBridgeCall[] = [];
+  const cloudValues = new Map<string, string>();
+  const cloud: TelegramCloudStorage = {
+    get: async (key) => cloudValues.get(key) ?? null,
+    set: async (key, value) => void cloudValues.set(key, value),
+    remove: async (key) => void cloudValues.delete(key),
+  };
+  const activatedListeners = new Set<() => void>();
   const themeListeners = new Set<() => void>();
   const backListeners = new Set<() => void>();
   let params = theme;
@@ -52,6 +67,15 @@ export function createFakeTelegramBridge(theme: TelegramThemeParams = {}): FakeT
     openLink: (url) => (calls.push({ kind: 'openLink', url }), true),
     openTelegramLink: (url) => (calls.push({ kind: 'openTelegramLink', url }), true),
     shareUrl: (url, text) => (calls.push({ kind: 'shareUrl', url, text }), true),
+    cloudStorage: () => (hasCloudStorage ? cloud : null),
+    onActivated(listener) {
+      activatedListeners.add(listener);
+      return () => activatedListeners.delete(listener);
+    },
+    cloudValues,
+    activate() {
+      for (const listener of [...activatedListeners]) listener();
+    },
     isBackButtonVisible: () => isBackVisible,
     pressBackButton() {
       for (const listener of [...backListeners]) listener();

@@ -14,6 +14,17 @@ export type TelegramThemeParams = Readonly<Partial<Record<string, string>>>;
 export type ChromeColors = { header: string; background: string };
 
 /**
+ * Telegram's CloudStorage (Mini Apps 6.9+): small values kept by Telegram per user and per bot.
+ * Every call settles (a client that never answers times out); failures reject.
+ */
+export type TelegramCloudStorage = {
+  /** The stored value, or null when there is none. */
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+};
+
+/**
  * The Telegram features the app uses, implemented in the lazily loaded SDK chunk
  * (`./telegram.ts`). Every method is safe to call: a client that lacks a feature makes it a
  * no-op (the boolean answers say whether Telegram handled the call).
@@ -35,6 +46,10 @@ export type TelegramBridge = {
   openLink(url: string): boolean;
   openTelegramLink(url: string): boolean;
   shareUrl(url: string, text?: string): boolean;
+  /** Telegram's CloudStorage, or null when the client does not support it (before 6.9). */
+  cloudStorage(): TelegramCloudStorage | null;
+  /** Called each time the user comes back to the mini app (Telegram's `activated`); returns the unsubscribe. */
+  onActivated(listener: () => void): () => void;
 };
 
 // The bridge of the running session, for helpers that live outside React (haptics, links)

@@ -1,7 +1,9 @@
 import {
   bindMiniAppCssVars,
   bindViewportCssVars,
+  deleteCloudStorageItem,
   expandViewport,
+  getCloudStorageItem,
   hapticFeedbackImpactOccurred,
   hapticFeedbackNotificationOccurred,
   hideBackButton,
@@ -14,6 +16,7 @@ import {
   mountMiniAppSync,
   mountThemeParamsSync,
   mountViewport,
+  on,
   onBackButtonClick,
   openLink,
   openTelegramLink,
@@ -21,13 +24,14 @@ import {
   retrieveRawInitData,
   setMiniAppBackgroundColor,
   setMiniAppBottomBarColor,
+  setCloudStorageItem,
   setMiniAppHeaderColor,
   shareURL,
   showBackButton,
   themeParamsState,
 } from '@telegram-apps/sdk-react';
 import { launchSearch } from './launch-hint';
-import type { TelegramBridge, TelegramThemeParams } from './telegram-bridge';
+import type { TelegramBridge, TelegramCloudStorage, TelegramThemeParams } from './telegram-bridge';
 
 // This module is the Telegram SDK's own chunk: only pages opened by Telegram load it.
 
@@ -105,6 +109,39 @@ function mountViewportInBackground(): void {
   });
 }
 
+/** A CloudStorage request the client never answers gives up after this. */
+export const CLOUD_STORAGE_TIMEOUT_MS = 3_000;
+
+/**
+ * Telegram's CloudStorage through the SDK, or null when this client lacks it: the SDK's
+ * `isAvailable()` checks the client's Mini Apps version (6.9+), so an older client is never
+ * sent a method it does not know.
+ */
+function telegramCloudStorage(): TelegramCloudStorage | null {
+  try {
+    if (
+      !getCloudStorageItem.isAvailable() ||
+      !setCloudStorageItem.isAvailable() ||
+      !deleteCloudStorageItem.isAvailable()
+    ) {
+      return null;
+    }
+  } catch {
+    return null;
+  }
+  const options = { timeout: CLOUD_STORAGE_TIMEOUT_MS };
+  return {
+    // Telegram answers '' for a key it does not have.
+    get: async (key) => (await getCloudStorageItem(key, options)) || null,
+    set: async (key, value) => {
+      await setCloudStorageItem(key, value, options);
+    },
+    remove: async (key) => {
+      await deleteCloudStorageItem(key, options);
+    },
+  };
+}
+
 let started: TelegramBridge | null = null;
 const NO_THEME: TelegramThemeParams = Object.freeze({});
 
@@ -179,6 +216,17 @@ export function startTelegramSdk(): TelegramBridge {
     },
     shareUrl(url, text) {
       return called(() => shareURL.ifAvailable(url, text));
+    },
+    cloudStorage: telegramCloudStorage,
+    onActivated(listener) {
+      // Telegram's `activated` (Bot API 8.0): the mini app is shown again after being hidden.
+      try {
+        return on('visibility_changed', ({ is_visible }) => {
+          if (is_visible) listener();
+        });
+      } catch {
+        return () => undefined;
+      }
     },
   };
   return started;

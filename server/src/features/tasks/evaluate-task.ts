@@ -17,6 +17,11 @@ export type ChannelMembershipChecker = (input: {
   userId: string;
   telegramId: bigint;
   channel: string;
+  /**
+   * An explicit re-check (POST /tasks/:id/validate, the app's check after "Join channel"): a
+   * cached "not a member" answer is not reused, so a user who has just joined is seen at once.
+   */
+  fresh?: boolean;
 }) => Promise<boolean>;
 
 export type TaskEvaluationContext = {
@@ -42,7 +47,8 @@ export async function checkChannelTask(
     return channelMembershipResult(isMember, isMember ? TASK_MESSAGES.channelMember : TASK_MESSAGES.channelNotMember);
   } catch (error) {
     // The checker explains operator-side failures (bot not an admin, user never started the bot).
-    const message = error instanceof Error && error.name === 'ChannelCheckError' ? error.message : TASK_MESSAGES.channelCheckFailed;
+    const message =
+      error instanceof Error && error.name === 'ChannelCheckError' ? error.message : TASK_MESSAGES.channelCheckFailed;
     return channelMembershipResult(false, message);
   }
 }

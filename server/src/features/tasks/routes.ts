@@ -40,10 +40,16 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
     return { id: user.id, telegramId: user.telegramId };
   };
 
-  const oneTaskState = async (req: IdRequest) => {
+  const oneTaskState = async (req: IdRequest, { fresh }: { fresh: boolean }) => {
     const task = await findActiveTask(db, req.params.id);
     if (!task) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
-    const { states } = await describeTasksForUser(db, { user: taskUser(req), tasks: [task], checkChannelMembership });
+    const checker: ChannelMembershipChecker | undefined =
+      checkChannelMembership && fresh ? (input) => checkChannelMembership({ ...input, fresh }) : checkChannelMembership;
+    const { states } = await describeTasksForUser(db, {
+      user: taskUser(req),
+      tasks: [task],
+      checkChannelMembership: checker,
+    });
     return states[0]!;
   };
 
@@ -85,8 +91,8 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
     res.json({ success: true, tasks: rows.map(presentAdminTask) });
   });
 
-  const progressResponse = async (req: IdRequest, res: Response) => {
-    const state = await oneTaskState(req);
+  const progressResponse = (fresh: boolean) => async (req: IdRequest, res: Response) => {
+    const state = await oneTaskState(req, { fresh });
     res.json({
       success: true,
       taskId: state.task.id,
@@ -95,9 +101,10 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
       progress: state.progress,
     });
   };
-  router.get('/:id/progress', progressResponse);
-  // Checks the requirements without completing anything.
-  router.post('/:id/validate', progressResponse);
+  router.get('/:id/progress', progressResponse(false));
+  // Checks the requirements without completing anything; a channel's membership is asked afresh
+  // (the app calls it when the user comes back from joining).
+  router.post('/:id/validate', progressResponse(true));
 
   router.post('/:id/complete', async (req: IdRequest, res) => {
     parseWith(completeTaskRequestSchema, req.body);

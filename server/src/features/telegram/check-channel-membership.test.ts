@@ -49,7 +49,8 @@ describe('createChannelMembershipChecker', () => {
       now: () => clock,
     });
     const ask = (telegramId = 42n, channel = '@ziver_news') => check({ userId: 'u', telegramId, channel });
-    return { ask, calls, warnings, advance: (ms: number) => void (clock += ms) };
+    const recheck = () => check({ userId: 'u', telegramId: 42n, channel: '@ziver_news', fresh: true });
+    return { ask, recheck, calls, warnings, advance: (ms: number) => void (clock += ms) };
   }
 
   it('caches a member for 60 s and a non-member for 10 s, per user and channel', async () => {
@@ -79,6 +80,20 @@ describe('createChannelMembershipChecker', () => {
       ['@ziver_news', 42],
       ['@ziver_news', 42],
     ]);
+  });
+
+  it('a fresh re-check asks again after a cached "not a member", but reuses a cached member', async () => {
+    let status: 'member' | 'left' = 'left';
+    const { ask, recheck, calls } = setUp(async () => ({ status, user }) as ChatMember);
+    expect(await ask()).toBe(false);
+    status = 'member'; // joined a second later: the plain ask still has the cached answer
+    expect(await ask()).toBe(false);
+    expect(calls).toHaveLength(1);
+    expect(await recheck()).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(await recheck()).toBe(true);
+    expect(await ask()).toBe(true);
+    expect(calls).toHaveLength(2);
   });
 
   it('shares one Bot API call between concurrent asks', async () => {
@@ -213,6 +228,28 @@ describe('channel tasks through the API, answered by the Bot API recorder', () =
     expect((await complete(banned.token)).body.message).toBe(
       `${TASK_MESSAGES.requirementsNotMet}: ${TASK_MESSAGES.channelNotMember}`,
     );
+  });
+
+  it('after joining, POST /validate sees the membership at once (GET /progress may keep the cached answer) and Complete works', async () => {
+    const telegramId = nextTelegramId();
+    const { token } = await insertUser(server, { telegramId: BigInt(telegramId) });
+    recorder.setChatMember('@ziver_news', telegramId, { status: 'left' });
+    const before = await server.get(`/api/tasks/${taskId}/progress`, token);
+    expect(before.body).toMatchObject({ success: true, taskId, is_completed: false, canComplete: false });
+
+    recorder.setChatMember('@ziver_news', telegramId, { status: 'member' });
+    const cached = await server.get(`/api/tasks/${taskId}/progress`, token);
+    expect(cached.body.canComplete).toBe(false);
+    const rechecked = await server.post(`/api/tasks/${taskId}/validate`, {}, token);
+    expect(rechecked.status).toBe(200);
+    expect(rechecked.body).toMatchObject({ success: true, taskId, is_completed: false, canComplete: true });
+    expect(rechecked.body.progress.progress[0]).toMatchObject({
+      rule_type: 'channel_membership',
+      isValid: true,
+      message: TASK_MESSAGES.channelMember,
+    });
+    expect((await complete(token)).status).toBe(200);
+    expect(recorder.callsTo('getChatMember').filter((c) => c.payload.user_id === telegramId)).toHaveLength(2);
   });
 
   it('when Telegram refuses getChatMember, the task explains instead of failing', async () => {

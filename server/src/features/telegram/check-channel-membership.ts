@@ -97,10 +97,11 @@ export function createChannelMembershipChecker(options: ChannelMembershipOptions
     }
   };
 
-  return async ({ telegramId, channel }) => {
+  return async ({ telegramId, channel, fresh = false }) => {
     const key = `${telegramId}|${channel.toLowerCase()}`;
     const cached = cache.get(key);
-    if (cached && cached.expiresAt > now()) return cached.isMember;
+    // A fresh re-check still reuses a "member" answer (joining is what it looks for).
+    if (cached && cached.expiresAt > now() && (cached.isMember || !fresh)) return cached.isMember;
     const pending = inFlight.get(key);
     if (pending) return pending;
     const asking = ask(channel, telegramId)

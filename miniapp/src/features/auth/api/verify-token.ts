@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { api, createApiClient, isApiError } from '@/lib/api-client';
 import { loadSchemas } from '@/lib/schemas';
 
 export type VerifyTokenResult = { valid: boolean; user: PublicUser | null };
@@ -30,4 +30,17 @@ export function verifyTokenQueryOptions() {
 
 export function useVerifyToken({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...verifyTokenQueryOptions(), enabled });
+}
+
+/**
+ * Checks a token that is not the app's session yet (the copy kept in Telegram's CloudStorage):
+ * its user, or null when the server refuses it. A refusal here signs nobody out.
+ */
+export async function verifyStoredToken(token: string): Promise<PublicUser | null> {
+  const client = createApiClient({ baseUrl: '/api', getToken: () => token, onUnauthorized: () => undefined });
+  const result = await client.get('/user/verify-token', { parse: parseVerifyToken }).catch((error: unknown) => {
+    if (isApiError(error) && error.status === 401) return { valid: false, user: null };
+    throw error;
+  });
+  return result.valid ? result.user : null;
 }

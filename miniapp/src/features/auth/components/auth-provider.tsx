@@ -4,7 +4,10 @@ import { navigate } from 'wouter/use-browser-location';
 import { HEARTBEAT_MS, SESSION_CHECK_DELAY_MS } from '@ziver/shared/core';
 import type { AppSettings } from '@ziver/shared';
 import { paths } from '@/config/paths';
+import { useActiveTelegram } from '@/lib/platform/telegram-bridge';
 import { sessionStore, useSession, type Session, type SessionUser } from '@/lib/session';
+import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
+import { startTelegramSessionBackup } from '@/lib/telegram-session-backup';
 import { haptics } from '@/lib/telegram-haptics';
 import { useDetectedTelegramUsername } from '@/lib/telegram-profile';
 import { autoSaveTelegramUsername } from '../api/auto-save-telegram-username';
@@ -83,6 +86,18 @@ export function AuthProvider({
   // Set just before this app signs the user out on purpose, to tell that apart from a session
   // that vanished on its own (a 401 anywhere, or another tab signing out).
   const isExpectedSignOut = useRef(false);
+
+  // Inside Telegram, with the browser's storage blocked, the session is also kept in Telegram's
+  // CloudStorage (restored by the Telegram sign-in of the next launch); sign-out deletes it.
+  const telegram = useActiveTelegram();
+  useEffect(() => {
+    if (!telegram) return;
+    return startTelegramSessionBackup({
+      cloud: telegram.cloudStorage(),
+      store: sessionStore,
+      isNeeded: () => guardedLocalStorage.isMemoryOnly,
+    });
+  }, [telegram]);
 
   // Cached server data belongs to one user: drop it when that user signs out or changes. The
   // session check's own query is left alone while it runs.

@@ -52,7 +52,7 @@ export function LoginScreen() {
   const search = useSearch();
   const [, setLocation] = useLocation();
   const { platform } = usePlatform();
-  const { status, reportLoginFailure } = useAuth();
+  const { status, signIn, reportLoginFailure } = useAuth();
   const finishSignIn = useFinishSignIn();
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -103,14 +103,16 @@ export function LoginScreen() {
   }, [tokenState, handleResult, reportLoginFailure, setLocation]);
 
   useEffect(() => {
-    if (telegramState.status !== 'done' && telegramState.status !== 'failed') return;
+    if (telegramState.status === 'idle' || telegramState.status === 'running') return;
     if (!isFirstTime(handledOutcomes.current, telegramState)) return;
+    // A restored session is the same sign-in going on: no welcome, the redirect below opens the app.
+    if (telegramState.status === 'restored') signIn(telegramState.session);
     if (telegramState.status === 'done') handleResponse(telegramState.response, 'telegram');
     if (telegramState.status === 'failed') {
       reportLoginFailure('login');
       setProblem({ text: telegramState.message, shouldReopen: telegramState.shouldReopen });
     }
-  }, [telegramState, handleResponse, reportLoginFailure]);
+  }, [telegramState, handleResponse, reportLoginFailure, signIn]);
 
   if (tokenState.status === 'running') return <LoaderBox message={t('identity.signingIn')} />;
   if (platform === null && loginToken === undefined) return <LoaderBox />;
@@ -120,6 +122,7 @@ export function LoginScreen() {
     const isSigningIn =
       telegramState.status === 'running' ||
       telegramState.status === 'done' ||
+      telegramState.status === 'restored' ||
       (telegramState.status === 'idle' && isTelegramSignInEnabled);
     if (status === 'loading' || isSigningIn) {
       return <LoaderBox message={t('identity.telegram.signingIn')} />;

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { IDENTITY_MESSAGES } from '@ziver/shared/core';
 import { referralCodeSchema, type AuthResponse } from '@ziver/shared';
+import type { Session } from '@/lib/session';
+import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
+import { restoreTelegramSession } from '@/lib/telegram-session-backup';
 import { signInWithTelegram } from '../api/sign-in-with-telegram';
+import { verifyStoredToken } from '../api/verify-token';
 import { shouldReopenTelegram, telegramErrorMessage } from '../utils/auth-errors';
 import { referralCodeFromSearch } from '../utils/validate-register';
 
@@ -9,6 +13,8 @@ export type TelegramSignInState =
   | { status: 'idle' }
   | { status: 'running' }
   | { status: 'done'; response: AuthResponse }
+  /** The session kept in Telegram's CloudStorage by an earlier launch, still valid. */
+  | { status: 'restored'; session: Session }
   | { status: 'failed'; message: string; shouldReopen: boolean };
 
 /** The referral code to send: ?ref / ?start of the page first, then the link's start_param. */
@@ -22,7 +28,9 @@ export function telegramReferralCode(fromSearch: string | null, startParam: stri
 /**
  * Inside Telegram the app signs in with no form (spec §1, ARCHITECTURE §7): the raw launch
  * initData goes to POST /api/auth/telegram once, and the answer (a session or the 2FA
- * challenge) is handed back. Failures carry the message to show on the login page.
+ * challenge) is handed back. Failures carry the message to show on the login page. When the
+ * browser's storage is blocked (a cross-site frame), the session an earlier launch kept in
+ * Telegram's CloudStorage is tried first, and no new sign-in happens while it is valid.
  */
 export function useTelegramSignIn({
   isEnabled,
@@ -40,11 +48,19 @@ export function useTelegramSignIn({
     setState({ status: 'running' });
     void (async () => {
       try {
-        const { readTelegramSignInData } = await import('@/lib/platform/telegram');
+        const { readTelegramSignInData, startTelegramSdk } = await import('@/lib/platform/telegram');
         const launch = readTelegramSignInData();
         if (!launch) {
           setState({ status: 'failed', message: IDENTITY_MESSAGES.telegramDataMissing, shouldReopen: true });
           return;
+        }
+        if (guardedLocalStorage.isMemoryOnly) {
+          const cloud = startTelegramSdk().cloudStorage();
+          const session = await restoreTelegramSession({ cloud, verify: verifyStoredToken });
+          if (session) {
+            setState({ status: 'restored', session });
+            return;
+          }
         }
         // The bot button's ?ref=CODE is gone from /login by now: read it from the launch URL.
         const referralCode = telegramReferralCode(

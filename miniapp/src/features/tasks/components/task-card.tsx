@@ -1,11 +1,20 @@
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@ziver/shared/core';
+import { TASK_MESSAGES, formatAmount } from '@ziver/shared/core';
 import type { Task } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { taskCardState, type TaskCardState } from '../utils/task-card-state';
 import { TaskIcon, type TaskIconName } from './task-icons';
 import { TaskRequirements } from './task-requirements';
+
+/** A channel task the user can still do by joining: not a member yet, with a link to open. */
+export function canJoinChannel(task: Pick<Task, 'kind' | 'link_url' | 'is_completed' | 'progress'>): boolean {
+  if (task.kind !== 'channel' || !task.link_url || task.is_completed) return false;
+  return task.progress.progress.some(
+    (result) =>
+      result.rule_type === 'channel_membership' && !result.isValid && result.message === TASK_MESSAGES.channelNotMember,
+  );
+}
 
 const STATE_ICON: Record<TaskCardState, TaskIconName> = {
   completed: 'check',
@@ -17,7 +26,8 @@ const STATE_ICON: Record<TaskCardState, TaskIconName> = {
 /**
  * A task in one of the four states of spec §4: completed; link (opens the external page);
  * in progress (requirements unmet: the button is disabled and shows the percentage, with a
- * line per requirement); ready (Complete).
+ * line per requirement; a channel task the user has not joined offers "Join channel"); ready
+ * (Complete).
  */
 export function TaskCard({
   task,
@@ -25,6 +35,8 @@ export function TaskCard({
   errorText,
   onComplete,
   onOpenLink,
+  isCheckingChannel = false,
+  onJoinChannel,
 }: {
   task: Task;
   isCompleting: boolean;
@@ -32,6 +44,9 @@ export function TaskCard({
   errorText: string | null;
   onComplete: (task: Task) => void;
   onOpenLink: (task: Task) => void;
+  /** The channel membership is being checked again (the user came back from the channel). */
+  isCheckingChannel?: boolean;
+  onJoinChannel?: (task: Task) => void;
 }) {
   const { t, i18n } = useTranslation();
   const state = taskCardState(task);
@@ -124,9 +139,22 @@ export function TaskCard({
                 {t('tasks.card.progressLabel', { completed: completedCount, total: totalCount })}
               </Caption>
             </div>
-            <Button size="s" mode="gray" disabled data-testid="task-complete" className="zv-task__percent">
-              {t('tasks.card.progress', { percent: percentage })}
-            </Button>
+            {onJoinChannel && canJoinChannel(task) ? (
+              <Button
+                size="s"
+                loading={isCheckingChannel}
+                onClick={() => onJoinChannel(task)}
+                data-testid="task-join-channel"
+                aria-label={isCheckingChannel ? t('tasks.card.checkingChannel') : undefined}
+                after={<TaskIcon name="link" size={16} />}
+              >
+                {t('tasks.card.joinChannel')}
+              </Button>
+            ) : (
+              <Button size="s" mode="gray" disabled data-testid="task-complete" className="zv-task__percent">
+                {t('tasks.card.progress', { percent: percentage })}
+              </Button>
+            )}
           </>
         )}
         {state === 'link' && (

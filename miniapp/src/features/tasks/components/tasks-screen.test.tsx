@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { evaluateTaskRules, summariseProgress, type Task } from '@ziver/shared';
+import { TASK_MESSAGES, channelMembershipResult, evaluateTaskRules, summariseProgress, type Task } from '@ziver/shared';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
 import { sessionStore } from '@/lib/session';
 import { buildSession, buildUser, jsonResponse } from '@/testing/factories';
@@ -216,5 +216,52 @@ describe('tasks screen', () => {
     fireEvent.click(await screen.findByTestId('confirm-yes'));
     const dialog = await screen.findByTestId('link-task-blocked');
     expect(dialog.textContent).toContain('Open here');
+  });
+
+  it("a channel task not joined offers 'Join channel': a new tab outside Telegram, re-checked when the page is back", async () => {
+    const channelTask = (isMember: boolean) =>
+      buildTask({
+        id: 'channel',
+        title: 'Join the channel',
+        kind: 'channel',
+        link_url: 'https://t.me/ZiverOfficial',
+        progress: evaluateTaskRules([], STATS, [
+          channelMembershipResult(isMember, isMember ? TASK_MESSAGES.channelMember : TASK_MESSAGES.channelNotMember),
+        ]),
+      });
+    const calls = stubApi((url, init) => {
+      if (url.pathname === '/api/tasks') return jsonResponse(200, [channelTask(false)]);
+      if (url.pathname === '/api/tasks/channel/validate' && init.method === 'POST') {
+        const { progress } = channelTask(true);
+        return jsonResponse(200, {
+          success: true,
+          taskId: 'channel',
+          is_completed: false,
+          canComplete: true,
+          progress,
+        });
+      }
+      return undefined;
+    });
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    renderScreen();
+    const join = await screen.findByTestId('task-join-channel');
+    expect(join.textContent).toContain('Join channel');
+    expect(card('Join the channel').getAttribute('data-state')).toBe('in_progress');
+
+    fireEvent.click(join);
+    expect(open).toHaveBeenCalledWith('https://t.me/ZiverOfficial', '_blank', 'noopener,noreferrer');
+    expect(calls.some((call) => call.path.endsWith('/validate'))).toBe(false);
+
+    // Back from the channel's tab.
+    fireEvent(document, new Event('visibilitychange'));
+    fireEvent(window, new Event('focus'));
+    await waitFor(() => expect(card('Join the channel').getAttribute('data-state')).toBe('ready'));
+    expect(calls.filter((call) => call.path === '/api/tasks/channel/validate' && call.method === 'POST')).toHaveLength(
+      1,
+    );
+    expect(screen.queryByTestId('task-join-channel')).toBeNull();
+    expect(within(card('Join the channel')).getByTestId('task-complete').textContent).toBe('Complete');
   });
 });

@@ -9,6 +9,7 @@ import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
 import { isApiError } from '@/lib/api-client';
 import { tasksQueryKey, useTasks } from '../api/get-tasks';
+import { useChannelJoin } from '../hooks/use-channel-join';
 import { useLinkTaskFlow } from '../hooks/use-link-task-flow';
 import { useTaskCompletion } from '../hooks/use-task-completion';
 import { useTranslateTaskMessage } from '../hooks/use-translate-task-message';
@@ -36,6 +37,7 @@ export function TasksScreen() {
   const completeLinkTask = useCallback((task: LinkTarget) => complete({ taskId: task.id }), [complete]);
   const showOpenError = useCallback((task: LinkTarget) => reportOpenError(task.id), [reportOpenError]);
   const linkFlow = useLinkTaskFlow({ onAnswerYes: completeLinkTask, onOpenError: showOpenError });
+  const channelJoin = useChannelJoin();
 
   const errorTextFor = (task: Task) => {
     const error = completion.error;
@@ -105,6 +107,8 @@ export function TasksScreen() {
               onOpenLink={(target) =>
                 target.link_url && linkFlow.start({ id: target.id, title: target.title, url: target.link_url })
               }
+              isCheckingChannel={channelJoin.checkingTaskId === task.id}
+              onJoinChannel={channelJoin.join}
             />
           ))}
         </section>

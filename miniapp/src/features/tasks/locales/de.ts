@@ -19,6 +19,8 @@ const tasksDe: TasksTranslation = {
     completedOn: 'Erledigt am {{date}}',
     complete: 'Abschließen',
     open: 'Link öffnen',
+    joinChannel: 'Kanal beitreten',
+    checkingChannel: 'Mitgliedschaft wird geprüft…',
     progress: '{{percent}} %',
     progressLabel: '{{completed}} von {{total}} Bedingungen erfüllt',
     requirements: 'Bedingungen',

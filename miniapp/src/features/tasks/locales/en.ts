@@ -20,6 +20,8 @@ const tasksEn = {
     completedOn: 'Completed {{date}}',
     complete: 'Complete',
     open: 'Open link',
+    joinChannel: 'Join channel',
+    checkingChannel: 'Checking your membership…',
     progress: '{{percent}}%',
     progressLabel: '{{completed}} of {{total}} requirements met',
     requirements: 'Requirements',

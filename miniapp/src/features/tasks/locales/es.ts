@@ -19,6 +19,8 @@ const tasksEs: TasksTranslation = {
     completedOn: 'Completada el {{date}}',
     complete: 'Completar',
     open: 'Abrir enlace',
+    joinChannel: 'Unirse al canal',
+    checkingChannel: 'Comprobando tu suscripción…',
     progress: '{{percent}} %',
     progressLabel: '{{completed}} de {{total}} requisitos cumplidos',
     requirements: 'Requisitos',

@@ -19,6 +19,8 @@ const tasksFr: TasksTranslation = {
     completedOn: 'Terminée le {{date}}',
     complete: 'Terminer',
     open: 'Ouvrir le lien',
+    joinChannel: 'Rejoindre la chaîne',
+    checkingChannel: 'Vérification de votre abonnement…',
     progress: '{{percent}} %',
     progressLabel: '{{completed}} condition(s) remplie(s) sur {{total}}',
     requirements: 'Conditions',

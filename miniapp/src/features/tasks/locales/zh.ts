@@ -19,6 +19,8 @@ const tasksZh: TasksTranslation = {
     completedOn: '完成于 {{date}}',
     complete: '完成',
     open: '打开链接',
+    joinChannel: '加入频道',
+    checkingChannel: '正在检查你的频道成员身份…',
     progress: '{{percent}}%',
     progressLabel: '已满足 {{completed}}/{{total}} 项要求',
     requirements: '要求',
