@@ -13,6 +13,7 @@ import {
   expectCleanLogs,
   expectNoInternalErrors,
   sleep,
+  untilClaimsAcknowledged,
   userWithFinishedCycle,
 } from './support/scenario.js';
 
@@ -163,7 +164,8 @@ describe.skipIf(!!unavailable)('PostgreSQL faults under load', () => {
   it('keeps every acknowledged claim when the app is killed (kill -9) mid-claim and restarted', async () => {
     const app = await start();
     const load = await loadOn(app);
-    await sleep(2_500);
+    await untilClaimsAcknowledged(load, 3);
+    await sleep(500);
     await app.kill('SIGKILL');
     await sleep(500);
     const second = await start({}, app);

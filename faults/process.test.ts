@@ -8,7 +8,7 @@ import { spawnApp } from '../scripts/lib/app-process.mjs';
 import { freePort } from '../scripts/lib/built-server.mjs';
 import { createMixedLoad } from '../scripts/lib/mixed-load.mjs';
 import { checkBankInvariant } from './support/invariants.js';
-import { expectAliveAndAnswering, expectNoInternalErrors, sleep } from './support/scenario.js';
+import { expectAliveAndAnswering, expectNoInternalErrors, sleep, untilClaimsAcknowledged } from './support/scenario.js';
 
 type App = Awaited<ReturnType<typeof spawnApp>>;
 const apps: App[] = [];
@@ -81,7 +81,8 @@ describe('embedded PGlite', () => {
     const load = createMixedLoad({ url: app.url, users: 6, workers: 3 });
     await load.seed();
     load.start();
-    await sleep(3_000);
+    await untilClaimsAcknowledged(load, 2);
+    await sleep(500);
     await app.kill('SIGKILL');
     const second = await spawnApp({ label: 'faults-pglite', env, dataDir: app.dataDir, port: app.port });
     apps.push(second);

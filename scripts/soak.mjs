@@ -21,7 +21,10 @@ if (!(MINUTES > 0)) {
 const log = (m) => console.log(`[soak] ${m}`);
 
 async function soak(label, env) {
-  const app = await spawnApp({ label: `soak-${label}`, env: { MINING_CYCLE_HOURS: '0.0005', ...env } });
+  const app = await spawnApp({
+    label: `soak-${label}`,
+    env: { MINING_CYCLE_HOURS: '0.0005', LOG_LEVEL: 'warn', ...env },
+  });
   const load = createMixedLoad({ url: app.url, users: 20, workers: 4 });
   await load.seed();
   log(`${label}: ${MINUTES} × ${MINUTE_MS / 1000} s of mixed traffic, 4 concurrent clients, 20+ users`);

@@ -40,3 +40,18 @@ export async function userWithFinishedCycle(url: string, cycleMs: number, tag: s
   await sleep(cycleMs + 300);
   return { email, token };
 }
+
+/** Waits until the load has had `count` claims answered 200 (a kill then lands among real claims). */
+export async function untilClaimsAcknowledged(
+  load: { claimsAcknowledged: Map<string, number> },
+  count = 1,
+  withinMs = 60_000,
+) {
+  const deadline = Date.now() + withinMs;
+  const total = () => [...load.claimsAcknowledged.values()].reduce((a, b) => a + b, 0);
+  while (total() < count) {
+    if (Date.now() > deadline)
+      throw new Error(`the load had ${total()} of ${count} claims acknowledged within ${withinMs} ms`);
+    await sleep(100);
+  }
+}

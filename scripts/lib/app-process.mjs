@@ -39,7 +39,9 @@ export async function spawnApp({
     HOST: '127.0.0.1',
     PORT: String(appPort),
     DATA_DIR: dir,
-    LOG_LEVEL: 'warn',
+    // 'info' writes "server listening": the start-up wait checks that line so a health answer
+    // from another process that grabbed the port meanwhile is not mistaken for this one's.
+    LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
     RATE_LIMITS: 'off',
     JWT_SECRET: 'faults-jwt-secret-0123456789abcdef0123456789',
@@ -66,7 +68,10 @@ export async function spawnApp({
     }),
   );
   const url = `http://127.0.0.1:${appPort}`;
+  const logsListening = ['info', 'debug', 'trace'].includes(childEnv.LOG_LEVEL);
   const app = {
+    /** Whether this process said it listens (only known when LOG_LEVEL is info or lower). */
+    hasListened: () => !logsListening || lines.some((l) => l.includes('"msg":"server listening"')),
     url,
     port: appPort,
     pid: child.pid,
@@ -114,7 +119,7 @@ export async function waitForHealth(app, timeoutMs = 60_000, label = 'app') {
       throw new Error(`${label} exited (${app.exited.code ?? app.exited.signal}):\n${app.lines.slice(-40).join('\n')}`);
     try {
       const res = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(3_000) });
-      if (res.status === 200) return Date.now();
+      if (res.status === 200 && (!app.hasListened || app.hasListened())) return Date.now();
     } catch {
       /* not yet */
     }

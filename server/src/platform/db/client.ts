@@ -63,6 +63,7 @@ export async function openDatabase(options: {
     // process. Every client gets its own listener for its whole life.
     pool.on('connect', (client) => {
       client.on('error', onError);
+      dropOnQueryTimeout(client);
     });
     pool.on('error', onError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -121,6 +122,27 @@ async function migrateServer(url: string, connectMs: number): Promise<void> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
+}
+
+/**
+ * After a client-side query timeout the statement may still be running on the server and the
+ * queued ROLLBACK is dropped by node-postgres: returned to the pool, the connection would carry
+ * a half-done transaction into the next request. The connection is destroyed instead, so the
+ * pool discards it and PostgreSQL rolls the transaction back.
+ */
+function dropOnQueryTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') {
+          (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        }
+      });
+    }
+    return result;
+  };
 }
 
 const PING_TIMEOUT_MS = 2_000;
