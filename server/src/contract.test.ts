@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTRACT, errorResponseSchema, fillPath, type ContractId } from '@ziver/shared';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { users } from './platform/db/schema.js';
+import { feedback, users } from './platform/db/schema.js';
 import { issueConnectionCode } from './features/telegram/issue-connection-code.js';
 import { TestAuthenticator } from './testing/authenticator.js';
 import { sleep } from './testing/factories.js';
@@ -198,6 +198,19 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     // ---------- admin ----------
     await server.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, referrer.user.id));
     await call('miningSettings', { token, body: { MINING_CYCLE_HOURS: CYCLE_SECONDS / 3600 } });
+    const [sent] = await server.database.db
+      .insert(feedback)
+      .values({ userId: late.user.id, type: 'bug', priority: 'high', title: 'Contract', message: 'A feedback' })
+      .returning({ id: feedback.id });
+    const inbox = await call('adminFeedback', { token, query: { type: 'bug', priority: 'high', status: 'new' } });
+    expect(inbox.feedback.some((f: { id: string }) => f.id === sent!.id)).toBe(true);
+    await call('adminUpdateFeedback', {
+      token,
+      params: { id: sent!.id },
+      body: { status: 'resolved', reply: 'Thanks' },
+    });
+    await call('adminRewardFeedback', { token, params: { id: sent!.id }, body: { zp: 10, seb: 1 } });
+    await call('adminAuditLog', { token, query: { page: 1, limit: 20 } });
 
     // ---------- one-time login token, 2FA ----------
     const issuedLogin = await call('loginToken', { token: late.token });

@@ -69,6 +69,15 @@ import {
   transactionStatsQuerySchema,
   transactionStatsResponseSchema,
 } from '../transactions.js';
+import {
+  adminFeedbackListResponseSchema,
+  adminFeedbackQuerySchema,
+  adminFeedbackResponseSchema,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  rewardFeedbackRequestSchema,
+  updateFeedbackStatusRequestSchema,
+} from '../admin.js';
 import { codeParams, endpoint, idParams, okMessageSchema } from './define.js';
 
 /** Every sign-in answers a session or the 2FA challenge (same object, `twoFactorRequired` tells). */
@@ -572,6 +581,45 @@ export const CONTRACT = {
     access: 'user',
     body: changeEmailRequestSchema,
     response: changeEmailResponseSchema,
+  }),
+  // ---------- Admin (operators' console, issue 14) ----------
+  adminFeedback: endpoint({
+    method: 'GET',
+    path: '/admin/feedback',
+    tag: 'Admin',
+    summary: 'The feedback inbox, newest first, filtered by type, priority and status (admin)',
+    access: 'admin',
+    query: adminFeedbackQuerySchema,
+    response: adminFeedbackListResponseSchema,
+  }),
+  adminUpdateFeedback: endpoint({
+    method: 'PUT',
+    path: '/admin/feedback/{id}',
+    tag: 'Admin',
+    summary: "Set a feedback's status and the reply its author sees (admin)",
+    access: 'admin',
+    params: idParams,
+    body: updateFeedbackStatusRequestSchema,
+    response: adminFeedbackResponseSchema,
+  }),
+  adminRewardFeedback: endpoint({
+    method: 'POST',
+    path: '/admin/feedback/{id}/reward',
+    tag: 'Admin',
+    summary: 'Reward a feedback with ZP and SEB, once (admin)',
+    access: 'admin',
+    params: idParams,
+    body: rewardFeedbackRequestSchema,
+    response: adminFeedbackResponseSchema,
+  }),
+  adminAuditLog: endpoint({
+    method: 'GET',
+    path: '/admin/audit-log',
+    tag: 'Admin',
+    summary: 'Every admin action, newest first (admin)',
+    access: 'admin',
+    query: auditLogQuerySchema,
+    response: auditLogResponseSchema,
   }),
 } as const;
 

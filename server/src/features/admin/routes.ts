@@ -1,0 +1,82 @@
+import { Router, type Request } from 'express';
+import {
+  ADMIN_MESSAGES,
+  adminFeedbackQuerySchema,
+  auditLogQuerySchema,
+  rewardFeedbackRequestSchema,
+  updateFeedbackStatusRequestSchema,
+  type AdminAction,
+  type AdminFeedbackListResponse,
+  type AdminFeedbackResponse,
+  type AuditLogResponse,
+} from '@ziver/shared';
+import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { parseWith } from '../../platform/http.js';
+import { listAdminFeedback } from './list-admin-feedback.js';
+import { listAuditLog } from './list-audit-log.js';
+import { presentAdminFeedback } from './present-admin-feedback.js';
+import { rewardFeedback } from './reward-feedback.js';
+import { updateFeedbackStatus } from './update-feedback-status.js';
+
+type IdRequest = Request<{ id: string }>;
+
+/** /api/admin: the operators' console. Every route needs a session with the ADMIN role. */
+export function createAdminRouter(deps: AppDeps): Router {
+  const { db } = deps.database;
+  const router = Router();
+  router.use(requireAuth({ db, config: deps.config }), requireAdmin);
+
+  router.get('/feedback', async (req, res) => {
+    const filters = parseWith(adminFeedbackQuerySchema, req.query);
+    const rows = await listAdminFeedback(db, filters);
+    const body: AdminFeedbackListResponse = { success: true, feedback: rows.map(presentAdminFeedback) };
+    res.json(body);
+  });
+
+  router.put('/feedback/:id', async (req: IdRequest, res) => {
+    const input = parseWith(updateFeedbackStatusRequestSchema, req.body);
+    const row = await updateFeedbackStatus(db, { adminId: authOf(req).userId, feedbackId: req.params.id, input });
+    const body: AdminFeedbackResponse = {
+      success: true,
+      message: ADMIN_MESSAGES.feedbackUpdated,
+      feedback: presentAdminFeedback(row),
+    };
+    res.json(body);
+  });
+
+  router.post('/feedback/:id/reward', async (req: IdRequest, res) => {
+    const reward = parseWith(rewardFeedbackRequestSchema, req.body);
+    const row = await rewardFeedback(db, { adminId: authOf(req).userId, feedbackId: req.params.id, reward });
+    const body: AdminFeedbackResponse = {
+      success: true,
+      message: ADMIN_MESSAGES.feedbackRewarded,
+      feedback: presentAdminFeedback(row),
+    };
+    res.json(body);
+  });
+
+  router.get('/audit-log', async (req, res) => {
+    const query = parseWith(auditLogQuerySchema, req.query);
+    const { entries, total } = await listAuditLog(db, query);
+    const body: AuditLogResponse = {
+      success: true,
+      entries: entries.map((e) => ({
+        id: e.id,
+        admin: { id: e.adminId, username: e.adminUsername },
+        action: e.action as AdminAction,
+        target_type: e.targetType,
+        target_id: e.targetId,
+        before: e.before,
+        after: e.after,
+        created_at: e.createdAt.toISOString(),
+      })),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+    res.json(body);
+  });
+
+  return router;
+}

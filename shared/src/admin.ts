@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from './feedback-core.js';
+import { feedbackSchema } from './feedback.js';
+import { safeText } from './text.js';
+
+/** Operators' console (issue 14): limits, texts and the /api/admin/* schemas. */
+export const ADMIN_REPLY_MAX = 2000;
+/** The largest reward an admin can give for one feedback, per currency. */
+export const FEEDBACK_REWARD_MAX = 100_000;
+export const AUDIT_LOG_PAGE_MAX = 100;
+
+/** Texts the console's API answers (the spec leaves them open). */
+export const ADMIN_MESSAGES = {
+  feedbackUpdated: 'Feedback updated',
+  feedbackRewarded: 'Reward sent',
+  feedbackAlreadyRewarded: 'This feedback has already been rewarded',
+  rewardRequired: 'Give a reward in ZP, SEB or both',
+  rewardInvalid: `A reward must be a number from 0 to ${FEEDBACK_REWARD_MAX}`,
+  replyTooLong: `The reply must be at most ${ADMIN_REPLY_MAX} characters`,
+  invalidStatus: 'Choose a status: new, reviewing, resolved or rejected',
+  invalidFilter: 'Unknown filter value',
+} as const;
+
+/** The audit log's action names (closed list: the console translates them). */
+export const ADMIN_ACTIONS = ['feedback.update', 'feedback.reward'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+// ---------- feedback inbox ----------
+
+export const adminFeedbackQuerySchema = z.object({
+  type: z.enum(FEEDBACK_TYPES, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
+  priority: z.enum(FEEDBACK_PRIORITIES, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
+  status: z.enum(FEEDBACK_STATUSES, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
+});
+export type AdminFeedbackQuery = z.infer<typeof adminFeedbackQuerySchema>;
+
+/** A feedback as an admin sees it: the author's view plus who sent it. */
+export const adminFeedbackSchema = feedbackSchema.extend({
+  user: z.object({ id: z.string(), username: z.string() }),
+});
+export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
+
+export const adminFeedbackListResponseSchema = z.object({
+  success: z.literal(true),
+  feedback: z.array(adminFeedbackSchema),
+});
+export type AdminFeedbackListResponse = z.infer<typeof adminFeedbackListResponseSchema>;
+
+/** PUT /api/admin/feedback/{id}: the status and the reply the author sees (null clears it). */
+export const updateFeedbackStatusRequestSchema = z.object({
+  status: z.enum(FEEDBACK_STATUSES, { error: ADMIN_MESSAGES.invalidStatus }),
+  reply: safeText({ error: ADMIN_MESSAGES.replyTooLong })
+    .trim()
+    .max(ADMIN_REPLY_MAX, ADMIN_MESSAGES.replyTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type UpdateFeedbackStatusRequest = z.infer<typeof updateFeedbackStatusRequestSchema>;
+
+const rewardAmount = z
+  .number({ error: ADMIN_MESSAGES.rewardInvalid })
+  .finite(ADMIN_MESSAGES.rewardInvalid)
+  .min(0, ADMIN_MESSAGES.rewardInvalid)
+  .max(FEEDBACK_REWARD_MAX, ADMIN_MESSAGES.rewardInvalid)
+  .multipleOf(0.0001, ADMIN_MESSAGES.rewardInvalid);
+
+/** POST /api/admin/feedback/{id}/reward: ZP and SEB (at least one above zero). */
+export const rewardFeedbackRequestSchema = z
+  .object({ zp: rewardAmount.default(0), seb: rewardAmount.default(0) })
+  .refine((r) => r.zp > 0 || r.seb > 0, { message: ADMIN_MESSAGES.rewardRequired });
+export type RewardFeedbackRequest = z.infer<typeof rewardFeedbackRequestSchema>;
+
+export const adminFeedbackResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  feedback: adminFeedbackSchema,
+});
+export type AdminFeedbackResponse = z.infer<typeof adminFeedbackResponseSchema>;
+
+// ---------- audit log ----------
+
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
+  limit: z.coerce
+    .number({ error: `limit must be from 1 to ${AUDIT_LOG_PAGE_MAX}` })
+    .int()
+    .min(1)
+    .max(AUDIT_LOG_PAGE_MAX)
+    .default(50),
+});
+
+export const auditLogEntrySchema = z.object({
+  id: z.number(),
+  admin: z.object({ id: z.string(), username: z.string().nullable() }),
+  action: z.enum(ADMIN_ACTIONS),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditLogResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(auditLogEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
