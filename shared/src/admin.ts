@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from './feedback-core.js';
-import { feedbackSchema } from './feedback.js';
+import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES, feedbackSchema } from './feedback.js';
 import { safeText } from './text.js';
 
 /** Operators' console (issue 14): limits, texts and the /api/admin/* schemas. */

@@ -27,6 +27,7 @@ const ROUTES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   settingsNotifications: lazy(() => import('./routes/settings-notifications')),
   settingsAccount: lazy(() => import('./routes/settings-account')),
   feedback: lazy(() => import('./routes/feedback')),
+  admin: lazy(() => import('./routes/admin')),
   privacy: lazy(() => import('./routes/privacy')),
   terms: lazy(() => import('./routes/terms')),
 };

@@ -42,6 +42,7 @@ const en = {
     home: 'Ziver home',
     openProfileMenu: 'Open profile menu',
     logout: 'Logout',
+    adminConsole: 'Admin console',
     signIn: 'Sign In',
     themeToggle: 'Theme: {{theme}}. Switch theme',
     themes: { light: 'Light', dark: 'Dark', auto: 'Auto' },

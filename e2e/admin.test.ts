@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { BrowserContext, Page } from 'playwright-core';
+import { buildPng } from '../server/src/testing/images.js';
+import { startBuiltServer } from '../scripts/lib/built-server.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  closeBrowser,
+  getBrowser,
+  newCredentials,
+  screenshot,
+  waitForPath,
+} from './support/browser.js';
+import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.js';
+
+/**
+ * The operators' console (issue 14) in Chromium at 390 px and at desktop width, against the
+ * built server on a throwaway PostgreSQL database (the role is set with SQL, as the CLI does):
+ * an admin opens /admin from the profile menu, filters the feedback inbox, sees the attachment,
+ * sets a status with a reply the author then sees, rewards once (a double click pays once) and
+ * finds both actions in the audit log. A normal user has no menu entry, is sent away from /admin
+ * and gets 403 from the API.
+ */
+const ADMIN_DB_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `e2e_admin_${randomBytes(4).toString('hex')}`;
+const databaseUrl = ADMIN_DB_URL.replace(/\/[^/]*$/, `/${dbName}`);
+
+let server: Awaited<ReturnType<typeof startBuiltServer>>;
+let db: pg.Client;
+const contexts: BrowserContext[] = [];
+
+async function adminSql(query: string) {
+  const client = new pg.Client({ connectionString: ADMIN_DB_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await adminSql(`CREATE DATABASE ${dbName}`);
+  server = await startBuiltServer({
+    label: 'e2e-admin',
+    env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+  });
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await closeBrowser();
+  await db?.end();
+  await server?.stop();
+  await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+});
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function register(role: 'USER' | 'ADMIN' = 'USER') {
+  const credentials = newCredentials();
+  const res = await api('POST', '/auth/register', undefined, credentials);
+  expect(res.status).toBe(201);
+  if (role !== 'USER') await db.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.body.user.id]);
+  return { ...credentials, id: res.body.user.id as string, token: res.body.token as string };
+}
+
+async function sendFeedback(token: string, title: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    title,
+    message: 'The claim button is hard to see.',
+    type: 'bug',
+    priority: 'high',
+  }))
+    form.append(k, v);
+  form.append('attachments', new Blob([await buildPng({ width: 320, height: 200 })], { type: 'image/png' }), 's.png');
+  const res = await fetch(`${server.url}/api/feedback`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { feedback: { id: string } }).feedback.id;
+}
+
+async function signIn(viewport: { width: number; height: number }, who: { email: string; password: string }) {
+  const browser = await getBrowser();
+  const isPhone = viewport.width < 600;
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport,
+    deviceScaleFactor: isPhone ? 2 : 1,
+    isMobile: isPhone,
+    hasTouch: isPhone,
+    locale: 'en-US',
+  });
+  contexts.push(context);
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/login');
+  const form = page.locator('form').filter({ has: page.locator('input[name="password"]') });
+  await form.locator('input[name="email"]').fill(who.email);
+  await form.locator('input[name="password"]').fill(who.password);
+  await form.locator('button[type="submit"]').click();
+  await waitForPath(page, (path) => path === '/mining');
+  return { page, errors };
+}
+
+const card = (p: Page, id: string) => p.locator(`[data-feedback-id="${id}"]`);
+
+async function runConsole(viewport: { width: number; height: number }, label: string) {
+  const admin = await register('ADMIN');
+  const author = await register();
+  const title = `Contrast ${label} ${randomBytes(2).toString('hex')}`;
+  const feedbackId = await sendFeedback(author.token, title);
+  const { page: p, errors } = await signIn(viewport, admin);
+
+  const chunks: string[] = [];
+  p.on('request', (req) => {
+    if (req.url().includes('/assets/admin-')) chunks.push(req.url());
+  });
+  expect(chunks).toEqual([]);
+  await byTestId(p, 'profile-menu').click();
+  await byTestId(p, 'menu-admin').click();
+  await waitForPath(p, (path) => path === '/admin');
+  await waitForText(p, 'admin-page', 'Admin console');
+  expect(chunks.length).toBeGreaterThan(0);
+
+  // Filters: bug / high / new shows it; resolved does not.
+  await byTestId(p, 'admin-filter-type').selectOption('bug');
+  await byTestId(p, 'admin-filter-priority').selectOption('high');
+  await byTestId(p, 'admin-filter-status').selectOption('new');
+  await card(p, feedbackId).waitFor();
+  await byTestId(p, 'admin-filter-status').selectOption('resolved');
+  await card(p, feedbackId).waitFor({ state: 'detached' });
+  await byTestId(p, 'admin-filter-status').selectOption('');
+  const item = card(p, feedbackId);
+  await item.waitFor();
+  await p.waitForFunction(
+    (id) => (document.querySelector(`[data-feedback-id="${id}"] img`) as HTMLImageElement | null)?.naturalWidth === 320,
+    feedbackId,
+  );
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+  await screenshot(p, `admin-01-inbox-${label}`);
+
+  // Status and reply.
+  await item.locator('[data-testid="admin-status-select"]').selectOption('resolved');
+  await item.locator('[data-testid="admin-reply"]').fill('Fixed in the next release, thank you!');
+  await item.locator('[data-testid="admin-status-save"]').click();
+  await card(p, feedbackId).locator('[data-testid="admin-feedback-status"]', { hasText: 'Resolved' }).waitFor();
+  const history = await api('GET', '/feedback/user', author.token);
+  expect(history.body.feedback[0]).toMatchObject({
+    id: feedbackId,
+    status: 'resolved',
+    admin_reply: 'Fixed in the next release, thank you!',
+  });
+
+  // Reward, clicked twice: paid once.
+  const rewardCard = card(p, feedbackId);
+  await rewardCard.locator('[data-testid="admin-reward-zp"]').fill('25');
+  await rewardCard.locator('[data-testid="admin-reward-seb"]').fill('1.5');
+  await rewardCard.locator('[data-testid="admin-reward-send"]').dblclick();
+  await card(p, feedbackId)
+    .locator('[data-testid="admin-rewarded"]', { hasText: 'Rewarded: 25 ZP · 1.5 SEB' })
+    .waitFor();
+  const paid = await db.query(
+    "SELECT currency, amount::float AS amount FROM transactions WHERE user_id = $1 AND type = 'feedback_reward' ORDER BY currency",
+    [author.id],
+  );
+  expect(paid.rows).toEqual([
+    { currency: 'SEB', amount: 1.5 },
+    { currency: 'ZP', amount: 25 },
+  ]);
+  await screenshot(p, `admin-02-rewarded-${label}`);
+
+  // The audit log lists both actions.
+  await byTestId(p, 'admin-tab-audit').click();
+  await waitForText(p, 'admin-audit', 'Feedback rewarded');
+  await waitForText(p, 'admin-audit', 'Feedback status changed');
+  await waitForText(p, 'admin-audit', admin.username);
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+  await screenshot(p, `admin-03-audit-${label}`);
+  expect(errors).toEqual([]);
+}
+
+describe('operators console', () => {
+  test('at 390 px: inbox, filters, attachment, status and reply, one reward, audit log', async () => {
+    await runConsole(PHONE, '390');
+  });
+
+  test('at desktop width: the same end to end', async () => {
+    await runConsole(DESKTOP, 'desktop');
+  });
+
+  test('a normal user has no entry, is sent away from /admin, and the API answers 403', async () => {
+    const user = await register();
+    const { page: p } = await signIn(PHONE, user);
+    await byTestId(p, 'profile-menu').click();
+    await byTestId(p, 'menu-settings').waitFor();
+    expect(await p.locator('[data-testid="menu-admin"]').count()).toBe(0);
+    await p.goto('/admin');
+    await waitForPath(p, (path) => path === '/' || path === '/mining');
+    expect(await p.locator('[data-testid="admin-page"]').count()).toBe(0);
+    for (const [method, path, body] of [
+      ['GET', '/admin/feedback', undefined],
+      ['GET', '/admin/audit-log', undefined],
+      ['PUT', '/admin/feedback/00000000-0000-4000-8000-000000000000', { status: 'resolved' }],
+      ['POST', '/admin/feedback/00000000-0000-4000-8000-000000000000/reward', { zp: 1 }],
+    ] as const) {
+      expect([path, (await api(method, path, user.token, body)).status]).toEqual([path, 403]);
+    }
+  });
+});
