@@ -20,7 +20,8 @@ import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.
  * built server on a throwaway PostgreSQL database (the role is set with SQL, as the CLI does):
  * an admin opens /admin from the profile menu, filters the feedback inbox, sees the attachment,
  * sets a status with a reply the author then sees, rewards once (a double click pays once) and
- * finds both actions in the audit log. A normal user has no menu entry, is sent away from /admin
+ * changes lockdown, the mining reward and the daily-login reward (then paid to a new claim), and
+ * finds every action in the audit log. A normal user has no menu entry, is sent away from /admin
  * and gets 403 from the API.
  */
 const ADMIN_DB_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -189,18 +190,58 @@ async function runConsole(viewport: { width: number; height: number }, label: st
   ]);
   await screenshot(p, `admin-02-rewarded-${label}`);
 
+  // System: lockdown with a message, mining reward, daily-login reward.
+  await byTestId(p, 'admin-tab-system').click();
+  await byTestId(p, 'admin-system').waitFor();
+  await byTestId(p, 'admin-lockdown-switch').check({ force: true });
+  await byTestId(p, 'admin-lockdown-message').fill(`Upgrading ${label}`);
+  await byTestId(p, 'admin-lockdown-save').click();
+  await byTestId(p, 'admin-lockdown-saved').waitFor();
+  expect((await api('GET', '/system/status')).body).toMatchObject({
+    lockdownMode: true,
+    message: `Upgrading ${label}`,
+  });
+  await byTestId(p, 'admin-lockdown-switch').uncheck({ force: true });
+  await byTestId(p, 'admin-lockdown-save').click();
+  await p.waitForFunction(async () => {
+    const res = await fetch('/api/system/status');
+    return ((await res.json()) as { lockdownMode: boolean }).lockdownMode === false;
+  });
+  await byTestId(p, 'admin-mining-reward').fill('7.5');
+  await byTestId(p, 'admin-mining-save').click();
+  await byTestId(p, 'admin-mining-saved').waitFor();
+  expect((await api('GET', '/mining/config', admin.token)).body.settings.MINING_REWARD).toBe(7.5);
+  await byTestId(p, 'admin-daily-zp').fill('9');
+  await byTestId(p, 'admin-daily-seb').fill('0.5');
+  await byTestId(p, 'admin-daily-save').click();
+  await byTestId(p, 'admin-daily-saved').waitFor();
+  const claimer = await register();
+  expect((await api('POST', '/user/activity', claimer.token, { activityType: 'DAILY_LOGIN' })).status).toBe(200);
+  const daily = await db.query(
+    "SELECT currency, amount::float AS amount FROM transactions WHERE user_id = $1 AND type = 'daily_login' ORDER BY currency",
+    [claimer.id],
+  );
+  expect(daily.rows).toEqual([
+    { currency: 'SEB', amount: 0.5 },
+    { currency: 'ZP', amount: 9 },
+  ]);
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+  await screenshot(p, `admin-03-system-${label}`);
+
   // The audit log lists both actions.
   await byTestId(p, 'admin-tab-audit').click();
   await waitForText(p, 'admin-audit', 'Feedback rewarded');
   await waitForText(p, 'admin-audit', 'Feedback status changed');
+  await waitForText(p, 'admin-audit', 'Lockdown switched');
+  await waitForText(p, 'admin-audit', 'Daily login reward changed');
   await waitForText(p, 'admin-audit', admin.username);
   expect(await hasHorizontalOverflow(p)).toBe(false);
-  await screenshot(p, `admin-03-audit-${label}`);
+  await screenshot(p, `admin-04-audit-${label}`);
   expect(errors).toEqual([]);
 }
 
 describe('operators console', () => {
-  test('at 390 px: inbox, filters, attachment, status and reply, one reward, audit log', async () => {
+  test('at 390 px: inbox, filters, attachment, status and reply, one reward, system settings, audit log', async () => {
     await runConsole(PHONE, '390');
   });
 
@@ -222,6 +263,10 @@ describe('operators console', () => {
       ['GET', '/admin/audit-log', undefined],
       ['PUT', '/admin/feedback/00000000-0000-4000-8000-000000000000', { status: 'resolved' }],
       ['POST', '/admin/feedback/00000000-0000-4000-8000-000000000000/reward', { zp: 1 }],
+      ['GET', '/admin/system', undefined],
+      ['PUT', '/admin/system/daily-login', { zp: 1, seb: 1 }],
+      ['PUT', '/system/lockdown', { enabled: true }],
+      ['PUT', '/mining/settings', { MINING_REWARD: 1 }],
     ] as const) {
       expect([path, (await api(method, path, user.token, body)).status]).toEqual([path, 403]);
     }

@@ -210,6 +210,10 @@ describe('spec §7 contract, from a plain HTTP client', () => {
       body: { status: 'resolved', reply: 'Thanks' },
     });
     await call('adminRewardFeedback', { token, params: { id: sent!.id }, body: { zp: 10, seb: 1 } });
+    await call('adminSystem', { token });
+    await call('adminDailyLogin', { token, body: { zp: 5, seb: 1 } });
+    await call('lockdown', { token, body: { enabled: true, message: 'Contract check' } });
+    await call('lockdown', { token, body: { enabled: false } });
     await call('adminAuditLog', { token, query: { page: 1, limit: 20 } });
 
     // ---------- one-time login token, 2FA ----------

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES, feedbackSchema } from './feedback.js';
 import { safeText } from './text.js';
+import { appSettingsSchema } from './schemas.js';
 
 /** Operators' console (issue 14): limits, texts and the /api/admin/* schemas. */
 export const ADMIN_REPLY_MAX = 2000;
 /** The largest reward an admin can give for one feedback, per currency. */
 export const FEEDBACK_REWARD_MAX = 100_000;
 export const AUDIT_LOG_PAGE_MAX = 100;
+/** The largest daily-login reward an admin can set, per currency. */
+export const DAILY_LOGIN_REWARD_MAX = 1_000;
 
 /** Texts the console's API answers (the spec leaves them open). */
 export const ADMIN_MESSAGES = {
@@ -18,10 +21,18 @@ export const ADMIN_MESSAGES = {
   replyTooLong: `The reply must be at most ${ADMIN_REPLY_MAX} characters`,
   invalidStatus: 'Choose a status: new, reviewing, resolved or rejected',
   invalidFilter: 'Unknown filter value',
+  dailyLoginUpdated: 'Daily login reward updated',
+  dailyLoginInvalid: `A daily login reward must be a number from 0 to ${DAILY_LOGIN_REWARD_MAX}`,
 } as const;
 
 /** The audit log's action names (closed list: the console translates them). */
-export const ADMIN_ACTIONS = ['feedback.update', 'feedback.reward'] as const;
+export const ADMIN_ACTIONS = [
+  'feedback.update',
+  'feedback.reward',
+  'system.lockdown',
+  'system.mining',
+  'system.daily_login',
+] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 // ---------- feedback inbox ----------
@@ -108,3 +119,31 @@ export const auditLogResponseSchema = z.object({
   limit: z.number(),
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+// ---------- system ----------
+
+const dailyLoginAmount = z
+  .number({ error: ADMIN_MESSAGES.dailyLoginInvalid })
+  .min(0, ADMIN_MESSAGES.dailyLoginInvalid)
+  .max(DAILY_LOGIN_REWARD_MAX, ADMIN_MESSAGES.dailyLoginInvalid)
+  .multipleOf(0.0001, ADMIN_MESSAGES.dailyLoginInvalid);
+
+/** PUT /api/admin/system/daily-login: the reward credited once a day (applies from the next claim). */
+export const dailyLoginRewardSchema = z.object({ zp: dailyLoginAmount, seb: dailyLoginAmount });
+export type DailyLoginReward = z.infer<typeof dailyLoginRewardSchema>;
+
+/** GET /api/admin/system: the switches the console edits, as in force now. */
+export const adminSystemResponseSchema = z.object({
+  success: z.literal(true),
+  lockdown: z.object({ enabled: z.boolean(), message: z.string().nullable(), updatedAt: z.string().nullable() }),
+  mining: appSettingsSchema,
+  dailyLogin: dailyLoginRewardSchema,
+});
+export type AdminSystemResponse = z.infer<typeof adminSystemResponseSchema>;
+
+export const dailyLoginRewardResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  dailyLogin: dailyLoginRewardSchema,
+});
+export type DailyLoginRewardResponse = z.infer<typeof dailyLoginRewardResponseSchema>;

@@ -52,7 +52,7 @@ import {
   updateNotificationsRequestSchema,
   updateThemeRequestSchema,
 } from '../settings.js';
-import { systemStatusSchema } from '../system.js';
+import { lockdownRequestSchema, lockdownResponseSchema, systemStatusSchema } from '../system.js';
 import {
   disconnectTelegramResponseSchema,
   telegramConnectionStatusSchema,
@@ -75,6 +75,9 @@ import {
   adminFeedbackResponseSchema,
   auditLogQuerySchema,
   auditLogResponseSchema,
+  adminSystemResponseSchema,
+  dailyLoginRewardResponseSchema,
+  dailyLoginRewardSchema,
   rewardFeedbackRequestSchema,
   updateFeedbackStatusRequestSchema,
 } from '../admin.js';
@@ -611,6 +614,32 @@ export const CONTRACT = {
     params: idParams,
     body: rewardFeedbackRequestSchema,
     response: adminFeedbackResponseSchema,
+  }),
+  adminSystem: endpoint({
+    method: 'GET',
+    path: '/admin/system',
+    tag: 'Admin',
+    summary: 'Lockdown, mining settings and daily-login reward in force (admin)',
+    access: 'admin',
+    response: adminSystemResponseSchema,
+  }),
+  adminDailyLogin: endpoint({
+    method: 'PUT',
+    path: '/admin/system/daily-login',
+    tag: 'Admin',
+    summary: 'Set the daily-login reward in ZP and SEB (admin)',
+    access: 'admin',
+    body: dailyLoginRewardSchema,
+    response: dailyLoginRewardResponseSchema,
+  }),
+  lockdown: endpoint({
+    method: 'PUT',
+    path: '/system/lockdown',
+    tag: 'System',
+    summary: 'Turn lockdown on or off, with an optional message (admin)',
+    access: 'admin',
+    body: lockdownRequestSchema,
+    response: lockdownResponseSchema,
   }),
   adminAuditLog: endpoint({
     method: 'GET',

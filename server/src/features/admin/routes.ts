@@ -3,6 +3,9 @@ import {
   ADMIN_MESSAGES,
   adminFeedbackQuerySchema,
   auditLogQuerySchema,
+  dailyLoginRewardSchema,
+  type AdminSystemResponse,
+  type DailyLoginRewardResponse,
   rewardFeedbackRequestSchema,
   updateFeedbackStatusRequestSchema,
   type AdminAction,
@@ -13,6 +16,10 @@ import {
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
+import { readLockdown } from '../../platform/lockdown.js';
+import { getMiningSettings } from '../mining/mining-settings.js';
+import { getDailyLoginReward } from '../users/daily-login-reward.js';
+import { updateDailyLoginReward } from './update-daily-login-reward.js';
 import { listAdminFeedback } from './list-admin-feedback.js';
 import { listAuditLog } from './list-audit-log.js';
 import { presentAdminFeedback } from './present-admin-feedback.js';
@@ -53,6 +60,32 @@ export function createAdminRouter(deps: AppDeps): Router {
       message: ADMIN_MESSAGES.feedbackRewarded,
       feedback: presentAdminFeedback(row),
     };
+    res.json(body);
+  });
+
+  router.get('/system', async (_req, res) => {
+    const [lockdown, mining, dailyLogin] = await Promise.all([
+      readLockdown(db),
+      getMiningSettings(db, deps.config.mining),
+      getDailyLoginReward(db),
+    ]);
+    const body: AdminSystemResponse = {
+      success: true,
+      lockdown: {
+        enabled: lockdown.isEnabled,
+        message: lockdown.message,
+        updatedAt: lockdown.updatedAt?.toISOString() ?? null,
+      },
+      mining,
+      dailyLogin,
+    };
+    res.json(body);
+  });
+
+  router.put('/system/daily-login', async (req, res) => {
+    const reward = parseWith(dailyLoginRewardSchema, req.body);
+    const dailyLogin = await updateDailyLoginReward(db, { adminId: authOf(req).userId, reward });
+    const body: DailyLoginRewardResponse = { success: true, message: ADMIN_MESSAGES.dailyLoginUpdated, dailyLogin };
     res.json(body);
   });
 

@@ -8,9 +8,10 @@ import { useAuth } from '@/features/auth/components/auth-provider';
 import { useAdminTranslation } from '../i18n';
 import { AuditLog } from './audit-log';
 import { FeedbackInbox } from './feedback-inbox';
+import { SystemSettings } from './system-settings';
 import '../admin.css';
 
-const TABS = ['feedback', 'audit'] as const;
+const TABS = ['feedback', 'system', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the operators' console (ADMIN only; the server refuses everyone else too). */
@@ -35,7 +36,9 @@ export function AdminPage() {
           </SegmentedControl.Item>
         ))}
       </SegmentedControl>
-      {tab === 'feedback' ? <FeedbackInbox /> : <AuditLog />}
+      {tab === 'feedback' && <FeedbackInbox />}
+      {tab === 'system' && <SystemSettings />}
+      {tab === 'audit' && <AuditLog />}
     </Page>
   );
 }
