@@ -240,7 +240,79 @@ async function runConsole(viewport: { width: number; height: number }, label: st
   expect(errors).toEqual([]);
 }
 
+async function runUsers(viewport: { width: number; height: number }, label: string) {
+  const admin = await register('ADMIN');
+  const target = await register();
+  const { page: p, errors } = await signIn(viewport, admin);
+  await p.goto('/admin');
+  await byTestId(p, 'admin-tab-users').click();
+  await byTestId(p, 'admin-user-search').fill(target.email);
+  await byTestId(p, 'admin-user-search-submit').click();
+  await byTestId(p, 'admin-user-result').click();
+  await waitForText(p, 'admin-user-balances', '0 ZP');
+  await waitForText(p, 'admin-user-state', 'Active');
+
+  // Adjustments: a credit with a reason; a debit below zero is refused.
+  await byTestId(p, 'admin-adjust-amount').fill('15');
+  await byTestId(p, 'admin-adjust-reason').fill(`Goodwill ${label}`);
+  await byTestId(p, 'admin-adjust-submit').click();
+  await waitForText(p, 'admin-user-balances', '15 ZP');
+  await waitForText(p, 'admin-user-ledger', `Admin adjustment · Goodwill ${label}`);
+  await byTestId(p, 'admin-adjust-amount').fill('-20');
+  await byTestId(p, 'admin-adjust-reason').fill('Too much');
+  await byTestId(p, 'admin-adjust-submit').click();
+  await waitForText(p, 'admin-user-action-error', 'This adjustment would make the balance negative');
+  await waitForText(p, 'admin-user-balances', '15 ZP');
+
+  // Role, then suspension: the session ends and sign-in is refused with a clear message.
+  await byTestId(p, 'admin-user-role').selectOption('TESTER');
+  await byTestId(p, 'admin-user-role-save').click();
+  await waitForText(p, 'admin-user-action-ok', 'Role changed');
+  await byTestId(p, 'admin-user-suspend').click();
+  await waitForText(p, 'admin-user-state', 'Suspended since');
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+  await screenshot(p, `admin-05-user-${label}`);
+  expect((await api('GET', '/auth/me', target.token)).status).toBe(401);
+  const refused = await api('POST', '/auth/login', undefined, { email: target.email, password: target.password });
+  expect([refused.status, refused.body.message]).toEqual([
+    403,
+    'Your account has been suspended. Please contact support.',
+  ]);
+
+  const browser = await getBrowser();
+  const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'en-US' });
+  contexts.push(context);
+  const other = await context.newPage();
+  await other.goto('/login');
+  const form = other.locator('form').filter({ has: other.locator('input[name="password"]') });
+  await form.locator('input[name="email"]').fill(target.email);
+  await form.locator('input[name="password"]').fill(target.password);
+  await form.locator('button[type="submit"]').click();
+  await waitForText(other, 'auth-error', 'Your account has been suspended. Please contact support.');
+
+  await byTestId(p, 'admin-user-suspend').click();
+  await waitForText(p, 'admin-user-state', 'Active');
+  expect((await api('POST', '/auth/login', undefined, { email: target.email, password: target.password })).status).toBe(
+    200,
+  );
+
+  await byTestId(p, 'admin-tab-audit').click();
+  await waitForText(p, 'admin-audit', 'Balance adjusted');
+  await waitForText(p, 'admin-audit', 'User suspended');
+  await waitForText(p, 'admin-audit', 'User reactivated');
+  await waitForText(p, 'admin-audit', 'Role changed');
+  expect(errors).toEqual([]);
+}
+
 describe('operators console', () => {
+  test('users at 390 px: search, page, adjustment, refused debit, role, suspend and reactivate', async () => {
+    await runUsers(PHONE, '390');
+  });
+
+  test('users at desktop width: the same end to end', async () => {
+    await runUsers(DESKTOP, 'desktop');
+  });
+
   test('at 390 px: inbox, filters, attachment, status and reply, one reward, system settings, audit log', async () => {
     await runConsole(PHONE, '390');
   });
@@ -267,6 +339,12 @@ describe('operators console', () => {
       ['PUT', '/admin/system/daily-login', { zp: 1, seb: 1 }],
       ['PUT', '/system/lockdown', { enabled: true }],
       ['PUT', '/mining/settings', { MINING_REWARD: 1 }],
+      ['GET', '/admin/users?q=e2e', undefined],
+      ['GET', `/admin/users/${user.id}`, undefined],
+      ['PUT', `/admin/users/${user.id}/role`, { role: 'ADMIN' }],
+      ['POST', `/admin/users/${user.id}/suspend`, {}],
+      ['POST', `/admin/users/${user.id}/reactivate`, {}],
+      ['POST', `/admin/users/${user.id}/adjustments`, { currency: 'ZP', amount: 100, reason: 'x' }],
     ] as const) {
       expect([path, (await api(method, path, user.token, body)).status]).toEqual([path, 403]);
     }

@@ -214,6 +214,16 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('adminDailyLogin', { token, body: { zp: 5, seb: 1 } });
     await call('lockdown', { token, body: { enabled: true, message: 'Contract check' } });
     await call('lockdown', { token, body: { enabled: false } });
+    await call('adminUsers', { token, query: { q: late.user.username } });
+    await call('adminUser', { token, params: { id: late.user.id } });
+    await call('adminChangeRole', { token, params: { id: googleIdentity.user.id }, body: { role: 'TESTER' } });
+    await call('adminAdjustBalance', {
+      token,
+      params: { id: late.user.id },
+      body: { currency: 'ZP', amount: 1, reason: 'Contract check' },
+    });
+    await call('adminSuspendUser', { token, params: { id: googleIdentity.user.id } });
+    await call('adminReactivateUser', { token, params: { id: googleIdentity.user.id } });
     await call('adminAuditLog', { token, query: { page: 1, limit: 20 } });
 
     // ---------- one-time login token, 2FA ----------

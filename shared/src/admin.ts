@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES, feedbackSchema } from './feedback.js';
 import { safeText } from './text.js';
-import { appSettingsSchema } from './schemas.js';
+import { ROLES } from './constants.js';
+import { appSettingsSchema, currencySchema, roleSchema } from './schemas.js';
 
 /** Operators' console (issue 14): limits, texts and the /api/admin/* schemas. */
 export const ADMIN_REPLY_MAX = 2000;
@@ -10,6 +11,9 @@ export const FEEDBACK_REWARD_MAX = 100_000;
 export const AUDIT_LOG_PAGE_MAX = 100;
 /** The largest daily-login reward an admin can set, per currency. */
 export const DAILY_LOGIN_REWARD_MAX = 1_000;
+/** The largest manual adjustment, either way, and its reason's length. */
+export const ADJUSTMENT_MAX = 1_000_000;
+export const ADJUSTMENT_REASON_MAX = 200;
 
 /** Texts the console's API answers (the spec leaves them open). */
 export const ADMIN_MESSAGES = {
@@ -22,6 +26,18 @@ export const ADMIN_MESSAGES = {
   invalidStatus: 'Choose a status: new, reviewing, resolved or rejected',
   invalidFilter: 'Unknown filter value',
   dailyLoginUpdated: 'Daily login reward updated',
+  userNotFound: 'User not found',
+  searchRequired: 'Type a username, email, Telegram username or id to search',
+  notOnYourself: 'You cannot change your own role or suspend yourself',
+  roleChanged: 'Role changed',
+  invalidRole: 'Choose a role: USER, TESTER or ADMIN',
+  suspended: 'User suspended; their sessions were ended',
+  reactivated: 'User reactivated',
+  adjusted: 'Balance adjusted',
+  adjustmentNegative: 'This adjustment would make the balance negative',
+  adjustmentInvalid: `An adjustment must be a non-zero number of at most ${ADJUSTMENT_MAX} either way`,
+  reasonRequired: 'Give a reason for the adjustment',
+  reasonTooLong: `The reason must be at most ${ADJUSTMENT_REASON_MAX} characters`,
   dailyLoginInvalid: `A daily login reward must be a number from 0 to ${DAILY_LOGIN_REWARD_MAX}`,
 } as const;
 
@@ -32,6 +48,10 @@ export const ADMIN_ACTIONS = [
   'system.lockdown',
   'system.mining',
   'system.daily_login',
+  'user.role',
+  'user.suspend',
+  'user.reactivate',
+  'user.adjust',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -147,3 +167,71 @@ export const dailyLoginRewardResponseSchema = z.object({
   dailyLogin: dailyLoginRewardSchema,
 });
 export type DailyLoginRewardResponse = z.infer<typeof dailyLoginRewardResponseSchema>;
+
+// ---------- users ----------
+
+export const adminUserSearchQuerySchema = z.object({
+  q: z.string({ error: ADMIN_MESSAGES.searchRequired }).trim().min(1, ADMIN_MESSAGES.searchRequired).max(100),
+});
+
+export const adminUserSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  telegram_username: z.string().nullable(),
+  telegram_id: z.string().nullable(),
+  role: roleSchema,
+  suspended_at: z.string().nullable(),
+  zp_balance: z.number(),
+  seb_balance: z.number(),
+  created_at: z.string(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+
+export const adminUsersResponseSchema = z.object({ success: z.literal(true), users: z.array(adminUserSummarySchema) });
+
+/** A user's page: balances, 2FA, recent ledger, referrals and sessions. */
+export const adminUserDetailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  user: adminUserSummarySchema.extend({ two_factor_enabled: z.boolean(), last_seen_at: z.string().nullable() }),
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      currency: currencySchema,
+      amount: z.number(),
+      description: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  referrals: z.array(z.object({ id: z.string(), username: z.string(), created_at: z.string() })),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      method: z.string(),
+      created_at: z.string(),
+      last_seen_at: z.string().nullable(),
+      expires_at: z.string(),
+      revoked_at: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponseSchema>;
+
+export const changeRoleRequestSchema = z.object({ role: z.enum(ROLES, { error: ADMIN_MESSAGES.invalidRole }) });
+
+export const adjustBalanceRequestSchema = z.object({
+  currency: currencySchema,
+  amount: z
+    .number({ error: ADMIN_MESSAGES.adjustmentInvalid })
+    .min(-ADJUSTMENT_MAX, ADMIN_MESSAGES.adjustmentInvalid)
+    .max(ADJUSTMENT_MAX, ADMIN_MESSAGES.adjustmentInvalid)
+    .multipleOf(0.0001, ADMIN_MESSAGES.adjustmentInvalid)
+    .refine((v) => v !== 0, ADMIN_MESSAGES.adjustmentInvalid),
+  reason: safeText({ error: ADMIN_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.reasonRequired)
+    .max(ADJUSTMENT_REASON_MAX, ADMIN_MESSAGES.reasonTooLong),
+});
+export type AdjustBalanceRequest = z.infer<typeof adjustBalanceRequestSchema>;

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { AppError, SERVER_MESSAGES } from '@ziver/shared';
+import { AppError, IDENTITY_MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { authSessions, users, type UserRow } from './db/schema.js';
@@ -38,6 +38,13 @@ export async function createSession(
     ip?: string | undefined;
   },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  // Every sign-in path ends here: a suspended account gets no session (ACCOUNT_SUSPENDED, 403).
+  const [account] = await db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .limit(1);
+  if (account?.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', IDENTITY_MESSAGES.accountSuspended);
   const expiresAt = new Date(Date.now() + config.jwtExpiresInHours * 3_600_000);
   const [session] = await db
     .insert(authSessions)
@@ -90,6 +97,8 @@ export async function resolveToken(db: Db, secret: string, token: string): Promi
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, new Date()),
         sessionMatchesPassword(),
+        // A suspended account's sessions stop at once, even before they are revoked.
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1);

@@ -3,6 +3,10 @@ import {
   ADMIN_MESSAGES,
   adminFeedbackQuerySchema,
   auditLogQuerySchema,
+  adjustBalanceRequestSchema,
+  adminUserSearchQuerySchema,
+  changeRoleRequestSchema,
+  type AdminUserDetailResponse,
   dailyLoginRewardSchema,
   type AdminSystemResponse,
   type DailyLoginRewardResponse,
@@ -20,6 +24,8 @@ import { readLockdown } from '../../platform/lockdown.js';
 import { getMiningSettings } from '../mining/mining-settings.js';
 import { getDailyLoginReward } from '../users/daily-login-reward.js';
 import { updateDailyLoginReward } from './update-daily-login-reward.js';
+import { getAdminUser, presentAdminUser, searchUsers } from './admin-users.js';
+import { adjustUserBalance, changeUserRole, setUserSuspension } from './manage-user.js';
 import { listAdminFeedback } from './list-admin-feedback.js';
 import { listAuditLog } from './list-audit-log.js';
 import { presentAdminFeedback } from './present-admin-feedback.js';
@@ -87,6 +93,47 @@ export function createAdminRouter(deps: AppDeps): Router {
     const dailyLogin = await updateDailyLoginReward(db, { adminId: authOf(req).userId, reward });
     const body: DailyLoginRewardResponse = { success: true, message: ADMIN_MESSAGES.dailyLoginUpdated, dailyLogin };
     res.json(body);
+  });
+
+  const userPage = async (userId: string, message?: string) => {
+    const body: AdminUserDetailResponse = {
+      success: true,
+      ...(message ? { message } : {}),
+      ...(await getAdminUser(db, userId)),
+    };
+    return body;
+  };
+
+  router.get('/users', async (req, res) => {
+    const { q } = parseWith(adminUserSearchQuerySchema, req.query);
+    const rows = await searchUsers(db, q);
+    res.json({ success: true, users: rows.map(presentAdminUser) });
+  });
+
+  router.get('/users/:id', async (req: IdRequest, res) => {
+    res.json(await userPage(req.params.id));
+  });
+
+  router.put('/users/:id/role', async (req: IdRequest, res) => {
+    const { role } = parseWith(changeRoleRequestSchema, req.body);
+    await changeUserRole(db, { adminId: authOf(req).userId, userId: req.params.id, role });
+    res.json(await userPage(req.params.id, ADMIN_MESSAGES.roleChanged));
+  });
+
+  router.post('/users/:id/suspend', async (req: IdRequest, res) => {
+    await setUserSuspension(db, { adminId: authOf(req).userId, userId: req.params.id, isSuspended: true });
+    res.json(await userPage(req.params.id, ADMIN_MESSAGES.suspended));
+  });
+
+  router.post('/users/:id/reactivate', async (req: IdRequest, res) => {
+    await setUserSuspension(db, { adminId: authOf(req).userId, userId: req.params.id, isSuspended: false });
+    res.json(await userPage(req.params.id, ADMIN_MESSAGES.reactivated));
+  });
+
+  router.post('/users/:id/adjustments', async (req: IdRequest, res) => {
+    const adjustment = parseWith(adjustBalanceRequestSchema, req.body);
+    await adjustUserBalance(db, { adminId: authOf(req).userId, userId: req.params.id, adjustment });
+    res.json(await userPage(req.params.id, ADMIN_MESSAGES.adjusted));
   });
 
   router.get('/audit-log', async (req, res) => {

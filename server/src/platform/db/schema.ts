@@ -67,6 +67,8 @@ export const users = pgTable(
     /** Set when Telegram answers 403 (the user blocked the bot): no more messages are sent. */
     telegramBlockedAt: timestamp('telegram_blocked_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Set by an admin: sessions are refused and no new one is created until reactivated. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

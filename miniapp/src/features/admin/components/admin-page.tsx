@@ -9,9 +9,10 @@ import { useAdminTranslation } from '../i18n';
 import { AuditLog } from './audit-log';
 import { FeedbackInbox } from './feedback-inbox';
 import { SystemSettings } from './system-settings';
+import { UsersPanel } from './users-panel';
 import '../admin.css';
 
-const TABS = ['feedback', 'system', 'audit'] as const;
+const TABS = ['feedback', 'users', 'system', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the operators' console (ADMIN only; the server refuses everyone else too). */
@@ -37,6 +38,7 @@ export function AdminPage() {
         ))}
       </SegmentedControl>
       {tab === 'feedback' && <FeedbackInbox />}
+      {tab === 'users' && <UsersPanel />}
       {tab === 'system' && <SystemSettings />}
       {tab === 'audit' && <AuditLog />}
     </Page>
