@@ -26,6 +26,7 @@ import { lockdownGuard } from './platform/lockdown.js';
 import { createDatabaseFileStorage } from './platform/storage/database-storage.js';
 import { checkResponses } from './platform/contract-check.js';
 import { createApiDocsRouter } from './features/api-docs/routes.js';
+import { createAdminRouter } from './features/admin/routes.js';
 
 const DEFAULT_MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
 const SERVER_VERSION = (
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   api.use('/transactions', createTransactionsRouter(deps));
   api.use('/system', createSystemRouter(deps));
   api.use('/settings', createSettingsRouter(deps));
+  api.use('/admin', createAdminRouter(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   app.use('/api', api);

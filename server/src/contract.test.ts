@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTRACT, errorResponseSchema, fillPath, type ContractId } from '@ziver/shared';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { users } from './platform/db/schema.js';
+import { feedback, users } from './platform/db/schema.js';
 import { issueConnectionCode } from './features/telegram/issue-connection-code.js';
 import { TestAuthenticator } from './testing/authenticator.js';
 import { sleep } from './testing/factories.js';
@@ -241,6 +241,33 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     // ---------- admin ----------
     await server.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, referrer.user.id));
     await call('miningSettings', { token, body: { MINING_CYCLE_HOURS: CYCLE_SECONDS / 3600 } });
+    const [seeded] = await server.database.db
+      .insert(feedback)
+      .values({ userId: late.user.id, type: 'bug', priority: 'high', title: 'Contract', message: 'A feedback' })
+      .returning({ id: feedback.id });
+    const inbox = await call('adminFeedback', { token, query: { type: 'bug', priority: 'high', status: 'new' } });
+    expect(inbox.feedback.some((f: { id: string }) => f.id === seeded!.id)).toBe(true);
+    await call('adminUpdateFeedback', {
+      token,
+      params: { id: seeded!.id },
+      body: { status: 'resolved', reply: 'Thanks' },
+    });
+    await call('adminRewardFeedback', { token, params: { id: seeded!.id }, body: { zp: 10, seb: 1 } });
+    await call('adminSystem', { token });
+    await call('adminDailyLogin', { token, body: { zp: 5, seb: 1 } });
+    await call('lockdown', { token, body: { enabled: true, message: 'Contract check' } });
+    await call('lockdown', { token, body: { enabled: false } });
+    await call('adminUsers', { token, query: { q: late.user.username } });
+    await call('adminUser', { token, params: { id: late.user.id } });
+    await call('adminChangeRole', { token, params: { id: googleIdentity.user.id }, body: { role: 'TESTER' } });
+    await call('adminAdjustBalance', {
+      token,
+      params: { id: late.user.id },
+      body: { currency: 'ZP', amount: 1, reason: 'Contract check' },
+    });
+    await call('adminSuspendUser', { token, params: { id: googleIdentity.user.id } });
+    await call('adminReactivateUser', { token, params: { id: googleIdentity.user.id } });
+    await call('adminAuditLog', { token, query: { page: 1, limit: 20 } });
 
     // ---------- one-time login token, 2FA ----------
     const issuedLogin = await call('loginToken', { token: late.token });

@@ -71,7 +71,9 @@ export const EARNING_TYPES = [
   'daily_login',
 ] as const;
 export const SPENDING_TYPES = ['withdrawal', 'purchase'] as const;
-export const TRANSACTION_TYPES = [...EARNING_TYPES, ...SPENDING_TYPES] as const;
+/** An admin's manual correction (credit or debit), always with a reason. */
+export const ADJUSTMENT_TYPES = ['admin_adjustment'] as const;
+export const TRANSACTION_TYPES = [...EARNING_TYPES, ...SPENDING_TYPES, ...ADJUSTMENT_TYPES] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** Amounts are kept with 4 decimals (NUMERIC(20,4)) and displayed with up to 4. */

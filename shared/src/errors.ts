@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   GOOGLE_NOT_CONFIGURED: 503,
   TELEGRAM_NOT_CONFIGURED: 503,
   FORBIDDEN: 403,
+  /** An admin suspended the account: sign-ins are refused. */
+  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   USER_EXISTS: 409,

@@ -33,6 +33,7 @@ export const IDENTITY_MESSAGES = {
   twoFactorSetupReady: 'Scan the QR code with your authenticator app, then enter a code to finish',
   welcomeNewUser: 'Welcome to Ziver! Complete your profile to start mining.',
   welcomeBack: 'Welcome back, {username}!',
+  accountSuspended: 'Your account has been suspended. Please contact support.',
 } as const;
 
 /** Profile messages: the spec's texts (§8, verbatim) first, then the validation ones it leaves open. */

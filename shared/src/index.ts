@@ -16,3 +16,4 @@ export * from './profile.js';
 export * from './text.js';
 export * from './feedback.js';
 export * from './contract/index.js';
+export * from './admin.js';

@@ -30,6 +30,7 @@ const LOADERS: Record<RouteId, () => Promise<{ default: ComponentType }>> = {
   settingsNotifications: () => import('./routes/settings-notifications'),
   settingsAccount: () => import('./routes/settings-account'),
   feedback: () => import('./routes/feedback'),
+  admin: () => import('./routes/admin'),
   privacy: () => import('./routes/privacy'),
   terms: () => import('./routes/terms'),
 };

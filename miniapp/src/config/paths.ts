@@ -18,6 +18,7 @@ export const paths = {
   settingsNotifications: '/settings/notifications',
   settingsAccount: '/settings/account',
   feedback: '/feedback',
+  admin: '/admin',
   privacy: '/privacy',
   terms: '/terms',
 } as const;

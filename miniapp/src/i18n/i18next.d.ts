@@ -1,9 +1,11 @@
 import 'i18next';
 import type en from './locales/en';
+import type adminEn from '@/features/admin/locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    /** `admin` is loaded with the operators' console only (features/admin/i18n.ts). */
+    resources: { translation: typeof en; admin: typeof adminEn };
   }
 }

@@ -2,7 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { AppError, SERVER_MESSAGES } from '@ziver/shared';
+import { AppError, IDENTITY_MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { authSessions, users, type UserRow } from './db/schema.js';
@@ -53,6 +53,13 @@ export async function createSession(
     ip?: string | undefined;
   },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  // Every sign-in path ends here: a suspended account gets no session (ACCOUNT_SUSPENDED, 403).
+  const [account] = await db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .limit(1);
+  if (account?.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', IDENTITY_MESSAGES.accountSuspended);
   const expiresAt = new Date(Date.now() + config.jwtExpiresInHours * 3_600_000);
   const [session] = await db
     .insert(authSessions)
@@ -108,7 +115,11 @@ export async function resolveToken(
   if (options.cached) {
     const hit = sessionCache.get(db, sessionId);
     if (hit) {
-      const isLive = hit.user.id === userId && hit.session.passwordVersion === hit.user.passwordVersion;
+      const isLive =
+        hit.user.id === userId &&
+        hit.session.passwordVersion === hit.user.passwordVersion &&
+        !hit.user.suspendedAt &&
+        !hit.session.revokedAt;
       return isLive ? { userId, sessionId, user: hit.user } : null;
     }
   }
@@ -124,6 +135,8 @@ export async function resolveToken(
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, new Date()),
         sessionMatchesPassword(),
+        // A suspended account's sessions stop at once, even before they are revoked.
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1);

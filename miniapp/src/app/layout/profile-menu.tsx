@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { SettingsIcon } from '@/features/settings/components/settings-icon';
 
-/** The header's profile dropdown: who is signed in, Profile, History, Settings, Feedback and Logout. */
+/** The header's profile dropdown: who is signed in, Profile, History, Settings, Feedback, the admin console (ADMIN only) and Logout. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
@@ -123,6 +123,18 @@ export function ProfileMenu() {
             <SettingsIcon name="message" size={20} />
             {t('feedback.menuLabel')}
           </Link>
+          {user.role === 'ADMIN' && (
+            <Link
+              href={paths.admin}
+              role="menuitem"
+              className="zv-profile__item"
+              data-testid="menu-admin"
+              onClick={() => setIsOpen(false)}
+            >
+              <SettingsIcon name="shield" size={20} />
+              {t('header.adminConsole')}
+            </Link>
+          )}
           <button
             type="button"
             role="menuitem"

@@ -21,6 +21,7 @@ export type RouteId =
   | 'settingsNotifications'
   | 'settingsAccount'
   | 'feedback'
+  | 'admin'
   | 'privacy'
   | 'terms';
 
@@ -55,6 +56,7 @@ const SIGNED_IN: Record<string, RouteId> = {
   [paths.settingsNotifications]: 'settingsNotifications',
   [paths.settingsAccount]: 'settingsAccount',
   [paths.feedback]: 'feedback',
+  [paths.admin]: 'admin',
 };
 
 /** '/mining/' and '/mining' are the same page. */

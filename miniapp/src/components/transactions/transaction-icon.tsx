@@ -9,6 +9,7 @@ const PATHS = {
     'M16 20v-2a4 4 0 00-4-4H6a4 4 0 00-4 4v2M9 10a4 4 0 100-8 4 4 0 000 8zm13 10v-2a4 4 0 00-3-3.9M16 2.1a4 4 0 010 7.8',
   feedback_reward: 'M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12zM8.5 12h.01M12 12h.01M15.5 12h.01',
   daily_login: 'M4 6h16v14H4V6zm0 4h16M8 3v4M16 3v4M9 15l2 2 4-4',
+  admin_adjustment: 'M12 3l8 3v6c0 5-8 9-8 9s-8-4-8-9V6l8-3zm-3 9h6m-3-3v6',
   withdrawal: 'M7 17L17 7M9 7h8v8',
   purchase: 'M5 8h14l-1.2 12H6.2L5 8zm4 0V6.5a3 3 0 016 0V8',
   reversal: 'M9 14L4 9l5-5M4 9h11a5 5 0 010 10h-3',

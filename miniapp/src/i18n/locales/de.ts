@@ -76,6 +76,7 @@ const de: Translation = {
     home: 'Ziver Startseite',
     openProfileMenu: 'Profilmenü öffnen',
     logout: 'Abmelden',
+    adminConsole: 'Admin-Konsole',
     signIn: 'Anmelden',
     themeToggle: 'Design: {{theme}}. Design wechseln',
     themes: { light: 'Hell', dark: 'Dunkel', auto: 'Automatisch' },

@@ -31,6 +31,7 @@ const enShell = {
     home: 'Ziver home',
     openProfileMenu: 'Open profile menu',
     logout: 'Logout',
+    adminConsole: 'Admin console',
     signIn: 'Sign In',
     themeToggle: 'Theme: {{theme}}. Switch theme',
     themes: { light: 'Light', dark: 'Dark', auto: 'Auto' },

@@ -76,6 +76,7 @@ const es: Translation = {
     home: 'Inicio de Ziver',
     openProfileMenu: 'Abrir menú de perfil',
     logout: 'Cerrar sesión',
+    adminConsole: 'Consola de administración',
     signIn: 'Iniciar sesión',
     themeToggle: 'Tema: {{theme}}. Cambiar tema',
     themes: { light: 'Claro', dark: 'Oscuro', auto: 'Automático' },

@@ -77,6 +77,7 @@ const fr: Translation = {
     home: 'Accueil Ziver',
     openProfileMenu: 'Ouvrir le menu du profil',
     logout: 'Déconnexion',
+    adminConsole: "Console d'administration",
     signIn: 'Se connecter',
     themeToggle: 'Thème : {{theme}}. Changer de thème',
     themes: { light: 'Clair', dark: 'Sombre', auto: 'Auto' },

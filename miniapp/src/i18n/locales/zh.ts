@@ -76,6 +76,7 @@ const zh: Translation = {
     home: 'Ziver 首页',
     openProfileMenu: '打开个人菜单',
     logout: '退出登录',
+    adminConsole: '管理控制台',
     signIn: '登录',
     themeToggle: '主题：{{theme}}。切换主题',
     themes: { light: '浅色', dark: '深色', auto: '自动' },

@@ -14,7 +14,7 @@ export type AttachmentView = {
 };
 export type FeedbackWithAttachments = FeedbackRow & { attachments: AttachmentView[] };
 
-async function withAttachments(db: Db, rows: FeedbackRow[]): Promise<FeedbackWithAttachments[]> {
+export async function withAttachments(db: Db, rows: FeedbackRow[]): Promise<FeedbackWithAttachments[]> {
   if (rows.length === 0) return [];
   const attachments = await db
     .select({

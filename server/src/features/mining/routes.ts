@@ -14,6 +14,7 @@ import { presentUser } from '../users/present-user.js';
 import { claimMiningReward } from './claim-mining-reward.js';
 import { describeMiningStatus, findOpenCycle, findStatusRow, miningUserData } from './get-mining-status.js';
 import { getMiningSettings, updateMiningSettings } from './mining-settings.js';
+import { recordAdminAction } from '../admin/record-admin-action.js';
 import { startMining } from './start-mining.js';
 import type { UserRow } from '../../platform/db/schema.js';
 
@@ -51,12 +52,21 @@ export function createMiningRouter(deps: AppDeps): Router {
   // Saved values apply to cycles started afterwards: a running cycle keeps its end and reward.
   router.put('/settings', requireAdmin, async (req, res) => {
     const input = parseWith(miningSettingsUpdateSchema, req.body);
-    await db.transaction((tx) =>
-      updateMiningSettings(tx, {
+    await db.transaction(async (tx) => {
+      const before = await getMiningSettings(tx, deps.config.mining);
+      await updateMiningSettings(tx, {
         ...(input.MINING_CYCLE_HOURS !== undefined ? { MINING_CYCLE_HOURS: input.MINING_CYCLE_HOURS } : {}),
         ...(input.MINING_REWARD !== undefined ? { MINING_REWARD: roundAmount(input.MINING_REWARD) } : {}),
-      }),
-    );
+      });
+      await recordAdminAction(tx, {
+        adminId: authOf(req).userId,
+        action: 'system.mining',
+        targetType: 'setting',
+        targetId: 'mining',
+        before,
+        after: await getMiningSettings(tx, deps.config.mining),
+      });
+    });
     deps.logger.info({ adminId: authOf(req).userId, settings: input }, 'mining settings updated');
     res.json({
       success: true,

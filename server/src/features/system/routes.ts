@@ -9,7 +9,8 @@ import {
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
-import { lockdownCacheFor } from '../../platform/lockdown.js';
+import { lockdownCacheFor, readLockdown } from '../../platform/lockdown.js';
+import { recordAdminAction } from '../admin/record-admin-action.js';
 import { setLockdown } from './set-lockdown.js';
 
 /** System status (public, polled by every client) and the admin's lockdown switch. */
@@ -34,7 +35,19 @@ export function createSystemRouter(deps: AppDeps): Router {
   router.put('/lockdown', requireAuth({ db, config: deps.config }), requireAdmin, async (req, res) => {
     const input = parseWith(lockdownRequestSchema, req.body);
     const adminId = authOf(req).userId;
-    const state = await setLockdown(db, { isEnabled: input.enabled, message: input.message, adminId });
+    const state = await db.transaction(async (tx) => {
+      const before = await readLockdown(tx);
+      const after = await setLockdown(tx, { isEnabled: input.enabled, message: input.message, adminId });
+      await recordAdminAction(tx, {
+        adminId,
+        action: 'system.lockdown',
+        targetType: 'setting',
+        targetId: 'lockdown',
+        before: { enabled: before.isEnabled, message: before.message },
+        after: { enabled: after.isEnabled, message: after.message },
+      });
+      return after;
+    });
     // This instance follows at once; others within the cache's lifetime.
     lockdown.set(state);
     deps.logger.warn({ adminId, lockdown: input.enabled }, input.enabled ? 'lockdown enabled' : 'lockdown disabled');

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { DAILY_LOGIN_SEB, DAILY_LOGIN_ZP } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
-import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
+import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
+import { getDailyLoginReward } from './daily-login-reward.js';
 
 export type DailyLoginResult = {
   isCredited: boolean;
@@ -27,11 +27,13 @@ export async function claimDailyLogin(db: Database, options: { userId: string })
     const day = clock!.day;
     const key = (currency: string) => `daily_login:${userId}:${day}:${currency}`;
     const metadata = { day };
-    const inserted = await postLedgerEntries(tx, userId, [
+    // The reward in force (an admin may change it); a zero amount posts no entry.
+    const reward = await getDailyLoginReward(tx);
+    const entries: LedgerEntry[] = [
       {
         type: 'daily_login',
         currency: 'ZP',
-        amount: DAILY_LOGIN_ZP,
+        amount: reward.zp,
         description: 'Daily login reward',
         metadata,
         idempotencyKey: key('ZP'),
@@ -39,17 +41,22 @@ export async function claimDailyLogin(db: Database, options: { userId: string })
       {
         type: 'daily_login',
         currency: 'SEB',
-        amount: DAILY_LOGIN_SEB,
+        amount: reward.seb,
         description: 'Daily login SEB points',
         metadata,
         idempotencyKey: key('SEB'),
       },
-    ]);
+    ];
+    const inserted = await postLedgerEntries(
+      tx,
+      userId,
+      entries.filter((e) => e.amount > 0),
+    );
     const [user] = await tx
       .update(users)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning();
-    return { isCredited: inserted.length > 0, day, reward: { zp: DAILY_LOGIN_ZP, seb: DAILY_LOGIN_SEB }, user: user! };
+    return { isCredited: inserted.length > 0, day, reward, user: user! };
   });
 }

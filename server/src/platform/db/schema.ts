@@ -67,6 +67,8 @@ export const users = pgTable(
     /** Set when Telegram answers 403 (the user blocked the bot): no more messages are sent. */
     telegramBlockedAt: timestamp('telegram_blocked_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Set by an admin: sessions are refused and no new one is created until reactivated. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -389,3 +391,27 @@ export const telegramWebhookUpdates = pgTable(
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type FeedbackAttachmentRow = typeof feedbackAttachments.$inferSelect;
+
+/**
+ * What admins did: one row per action (who, what, on what, the state before and after).
+ * Append-only: the code has no update or delete path and a trigger refuses UPDATE and DELETE.
+ * `admin_id` has no foreign key, so deleting a user cannot rewrite the record.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: uuid('admin_id').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+export type AdminAuditLogRow = typeof adminAuditLog.$inferSelect;

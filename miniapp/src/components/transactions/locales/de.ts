@@ -8,6 +8,7 @@ const transactionsDe: TransactionsTranslation = {
     referral_reward: 'Empfehlungsprämie',
     feedback_reward: 'Feedback-Belohnung',
     daily_login: 'Tägliche Anmeldung',
+    admin_adjustment: 'Admin-Korrektur',
     withdrawal: 'Auszahlung',
     purchase: 'Kauf',
     other: 'Transaktion',

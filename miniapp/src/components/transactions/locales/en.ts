@@ -7,6 +7,7 @@ const transactionsEn = {
     referral_reward: 'Referral reward',
     feedback_reward: 'Feedback reward',
     daily_login: 'Daily login',
+    admin_adjustment: 'Admin adjustment',
     withdrawal: 'Withdrawal',
     purchase: 'Purchase',
     other: 'Transaction',

@@ -8,6 +8,7 @@ const transactionsEs: TransactionsTranslation = {
     referral_reward: 'Recompensa por referido',
     feedback_reward: 'Recompensa por comentario',
     daily_login: 'Inicio de sesión diario',
+    admin_adjustment: 'Ajuste administrativo',
     withdrawal: 'Retiro',
     purchase: 'Compra',
     other: 'Transacción',

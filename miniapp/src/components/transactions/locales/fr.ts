@@ -8,6 +8,7 @@ const transactionsFr: TransactionsTranslation = {
     referral_reward: 'Récompense de parrainage',
     feedback_reward: 'Récompense d’avis',
     daily_login: 'Connexion quotidienne',
+    admin_adjustment: 'Ajustement administratif',
     withdrawal: 'Retrait',
     purchase: 'Achat',
     other: 'Transaction',

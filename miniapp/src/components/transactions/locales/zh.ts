@@ -8,6 +8,7 @@ const transactionsZh: TransactionsTranslation = {
     referral_reward: '推荐奖励',
     feedback_reward: '反馈奖励',
     daily_login: '每日登录',
+    admin_adjustment: '管理员调整',
     withdrawal: '提现',
     purchase: '购买',
     other: '交易',

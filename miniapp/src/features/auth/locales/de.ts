@@ -59,6 +59,7 @@ const identityDe: IdentityTranslation = {
     invalidCredentials: 'E-Mail oder Passwort ist falsch',
     rateLimited: 'Zu viele Anfragen. Bitte warte kurz und versuche es erneut.',
     sessionExpired: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+    accountSuspended: 'Dein Konto wurde gesperrt. Bitte wende dich an den Support.',
   },
 };
 

@@ -42,6 +42,7 @@ const identityEn = {
     invalidCredentials: SERVER_MESSAGES.invalidCredentials,
     rateLimited: SERVER_MESSAGES.rateLimited,
     sessionExpired: SERVER_MESSAGES.sessionExpired,
+    accountSuspended: 'Your account has been suspended. Please contact support.',
   },
 };
 

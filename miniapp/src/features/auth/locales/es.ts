@@ -61,6 +61,7 @@ const identityEs: IdentityTranslation = {
     invalidCredentials: 'Correo o contraseña incorrectos',
     rateLimited: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
     sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    accountSuspended: 'Tu cuenta ha sido suspendida. Ponte en contacto con el soporte.',
   },
 };
 

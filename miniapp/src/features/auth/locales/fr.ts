@@ -59,6 +59,7 @@ const identityFr: IdentityTranslation = {
     invalidCredentials: 'E-mail ou mot de passe incorrect',
     rateLimited: 'Trop de requêtes. Patientez un instant puis réessayez.',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+    accountSuspended: 'Votre compte a été suspendu. Veuillez contacter le support.',
   },
 };
 

@@ -58,6 +58,7 @@ const identityZh: IdentityTranslation = {
     invalidCredentials: '邮箱或密码错误',
     rateLimited: '请求过于频繁，请稍候再试。',
     sessionExpired: '你的会话已过期，请重新登录。',
+    accountSuspended: '您的账户已被停用，请联系客服。',
   },
 };
 

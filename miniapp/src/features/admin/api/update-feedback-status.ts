@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminFeedbackResponseSchema, fillPath, CONTRACT, type UpdateFeedbackStatusRequest } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { adminFeedbackQueryKey } from './get-admin-feedback';
+import { auditLogQueryKey } from './get-audit-log';
+
+/** PUT /api/admin/feedback/{id}: status and the reply the author sees. */
+export function updateFeedbackStatus(id: string, input: UpdateFeedbackStatusRequest) {
+  return api.put(fillPath(CONTRACT.adminUpdateFeedback.path, { id }), input, {
+    parse: (data) => adminFeedbackResponseSchema.parse(data),
+  });
+}
+
+export function useUpdateFeedbackStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateFeedbackStatusRequest }) => updateFeedbackStatus(id, input),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminFeedbackQueryKey });
+      void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
+    },
+  });
+}

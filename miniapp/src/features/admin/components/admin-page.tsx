@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { SegmentedControl } from '@telegram-apps/telegram-ui';
+import { Redirect } from 'wouter';
+import { Page } from '@/components/page';
+import { SubPageHeader } from '@/components/sub-page-header';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/components/auth-provider';
+import { useAdminTranslation } from '../i18n';
+import { AuditLog } from './audit-log';
+import { FeedbackInbox } from './feedback-inbox';
+import { SystemSettings } from './system-settings';
+import { UsersPanel } from './users-panel';
+import '../admin.css';
+
+const TABS = ['feedback', 'users', 'system', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /admin: the operators' console (ADMIN only; the server refuses everyone else too). */
+export function AdminPage() {
+  const { t } = useAdminTranslation();
+  const { user } = useAuth();
+  const [tab, setTab] = useState<Tab>('feedback');
+  if (user?.role !== 'ADMIN') return <Redirect to={paths.home} replace />;
+  return (
+    <Page testId="admin-page" className="zv-admin">
+      <SubPageHeader title={t('title')} backTo={paths.home} backLabel={t('back')} />
+      <SegmentedControl className="zv-admin-tabs">
+        {TABS.map((id) => (
+          <SegmentedControl.Item
+            key={id}
+            type="button"
+            selected={tab === id}
+            onClick={() => setTab(id)}
+            data-testid={`admin-tab-${id}`}
+          >
+            {t(`tabs.${id}`)}
+          </SegmentedControl.Item>
+        ))}
+      </SegmentedControl>
+      {tab === 'feedback' && <FeedbackInbox />}
+      {tab === 'users' && <UsersPanel />}
+      {tab === 'system' && <SystemSettings />}
+      {tab === 'audit' && <AuditLog />}
+    </Page>
+  );
+}

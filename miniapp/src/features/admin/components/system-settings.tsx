@@ -1,0 +1,175 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Caption, Cell, Input, Section, Switch, Textarea } from '@telegram-apps/telegram-ui';
+import { LOCKDOWN_MESSAGE_MAX, type AdminSystemResponse } from '@ziver/shared';
+import { InlineLoader } from '@/components/loading-view';
+import { Notice } from '@/components/notice';
+import { useAdminSystem, useSetDailyLoginReward, useSetLockdown, useSetMiningSettings } from '../api/system';
+import { useAdminTranslation } from '../i18n';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Saved / failed line under a form. */
+function Outcome({
+  mutation,
+  testId,
+}: {
+  mutation: { isSuccess: boolean; isError: boolean; error: unknown };
+  testId: string;
+}) {
+  const { t } = useAdminTranslation();
+  if (mutation.isError)
+    return (
+      <Notice tone="error" testId={`${testId}-error`}>
+        {t('inbox.failed', { message: errorText(mutation.error) })}
+      </Notice>
+    );
+  if (mutation.isSuccess)
+    return (
+      <Caption level="1" className="zv-admin-card__ok" data-testid={`${testId}-saved`}>
+        {t('system.saved')}
+      </Caption>
+    );
+  return null;
+}
+
+function SettingsForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="zv-admin-card zv-admin-card__form--plain" onSubmit={submit} noValidate>
+      {children}
+    </form>
+  );
+}
+
+function LockdownForm({ current }: { current: AdminSystemResponse['lockdown'] }) {
+  const { t } = useAdminTranslation();
+  const [isEnabled, setIsEnabled] = useState(current.enabled);
+  const [message, setMessage] = useState(current.message ?? '');
+  const save = useSetLockdown();
+  return (
+    <SettingsForm onSubmit={() => save.mutate({ enabled: isEnabled, message: message.trim() || null })}>
+      <Section header={t('system.lockdownTitle')} footer={t('system.lockdownHint')}>
+        <Cell
+          Component="label"
+          multiline
+          after={
+            <Switch
+              checked={isEnabled}
+              onChange={(event) => setIsEnabled(event.target.checked)}
+              data-testid="admin-lockdown-switch"
+            />
+          }
+        >
+          {t('system.lockdownOn')}
+        </Cell>
+        <Textarea
+          header={t('system.messageLabel')}
+          aria-label={t('system.messageLabel')}
+          placeholder={t('system.messagePlaceholder')}
+          maxLength={LOCKDOWN_MESSAGE_MAX}
+          rows={2}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          data-testid="admin-lockdown-message"
+        />
+      </Section>
+      <Button type="submit" size="m" stretched loading={save.isPending} data-testid="admin-lockdown-save">
+        {t('system.saveLockdown')}
+      </Button>
+      <Outcome mutation={save} testId="admin-lockdown" />
+    </SettingsForm>
+  );
+}
+
+function MiningForm({ current }: { current: AdminSystemResponse['mining'] }) {
+  const { t } = useAdminTranslation();
+  const [hours, setHours] = useState(String(current.MINING_CYCLE_HOURS));
+  const [reward, setReward] = useState(String(current.MINING_REWARD));
+  const save = useSetMiningSettings();
+  return (
+    <SettingsForm onSubmit={() => save.mutate({ MINING_CYCLE_HOURS: Number(hours), MINING_REWARD: Number(reward) })}>
+      <Section header={t('system.miningTitle')} footer={t('system.miningHint')}>
+        <Input
+          header={t('system.cycleHours')}
+          aria-label={t('system.cycleHours')}
+          type="number"
+          inputMode="decimal"
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          data-testid="admin-mining-hours"
+        />
+        <Input
+          header={t('system.miningReward')}
+          aria-label={t('system.miningReward')}
+          type="number"
+          inputMode="decimal"
+          value={reward}
+          onChange={(event) => setReward(event.target.value)}
+          data-testid="admin-mining-reward"
+        />
+      </Section>
+      <Button type="submit" size="m" stretched loading={save.isPending} data-testid="admin-mining-save">
+        {t('system.saveMining')}
+      </Button>
+      <Outcome mutation={save} testId="admin-mining" />
+    </SettingsForm>
+  );
+}
+
+function DailyLoginForm({ current }: { current: AdminSystemResponse['dailyLogin'] }) {
+  const { t } = useAdminTranslation();
+  const [zp, setZp] = useState(String(current.zp));
+  const [seb, setSeb] = useState(String(current.seb));
+  const save = useSetDailyLoginReward();
+  return (
+    <SettingsForm onSubmit={() => save.mutate({ zp: Number(zp), seb: Number(seb) })}>
+      <Section header={t('system.dailyTitle')}>
+        <Input
+          header={t('system.dailyZp')}
+          aria-label={t('system.dailyZp')}
+          type="number"
+          inputMode="decimal"
+          value={zp}
+          onChange={(event) => setZp(event.target.value)}
+          data-testid="admin-daily-zp"
+        />
+        <Input
+          header={t('system.dailySeb')}
+          aria-label={t('system.dailySeb')}
+          type="number"
+          inputMode="decimal"
+          value={seb}
+          onChange={(event) => setSeb(event.target.value)}
+          data-testid="admin-daily-seb"
+        />
+      </Section>
+      <Button type="submit" size="m" stretched loading={save.isPending} data-testid="admin-daily-save">
+        {t('system.saveDaily')}
+      </Button>
+      <Outcome mutation={save} testId="admin-daily" />
+    </SettingsForm>
+  );
+}
+
+/** System: lockdown with its message, mining cycle and reward, daily-login reward. */
+export function SystemSettings() {
+  const { t } = useAdminTranslation();
+  const system = useAdminSystem();
+  if (system.isPending) return <InlineLoader />;
+  if (system.isError)
+    return (
+      <Notice tone="error" testId="admin-system-error">
+        {t('system.loadFailed')}
+      </Notice>
+    );
+  return (
+    <div className="zv-admin-list" data-testid="admin-system">
+      <LockdownForm current={system.data.lockdown} />
+      <MiningForm current={system.data.mining} />
+      <DailyLoginForm current={system.data.dailyLogin} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Caption, Input, Text } from '@telegram-apps/telegram-ui';
+import { formatAmount } from '@ziver/shared';
+import { InlineLoader } from '@/components/loading-view';
+import { Notice } from '@/components/notice';
+import { useUserSearch } from '../api/users';
+import { useAdminTranslation } from '../i18n';
+import { UserPage } from './user-page';
+
+/** Users: search, then one user's page. */
+export function UsersPanel() {
+  const { t } = useAdminTranslation();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const results = useUserSearch(query);
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSelected(null);
+    setQuery(text.trim());
+  };
+  if (selected) return <UserPage userId={selected} onClose={() => setSelected(null)} />;
+  return (
+    <div className="zv-admin-list" data-testid="admin-users">
+      <form className="zv-admin-card zv-admin-search" onSubmit={onSearch} noValidate>
+        <Input
+          header={t('users.searchLabel')}
+          aria-label={t('users.searchLabel')}
+          placeholder={t('users.searchPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="admin-user-search"
+        />
+        <Button type="submit" size="m" stretched disabled={text.trim() === ''} data-testid="admin-user-search-submit">
+          {t('users.search')}
+        </Button>
+      </form>
+      {query !== '' &&
+        (results.isPending ? (
+          <InlineLoader />
+        ) : results.isError ? (
+          <Notice tone="error">{t('inbox.failed', { message: results.error.message })}</Notice>
+        ) : results.data.length === 0 ? (
+          <Notice tone="info" testId="admin-user-none">
+            {t('users.noResults')}
+          </Notice>
+        ) : (
+          <ul className="zv-admin-list">
+            {results.data.map((user) => (
+              <li key={user.id}>
+                <button
+                  type="button"
+                  className="zv-admin-card zv-admin-user-row"
+                  onClick={() => setSelected(user.id)}
+                  data-testid="admin-user-result"
+                >
+                  <Text weight="2">
+                    {user.username} · {user.role}
+                    {user.suspended_at ? ' ⛔' : ''}
+                  </Text>
+                  <Caption level="1" className="zv-muted">
+                    {[user.email, user.telegram_username && `@${user.telegram_username}`].filter(Boolean).join(' · ')}
+                  </Caption>
+                  <Caption level="1">
+                    {formatAmount(user.zp_balance)} ZP · {formatAmount(user.seb_balance)} SEB
+                  </Caption>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

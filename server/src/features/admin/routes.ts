@@ -1,0 +1,162 @@
+import { Router, type Request } from 'express';
+import {
+  ADMIN_MESSAGES,
+  adminFeedbackQuerySchema,
+  auditLogQuerySchema,
+  adjustBalanceRequestSchema,
+  adminUserSearchQuerySchema,
+  changeRoleRequestSchema,
+  type AdminUserDetailResponse,
+  dailyLoginRewardSchema,
+  type AdminSystemResponse,
+  type DailyLoginRewardResponse,
+  rewardFeedbackRequestSchema,
+  updateFeedbackStatusRequestSchema,
+  type AdminAction,
+  type AdminFeedbackListResponse,
+  type AdminFeedbackResponse,
+  type AuditLogResponse,
+} from '@ziver/shared';
+import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { parseWith } from '../../platform/http.js';
+import { readLockdown } from '../../platform/lockdown.js';
+import { getMiningSettings } from '../mining/mining-settings.js';
+import { getDailyLoginReward } from '../users/daily-login-reward.js';
+import { updateDailyLoginReward } from './update-daily-login-reward.js';
+import { getAdminUser, presentAdminUser, searchUsers } from './admin-users.js';
+import { adjustUserBalance, changeUserRole, setUserSuspension } from './manage-user.js';
+import { listAdminFeedback } from './list-admin-feedback.js';
+import { listAuditLog } from './list-audit-log.js';
+import { presentAdminFeedback } from './present-admin-feedback.js';
+import { rewardFeedback } from './reward-feedback.js';
+import { updateFeedbackStatus } from './update-feedback-status.js';
+
+type IdRequest = Request<{ id: string }>;
+
+/** /api/admin: the operators' console. Every route needs a session with the ADMIN role. */
+export function createAdminRouter(deps: AppDeps): Router {
+  const { db } = deps.database;
+  const router = Router();
+  router.use(requireAuth({ db, config: deps.config }), requireAdmin);
+
+  router.get('/feedback', async (req, res) => {
+    const filters = parseWith(adminFeedbackQuerySchema, req.query);
+    const rows = await listAdminFeedback(db, filters);
+    const body: AdminFeedbackListResponse = { success: true, feedback: rows.map(presentAdminFeedback) };
+    res.json(body);
+  });
+
+  router.put('/feedback/:id', async (req: IdRequest, res) => {
+    const input = parseWith(updateFeedbackStatusRequestSchema, req.body);
+    const row = await updateFeedbackStatus(db, { adminId: authOf(req).userId, feedbackId: req.params.id, input });
+    const body: AdminFeedbackResponse = {
+      success: true,
+      message: ADMIN_MESSAGES.feedbackUpdated,
+      feedback: presentAdminFeedback(row),
+    };
+    res.json(body);
+  });
+
+  router.post('/feedback/:id/reward', async (req: IdRequest, res) => {
+    const reward = parseWith(rewardFeedbackRequestSchema, req.body);
+    const row = await rewardFeedback(db, { adminId: authOf(req).userId, feedbackId: req.params.id, reward });
+    const body: AdminFeedbackResponse = {
+      success: true,
+      message: ADMIN_MESSAGES.feedbackRewarded,
+      feedback: presentAdminFeedback(row),
+    };
+    res.json(body);
+  });
+
+  router.get('/system', async (_req, res) => {
+    const [lockdown, mining, dailyLogin] = await Promise.all([
+      readLockdown(db),
+      getMiningSettings(db, deps.config.mining),
+      getDailyLoginReward(db),
+    ]);
+    const body: AdminSystemResponse = {
+      success: true,
+      lockdown: {
+        enabled: lockdown.isEnabled,
+        message: lockdown.message,
+        updatedAt: lockdown.updatedAt?.toISOString() ?? null,
+      },
+      mining,
+      dailyLogin,
+    };
+    res.json(body);
+  });
+
+  router.put('/system/daily-login', async (req, res) => {
+    const reward = parseWith(dailyLoginRewardSchema, req.body);
+    const dailyLogin = await updateDailyLoginReward(db, { adminId: authOf(req).userId, reward });
+    const body: DailyLoginRewardResponse = { success: true, message: ADMIN_MESSAGES.dailyLoginUpdated, dailyLogin };
+    res.json(body);
+  });
+
+  const userPage = async (userId: string, message?: string) => {
+    const body: AdminUserDetailResponse = {
+      success: true,
+      ...(message ? { message } : {}),
+      ...(await getAdminUser(db, userId)),
+    };
+    return body;
+  };
+
+  router.get('/users', async (req, res) => {
+    const { q } = parseWith(adminUserSearchQuerySchema, req.query);
+    const rows = await searchUsers(db, q);
+    res.json({ success: true, users: rows.map(presentAdminUser) });
+  });
+
+  router.get('/users/:id', async (req: IdRequest, res) => {
+    res.json(await userPage(req.params.id));
+  });
+
+  router.put('/users/:id/role', async (req: IdRequest, res) => {
+    const { role } = parseWith(changeRoleRequestSchema, req.body);
+    await changeUserRole(db, { adminId: authOf(req).userId, userId: req.params.id, role });
+    res.json(await userPage(req.params.id, ADMIN_MESSAGES.roleChanged));
+  });
+
+  router.post('/users/:id/suspend', async (req: IdRequest, res) => {
+    await setUserSuspension(db, { adminId: authOf(req).userId, userId: req.params.id, isSuspended: true });
+    res.json(await userPage(req.params.id, ADMIN_MESSAGES.suspended));
+  });
+
+  router.post('/users/:id/reactivate', async (req: IdRequest, res) => {
+    await setUserSuspension(db, { adminId: authOf(req).userId, userId: req.params.id, isSuspended: false });
+    res.json(await userPage(req.params.id, ADMIN_MESSAGES.reactivated));
+  });
+
+  router.post('/users/:id/adjustments', async (req: IdRequest, res) => {
+    const adjustment = parseWith(adjustBalanceRequestSchema, req.body);
+    await adjustUserBalance(db, { adminId: authOf(req).userId, userId: req.params.id, adjustment });
+    res.json(await userPage(req.params.id, ADMIN_MESSAGES.adjusted));
+  });
+
+  router.get('/audit-log', async (req, res) => {
+    const query = parseWith(auditLogQuerySchema, req.query);
+    const { entries, total } = await listAuditLog(db, query);
+    const body: AuditLogResponse = {
+      success: true,
+      entries: entries.map((e) => ({
+        id: e.id,
+        admin: { id: e.adminId, username: e.adminUsername },
+        action: e.action as AdminAction,
+        target_type: e.targetType,
+        target_id: e.targetId,
+        before: e.before,
+        after: e.after,
+        created_at: e.createdAt.toISOString(),
+      })),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+    res.json(body);
+  });
+
+  return router;
+}

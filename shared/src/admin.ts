@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES, feedbackSchema } from './feedback.js';
+import { safeText } from './text.js';
+import { ROLES } from './constants.js';
+import { appSettingsSchema, currencySchema, roleSchema } from './schemas.js';
+
+/** Operators' console (issue 14): limits, texts and the /api/admin/* schemas. */
+export const ADMIN_REPLY_MAX = 2000;
+/** The largest reward an admin can give for one feedback, per currency. */
+export const FEEDBACK_REWARD_MAX = 100_000;
+export const AUDIT_LOG_PAGE_MAX = 100;
+/** The largest daily-login reward an admin can set, per currency. */
+export const DAILY_LOGIN_REWARD_MAX = 1_000;
+/** The largest manual adjustment, either way, and its reason's length. */
+export const ADJUSTMENT_MAX = 1_000_000;
+export const ADJUSTMENT_REASON_MAX = 200;
+
+/** Texts the console's API answers (the spec leaves them open). */
+export const ADMIN_MESSAGES = {
+  feedbackUpdated: 'Feedback updated',
+  feedbackRewarded: 'Reward sent',
+  feedbackAlreadyRewarded: 'This feedback has already been rewarded',
+  rewardRequired: 'Give a reward in ZP, SEB or both',
+  rewardInvalid: `A reward must be a number from 0 to ${FEEDBACK_REWARD_MAX}`,
+  replyTooLong: `The reply must be at most ${ADMIN_REPLY_MAX} characters`,
+  invalidStatus: 'Choose a status: new, reviewing, resolved or rejected',
+  invalidFilter: 'Unknown filter value',
+  dailyLoginUpdated: 'Daily login reward updated',
+  userNotFound: 'User not found',
+  searchRequired: 'Type a username, email, Telegram username or id to search',
+  notOnYourself: 'You cannot change your own role or suspend yourself',
+  roleChanged: 'Role changed',
+  invalidRole: 'Choose a role: USER, TESTER or ADMIN',
+  suspended: 'User suspended; their sessions were ended',
+  reactivated: 'User reactivated',
+  adjusted: 'Balance adjusted',
+  adjustmentNegative: 'This adjustment would make the balance negative',
+  adjustmentInvalid: `An adjustment must be a non-zero number of at most ${ADJUSTMENT_MAX} either way`,
+  reasonRequired: 'Give a reason for the adjustment',
+  reasonTooLong: `The reason must be at most ${ADJUSTMENT_REASON_MAX} characters`,
+  dailyLoginInvalid: `A daily login reward must be a number from 0 to ${DAILY_LOGIN_REWARD_MAX}`,
+} as const;
+
+/** The audit log's action names (closed list: the console translates them). */
+export const ADMIN_ACTIONS = [
+  'feedback.update',
+  'feedback.reward',
+  'system.lockdown',
+  'system.mining',
+  'system.daily_login',
+  'user.role',
+  'user.suspend',
+  'user.reactivate',
+  'user.adjust',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+// ---------- feedback inbox ----------
+
+export const adminFeedbackQuerySchema = z.object({
+  type: z.enum(FEEDBACK_TYPES, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
+  priority: z.enum(FEEDBACK_PRIORITIES, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
+  status: z.enum(FEEDBACK_STATUSES, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
+});
+export type AdminFeedbackQuery = z.infer<typeof adminFeedbackQuerySchema>;
+
+/** A feedback as an admin sees it: the author's view plus who sent it. */
+export const adminFeedbackSchema = feedbackSchema.extend({
+  user: z.object({ id: z.string(), username: z.string() }),
+});
+export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
+
+export const adminFeedbackListResponseSchema = z.object({
+  success: z.literal(true),
+  feedback: z.array(adminFeedbackSchema),
+});
+export type AdminFeedbackListResponse = z.infer<typeof adminFeedbackListResponseSchema>;
+
+/** PUT /api/admin/feedback/{id}: the status and the reply the author sees (null clears it). */
+export const updateFeedbackStatusRequestSchema = z.object({
+  status: z.enum(FEEDBACK_STATUSES, { error: ADMIN_MESSAGES.invalidStatus }),
+  reply: safeText({ error: ADMIN_MESSAGES.replyTooLong })
+    .trim()
+    .max(ADMIN_REPLY_MAX, ADMIN_MESSAGES.replyTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type UpdateFeedbackStatusRequest = z.infer<typeof updateFeedbackStatusRequestSchema>;
+
+const rewardAmount = z
+  .number({ error: ADMIN_MESSAGES.rewardInvalid })
+  .finite(ADMIN_MESSAGES.rewardInvalid)
+  .min(0, ADMIN_MESSAGES.rewardInvalid)
+  .max(FEEDBACK_REWARD_MAX, ADMIN_MESSAGES.rewardInvalid)
+  .multipleOf(0.0001, ADMIN_MESSAGES.rewardInvalid);
+
+/** POST /api/admin/feedback/{id}/reward: ZP and SEB (at least one above zero). */
+export const rewardFeedbackRequestSchema = z
+  .object({ zp: rewardAmount.default(0), seb: rewardAmount.default(0) })
+  .refine((r) => r.zp > 0 || r.seb > 0, { message: ADMIN_MESSAGES.rewardRequired });
+export type RewardFeedbackRequest = z.infer<typeof rewardFeedbackRequestSchema>;
+
+export const adminFeedbackResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  feedback: adminFeedbackSchema,
+});
+export type AdminFeedbackResponse = z.infer<typeof adminFeedbackResponseSchema>;
+
+// ---------- audit log ----------
+
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
+  limit: z.coerce
+    .number({ error: `limit must be from 1 to ${AUDIT_LOG_PAGE_MAX}` })
+    .int()
+    .min(1)
+    .max(AUDIT_LOG_PAGE_MAX)
+    .default(50),
+});
+
+export const auditLogEntrySchema = z.object({
+  id: z.number(),
+  admin: z.object({ id: z.string(), username: z.string().nullable() }),
+  action: z.enum(ADMIN_ACTIONS),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditLogResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(auditLogEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+// ---------- system ----------
+
+const dailyLoginAmount = z
+  .number({ error: ADMIN_MESSAGES.dailyLoginInvalid })
+  .min(0, ADMIN_MESSAGES.dailyLoginInvalid)
+  .max(DAILY_LOGIN_REWARD_MAX, ADMIN_MESSAGES.dailyLoginInvalid)
+  .multipleOf(0.0001, ADMIN_MESSAGES.dailyLoginInvalid);
+
+/** PUT /api/admin/system/daily-login: the reward credited once a day (applies from the next claim). */
+export const dailyLoginRewardSchema = z.object({ zp: dailyLoginAmount, seb: dailyLoginAmount });
+export type DailyLoginReward = z.infer<typeof dailyLoginRewardSchema>;
+
+/** GET /api/admin/system: the switches the console edits, as in force now. */
+export const adminSystemResponseSchema = z.object({
+  success: z.literal(true),
+  lockdown: z.object({ enabled: z.boolean(), message: z.string().nullable(), updatedAt: z.string().nullable() }),
+  mining: appSettingsSchema,
+  dailyLogin: dailyLoginRewardSchema,
+});
+export type AdminSystemResponse = z.infer<typeof adminSystemResponseSchema>;
+
+export const dailyLoginRewardResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  dailyLogin: dailyLoginRewardSchema,
+});
+export type DailyLoginRewardResponse = z.infer<typeof dailyLoginRewardResponseSchema>;
+
+// ---------- users ----------
+
+export const adminUserSearchQuerySchema = z.object({
+  q: z.string({ error: ADMIN_MESSAGES.searchRequired }).trim().min(1, ADMIN_MESSAGES.searchRequired).max(100),
+});
+
+export const adminUserSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  telegram_username: z.string().nullable(),
+  telegram_id: z.string().nullable(),
+  role: roleSchema,
+  suspended_at: z.string().nullable(),
+  zp_balance: z.number(),
+  seb_balance: z.number(),
+  created_at: z.string(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+
+export const adminUsersResponseSchema = z.object({ success: z.literal(true), users: z.array(adminUserSummarySchema) });
+
+/** A user's page: balances, 2FA, recent ledger, referrals and sessions. */
+export const adminUserDetailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  user: adminUserSummarySchema.extend({ two_factor_enabled: z.boolean(), last_seen_at: z.string().nullable() }),
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      currency: currencySchema,
+      amount: z.number(),
+      description: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  referrals: z.array(z.object({ id: z.string(), username: z.string(), created_at: z.string() })),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      method: z.string(),
+      created_at: z.string(),
+      last_seen_at: z.string().nullable(),
+      expires_at: z.string(),
+      revoked_at: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponseSchema>;
+
+export const changeRoleRequestSchema = z.object({ role: z.enum(ROLES, { error: ADMIN_MESSAGES.invalidRole }) });
+
+export const adjustBalanceRequestSchema = z.object({
+  currency: currencySchema,
+  amount: z
+    .number({ error: ADMIN_MESSAGES.adjustmentInvalid })
+    .min(-ADJUSTMENT_MAX, ADMIN_MESSAGES.adjustmentInvalid)
+    .max(ADJUSTMENT_MAX, ADMIN_MESSAGES.adjustmentInvalid)
+    .multipleOf(0.0001, ADMIN_MESSAGES.adjustmentInvalid)
+    .refine((v) => v !== 0, ADMIN_MESSAGES.adjustmentInvalid),
+  reason: safeText({ error: ADMIN_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.reasonRequired)
+    .max(ADJUSTMENT_REASON_MAX, ADMIN_MESSAGES.reasonTooLong),
+});
+export type AdjustBalanceRequest = z.infer<typeof adjustBalanceRequestSchema>;
