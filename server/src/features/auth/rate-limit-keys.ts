@@ -1,9 +1,10 @@
 import type { Request } from 'express';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { isSafeText } from '@ziver/shared';
 import { sha256Hex } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/client.js';
-import { findUserByLogin } from '../users/find-user.js';
+import { users } from '../../platform/db/schema.js';
 
 /**
  * Keys for the per-account rate limits, read from the request before it is validated. They only
@@ -28,7 +29,9 @@ export function loginAccountKey(db: Db): (req: Request) => Promise<string> {
     const login = text(bodyOf(req)?.email).trim().toLowerCase();
     // Text that validation will refuse never reaches the database here either.
     if (!login || login.length > 254 || !isSafeText(login)) return 'login:';
-    const user = await findUserByLogin(db, login);
+    // An email or a username (any case), as sign-in resolves it; only the id is read.
+    const condition = login.includes('@') ? eq(users.email, login) : sql`lower(${users.username}) = ${login}`;
+    const [user] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
     return user ? `account:${user.id}` : `login:${login}`;
   };
 }

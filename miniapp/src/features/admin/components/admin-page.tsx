@@ -4,7 +4,7 @@ import { Redirect } from 'wouter';
 import { Page } from '@/components/page';
 import { SubPageHeader } from '@/components/sub-page-header';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/components/auth-provider';
+import { useSession } from '@/lib/session';
 import { useAdminTranslation } from '../i18n';
 import { AuditLog } from './audit-log';
 import { FeedbackInbox } from './feedback-inbox';
@@ -18,7 +18,7 @@ type Tab = (typeof TABS)[number];
 /** /admin: the operators' console (ADMIN only; the server refuses everyone else too). */
 export function AdminPage() {
   const { t } = useAdminTranslation();
-  const { user } = useAuth();
+  const user = useSession()?.user;
   const [tab, setTab] = useState<Tab>('feedback');
   if (user?.role !== 'ADMIN') return <Redirect to={paths.home} replace />;
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { SubPageHeader } from '@/components/sub-page-header';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/components/auth-provider';
+import { useSession } from '@/lib/session';
 import type legalEn from '../locales/en';
 import '../legal.css';
 
@@ -21,13 +21,13 @@ const SECTIONS: { [D in Document]: readonly SectionId<D>[] } = {
 /** /privacy and /terms: open signed in or out; back goes to settings, or home when signed out. */
 export function LegalPage({ document }: { document: Document }) {
   const { t } = useTranslation();
-  const { status } = useAuth();
+  const isSignedIn = useSession() !== null;
   const email = LEGAL_CONTACT_EMAIL;
   return (
     <Page testId={`${document}-page`} className="zv-legal">
       <SubPageHeader
         title={t(`legal.${document}.title`)}
-        backTo={status === 'signed_in' ? paths.settings : paths.home}
+        backTo={isSignedIn ? paths.settings : paths.home}
         backLabel={t('legal.back')}
       />
       <Text className="zv-muted zv-legal__updated">{t('legal.updated')}</Text>
