@@ -4,6 +4,9 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles/global.css';
 import './i18n';
 import { App } from './app/app';
+import { initDisplay } from './lib/display/display';
+
+initDisplay();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

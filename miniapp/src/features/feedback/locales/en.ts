@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '@ziver/shared';
+import { FEEDBACK_MESSAGES, FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '@ziver/shared/core';
 
 /** `{name}` placeholders of the shared messages as i18next's `{{name}}`. */
 const i18nTemplate = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');

@@ -54,7 +54,7 @@ const settingsEn = {
       highContrastHint: 'Stronger colours and outlines',
       largeText: 'Large Text',
       largeTextHint: 'Bigger text everywhere',
-      notWired: 'Preview only: these options are not applied yet and are not saved.',
+      footer: 'Applied at once and saved with your account. Reduced Motion also follows your device setting.',
     },
   },
   security: {
