@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { applyLanguage } from '@/i18n';
+import { chooseLanguage } from '@/i18n';
 import { setDisplay } from '@/lib/display/display';
 import { useTheme } from '@/lib/theme/theme-provider';
 import { useAppearanceSettings } from '../api/get-appearance-settings';
@@ -23,7 +23,7 @@ export function ServerAppearanceSync({ userId }: { userId: string | null }) {
     appliedFor.current = userId;
     setTheme(query.data.theme.value);
     setDisplay(query.data.display);
-    void applyLanguage(query.data.language.value);
+    void chooseLanguage(query.data.language.value);
   }, [userId, query.data, setTheme]);
 
   return null;
