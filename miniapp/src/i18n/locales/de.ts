@@ -67,7 +67,7 @@ const de: Translation = {
   nav: {
     label: 'Hauptnavigation',
     mining: 'Mining',
-    marketplace: 'Marktplatz',
+    marketplace: 'Markt',
     wallet: 'Wallet',
     collapse: 'Navigation ausblenden',
     expand: 'Navigation einblenden',

@@ -33,7 +33,7 @@ const en = {
   nav: {
     label: 'Main navigation',
     mining: 'Mining',
-    marketplace: 'Marketplace',
+    marketplace: 'Market',
     wallet: 'Wallet',
     collapse: 'Hide navigation',
     expand: 'Show navigation',

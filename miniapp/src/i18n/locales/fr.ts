@@ -69,7 +69,7 @@ const fr: Translation = {
     label: 'Navigation principale',
     mining: 'Minage',
     marketplace: 'Marché',
-    wallet: 'Portefeuille',
+    wallet: 'Porte-monnaie',
     collapse: 'Masquer la navigation',
     expand: 'Afficher la navigation',
   },

@@ -61,6 +61,7 @@ export function DisplayToggles() {
             after={
               <Switch
                 checked={values[id]}
+                aria-label={t(`settings.appearance.display.${id}`)}
                 onChange={(event) => void onToggle(id, event.target.checked)}
                 data-testid={`display-${id}`}
               />
