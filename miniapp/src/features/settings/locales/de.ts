@@ -16,6 +16,7 @@ const settingsDe: SettingsTranslation = {
   },
   hub: {
     title: 'Einstellungen',
+    backHome: 'Zurück zur Startseite',
     quickActions: 'Schnellaktionen',
     areas: {
       appearance: { title: 'Darstellung', description: 'Design, Sprache und Anzeige' },

@@ -19,6 +19,7 @@ const settingsEn = {
   },
   hub: {
     title: 'Settings',
+    backHome: 'Back to home',
     quickActions: 'Quick actions',
     areas: {
       appearance: { title: 'Appearance', description: 'Theme, language and display' },

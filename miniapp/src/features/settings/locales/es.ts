@@ -16,6 +16,7 @@ const settingsEs: SettingsTranslation = {
   },
   hub: {
     title: 'Ajustes',
+    backHome: 'Volver al inicio',
     quickActions: 'Acciones rápidas',
     areas: {
       appearance: { title: 'Apariencia', description: 'Tema, idioma y pantalla' },

@@ -16,6 +16,7 @@ const settingsFr: SettingsTranslation = {
   },
   hub: {
     title: 'Paramètres',
+    backHome: 'Retour à l’accueil',
     quickActions: 'Actions rapides',
     areas: {
       appearance: { title: 'Apparence', description: 'Thème, langue et affichage' },

@@ -16,6 +16,7 @@ const settingsZh: SettingsTranslation = {
   },
   hub: {
     title: '设置',
+    backHome: '返回首页',
     quickActions: '快捷操作',
     areas: {
       appearance: { title: '外观', description: '主题、语言和显示' },
