@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORAGE_KEYS, type Theme } from '@ziver/shared/core';
 import { clippedTexts, LANGUAGES, seriousAxeViolations, type Language } from './support/a11y.js';
-import { DESKTOP, closeBrowser, openPage, screenshot, type TrackedPage } from './support/browser.js';
+import { ARTIFACTS_DIR, DESKTOP, closeBrowser, openPage, screenshot, type TrackedPage } from './support/browser.js';
 import { expectApi, registerUser, sessionToken } from './support/data.js';
 
 /**
@@ -185,20 +185,29 @@ describe('Reduced Motion', () => {
 });
 
 describe('no clipped navigation labels or card titles at 360 px', () => {
-  for (const language of LANGUAGES) {
-    test(`${language}: every signed-in route`, async () => {
-      const page = await openAs(NARROW, { theme: 'dark', language, signedIn: true });
+  afterAll(() => console.log(`a11y screenshots: ${ARTIFACTS_DIR}`));
+
+  LANGUAGES.forEach((language, index) => {
+    // Dark and light take turns across the languages, so both palettes see long labels.
+    const theme = index % 2 === 0 ? 'dark' : 'light';
+    test(`${language} (${theme}): every route, signed out and signed in`, async () => {
       const problems: string[] = [];
-      for (const route of SIGNED_IN_ROUTES) {
-        await visit(page, route, language);
-        if (route === '/mining') await screenshot(page, `a11y-labels-${language}-mining`);
-        for (const clip of await clippedTexts(page)) {
-          problems.push(
-            `${route}: "${clip.text}" (${clip.selector}) needs ${clip.scrollWidth}px, has ${clip.clientWidth}px`,
-          );
+      const walk = async (page: Page, routes: string[], prefix: string) => {
+        for (const route of routes) {
+          await visit(page, route, language);
+          for (const clip of await clippedTexts(page)) {
+            problems.push(
+              `${prefix} ${route}: "${clip.text}" (${clip.selector}) needs ${clip.scrollWidth}px, has ${clip.clientWidth}px`,
+            );
+          }
+          if (NAV_ROUTES.has(route) || route === '/') {
+            await screenshot(page, `a11y-${language}-${theme}-${prefix}${route.replaceAll('/', '-')}`);
+          }
         }
-      }
+      };
+      await walk(await openAs(NARROW, { theme, language, signedIn: false }), SIGNED_OUT_ROUTES, 'out');
+      await walk(await openAs(NARROW, { theme, language, signedIn: true }), SIGNED_IN_ROUTES, 'in');
       expect(problems).toEqual([]);
     }, 120_000);
-  }
+  });
 });
