@@ -79,6 +79,8 @@ async function visit(page: Page, route: string, language: Language): Promise<voi
   await page.goto(route, { waitUntil: 'networkidle' });
   const isSignedIn = await page.evaluate(() => localStorage.getItem('session') !== null);
   if (isSignedIn && NAV_ROUTES.has(route)) await page.locator('.zv-nav__bar > button').nth(4).waitFor();
+  // The history rows (or their empty state) are part of what is checked.
+  if (isSignedIn && route === '/history') await page.locator('[data-testid="history-list"]').waitFor();
   await page.waitForFunction(
     (lang) => document.documentElement.lang === lang && (document.querySelector('#root')?.textContent ?? '') !== '',
     language,
