@@ -45,6 +45,8 @@ export const UNCLIPPED_SELECTORS = [
   '.zv-card__title',
   '.zv-tier-progress__text',
   '.zv-tx__title',
+  // Form field headers (telegram-ui's <h6> on the field's border, after its <label>).
+  'label + h6',
 ];
 
 export type ClippedText = { selector: string; text: string; scrollWidth: number; clientWidth: number };

@@ -86,8 +86,8 @@ const es: Translation = {
     login: {
       title: 'Bienvenido de nuevo',
       subtitle: 'Inicia sesión para seguir minando ZP.',
-      invalidCredentials: 'Correo, nombre de usuario o contraseña incorrectos',
-      emailLabel: 'Correo o nombre de usuario',
+      invalidCredentials: 'Correo, usuario o contraseña incorrectos',
+      emailLabel: 'Correo o usuario',
       emailPlaceholder: 'tu@ejemplo.com',
       passwordLabel: 'Contraseña',
       passwordPlaceholder: 'Tu contraseña',
