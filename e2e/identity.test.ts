@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { IDENTITY_MESSAGES, MESSAGES, SERVER_MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared';
+import { IDENTITY_MESSAGES, MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 import { E2E_MINING_CYCLE_HOURS } from './global-setup.js';
@@ -416,7 +416,7 @@ describe('changing the password at desktop width (1280x800)', () => {
     // The old password no longer works …
     const old = await submitLogin(page, user.email, user.password);
     expect(old.status).toBe(401);
-    await page.locator('[data-testid="auth-error"]').getByText(SERVER_MESSAGES.invalidCredentials).waitFor();
+    await page.locator('[data-testid="auth-error"]').getByText('Invalid email, username or password').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 
     // … the new one does.

@@ -43,7 +43,7 @@ export const HEARTBEAT_MS = 60_000;
 export const LOCKDOWN_POLL_MS = 30_000;
 export const MIN_LOADING_SCREEN_MS = 1_000;
 
-export const STORAGE_KEYS = { session: 'session', theme: 'ziver-theme' } as const;
+export const STORAGE_KEYS = { session: 'session', theme: 'ziver-theme', language: 'ziver-language' } as const;
 export const THEMES = ['dark', 'light', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh'] as const;

@@ -74,6 +74,9 @@ export const SETTINGS_MESSAGES = {
   notificationsEmpty: 'Send at least one of email, push, marketing, security',
   notificationValue: 'Notification settings must be true or false',
   enableRequired: 'enable must be true or false',
+  displayUpdated: 'Display settings updated',
+  displayEmpty: 'Send at least one of reducedMotion, highContrast, largeText',
+  displayValue: 'Display settings must be true or false',
 } as const;
 
 export const TASK_MESSAGES = {

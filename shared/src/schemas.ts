@@ -10,6 +10,7 @@ import {
   USERNAME_MIN,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { SETTINGS_MESSAGES } from './feature-messages.js';
 import { safeText } from './text.js';
 
 // ---------- requests ----------
@@ -39,6 +40,8 @@ export const registerRequestSchema = z.object({
     .max(200, 'Password must be at most 200 characters'),
   referralCode: referralCodeSchema.nullish(),
   telegramId: z.union([safeText(), z.number()]).nullish(),
+  /** The language the visitor chose before signing up; kept as the account's language. */
+  language: z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.invalidLanguage }).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -59,6 +59,13 @@ export const updateNotificationsRequestSchema = z
   .refine((v) => Object.values(v).some((flag) => flag !== undefined), SETTINGS_MESSAGES.notificationsEmpty);
 export type UpdateNotificationsRequest = z.infer<typeof updateNotificationsRequestSchema>;
 
+const displayFlag = z.boolean({ error: SETTINGS_MESSAGES.displayValue }).optional();
+/** PUT /settings/appearance/display: any of the three display toggles; the others keep their value. */
+export const updateDisplayRequestSchema = z
+  .object({ reducedMotion: displayFlag, highContrast: displayFlag, largeText: displayFlag })
+  .refine((v) => Object.values(v).some((flag) => flag !== undefined), SETTINGS_MESSAGES.displayEmpty);
+export type UpdateDisplayRequest = z.infer<typeof updateDisplayRequestSchema>;
+
 /**
  * PUT /settings/security/two-factor. Enable: `{enable:true, verificationCode}`. Disable:
  * `{enable:false, verificationCode}` or `{enable:false, backupCode}` (any case, dashes optional).
@@ -123,9 +130,18 @@ export const twoFactorSetupResponseSchema = z.object({
 });
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
+export const displaySettingsSchema = z.object({
+  reducedMotion: z.boolean(),
+  highContrast: z.boolean(),
+  largeText: z.boolean(),
+});
+export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
+
 export const appearanceSettingsSchema = z.object({
   theme: z.object({ value: z.enum(THEMES) }),
   language: z.object({ value: z.enum(LANGUAGES) }),
+  /** Reduced Motion, High Contrast, Large Text: saved with theme and language. */
+  display: displaySettingsSchema,
 });
 export const appearanceSettingsResponseSchema = z.object({ ...settingsEnvelope, settings: appearanceSettingsSchema });
 export type AppearanceSettings = z.infer<typeof appearanceSettingsSchema>;

@@ -4,18 +4,20 @@ import { I18nextProvider } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { AuthProvider, useAuth } from '@/features/auth/components/auth-provider';
 import { LockdownWatcher } from '@/features/lockdown/components/lockdown-watcher';
-import { applyLanguage, i18n, pickLanguage } from '@/i18n';
+import { applyLanguage, i18n, pickLanguage, readChosenLanguage } from '@/i18n';
 import { PlatformProvider, usePlatform } from '@/lib/platform/platform-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { CrashScreen } from './crash-screen';
 
-/** Telegram's language first, then the browser's; English when none is supported. */
+/** The language the user chose before (kept across sign-outs), else Telegram's, then the browser's; else English. */
 function LanguageSync() {
   const { platform, telegramLanguage } = usePlatform();
   useEffect(() => {
     if (platform === null) return;
-    void applyLanguage(pickLanguage([telegramLanguage, ...navigator.languages, navigator.language]));
+    void applyLanguage(
+      pickLanguage([readChosenLanguage(), telegramLanguage, ...navigator.languages, navigator.language]),
+    );
   }, [platform, telegramLanguage]);
   return null;
 }

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@ziver/shared/core';
+import { LANGUAGES, STORAGE_KEYS, type Language } from '@ziver/shared/core';
+import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
 import type { Translation } from './locales/en';
 import enShell from './locales/en-shell';
 
@@ -53,6 +54,26 @@ export function englishReady(): Promise<void> {
     },
   );
   return englishFeatures;
+}
+
+/** The language the user chose (in settings, or their account's), kept in this browser across sign-outs. */
+export function readChosenLanguage(storage: Pick<Storage, 'getItem'> = guardedLocalStorage): Language | null {
+  try {
+    const stored = storage.getItem(STORAGE_KEYS.language);
+    return LANGUAGES.find((language) => language === stored) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Switches to a language the user chose and keeps it, so the login page after sign-out stays in it. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  try {
+    guardedLocalStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // Kept for this page only.
+  }
+  await applyLanguage(language);
 }
 
 i18n.on('languageChanged', (language) => {

@@ -80,8 +80,13 @@ export function TransactionRow({
         <TransactionIcon type={transaction.type} />
       </span>
       <span className="zv-tx__main">
+        {/* The whole title, wrapped if need be, with its currency: a mining reward's ZP and SEB rows
+            differ at a glance. */}
         <Text weight="2" className="zv-tx__title">
-          {label}
+          {label}{' '}
+          <span className={`zv-tx__currency zv-tx__currency--${transaction.currency.toLowerCase()}`}>
+            {transaction.currency}
+          </span>
         </Text>
         <Caption level="1" className="zv-muted zv-tx__line">
           {isValidDate && <time dateTime={transaction.created_at}>{when}</time>}

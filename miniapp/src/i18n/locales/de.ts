@@ -67,7 +67,7 @@ const de: Translation = {
   nav: {
     label: 'Hauptnavigation',
     mining: 'Mining',
-    marketplace: 'Marktplatz',
+    marketplace: 'Markt',
     wallet: 'Wallet',
     collapse: 'Navigation ausblenden',
     expand: 'Navigation einblenden',
@@ -87,6 +87,7 @@ const de: Translation = {
     login: {
       title: 'Willkommen zurück',
       subtitle: 'Melde dich an, um weiter ZP zu minen.',
+      invalidCredentials: 'E-Mail, Benutzername oder Passwort ist falsch',
       emailLabel: 'E-Mail oder Benutzername',
       emailPlaceholder: 'du@beispiel.de',
       passwordLabel: 'Passwort',
@@ -124,6 +125,21 @@ const de: Translation = {
     whatIsTitle: 'Was ist Ziver?',
     whatIsBody:
       'Eine soziale Plattform, auf der deine Zeit und deine Community zählen. Mine ZP in jedem Zyklus, steigere deinen Sozialkapital-Score (SEB), erledige Aufgaben und lade Freunde ein: ohne Zinsen, Glücksspiel oder Spekulation.',
+    problemsTitle: 'Die Probleme, die Ziver löst',
+    problems: {
+      interest: {
+        title: 'Überall Zinsen',
+        body: 'Die meisten Wege, mit Krypto zu verdienen, beruhen auf Zinsen (Riba) oder Krediten, die viele nicht akzeptieren können.',
+      },
+      gambling: {
+        title: 'Verstecktes Glücksspiel',
+        body: 'Airdrops und Krypto-Spiele werden oft zu Glücksspiel und Spekulation.',
+      },
+      value: {
+        title: 'Deine Zeit, ihr Gewinn',
+        body: 'Soziale Plattformen wachsen mit deiner Zeit und deinem Netzwerk, teilen den Wert aber selten mit dir.',
+      },
+    },
     benefitsTitle: 'Warum Ziver',
     benefits: {
       mining: {

@@ -20,6 +20,7 @@ const enFeatures = {
     login: {
       title: 'Welcome back',
       subtitle: 'Sign in to keep mining ZP.',
+      invalidCredentials: 'Invalid email, username or password',
       emailLabel: 'Email or username',
       emailPlaceholder: 'you@example.com',
       passwordLabel: 'Password',
@@ -56,6 +57,21 @@ const enFeatures = {
     whatIsTitle: 'What is Ziver?',
     whatIsBody:
       'A social platform where your time and your community count. Mine ZP every cycle, build your social capital score (SEB), complete tasks and invite friends: without interest, gambling or speculation.',
+    problemsTitle: 'The problems Ziver solves',
+    problems: {
+      interest: {
+        title: 'Interest everywhere',
+        body: 'Most ways to earn with crypto rely on interest (riba) or lending, which many people cannot accept.',
+      },
+      gambling: {
+        title: 'Gambling in disguise',
+        body: 'Airdrops and crypto games often turn into gambling and speculation.',
+      },
+      value: {
+        title: 'Your time, their profit',
+        body: 'Social platforms grow on your time and your network but rarely share the value with you.',
+      },
+    },
     benefitsTitle: 'Why Ziver',
     benefits: {
       mining: { title: 'Mine every few hours', body: 'Start a cycle with one tap and claim your ZP when it ends.' },

@@ -22,7 +22,7 @@ const enShell = {
   nav: {
     label: 'Main navigation',
     mining: 'Mining',
-    marketplace: 'Marketplace',
+    marketplace: 'Market',
     wallet: 'Wallet',
     collapse: 'Hide navigation',
     expand: 'Show navigation',

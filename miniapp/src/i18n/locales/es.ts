@@ -87,7 +87,8 @@ const es: Translation = {
     login: {
       title: 'Bienvenido de nuevo',
       subtitle: 'Inicia sesión para seguir minando ZP.',
-      emailLabel: 'Correo o nombre de usuario',
+      invalidCredentials: 'Correo, usuario o contraseña incorrectos',
+      emailLabel: 'Correo o usuario',
       emailPlaceholder: 'tu@ejemplo.com',
       passwordLabel: 'Contraseña',
       passwordPlaceholder: 'Tu contraseña',
@@ -124,6 +125,21 @@ const es: Translation = {
     whatIsTitle: '¿Qué es Ziver?',
     whatIsBody:
       'Una plataforma social donde tu tiempo y tu comunidad cuentan. Mina ZP en cada ciclo, aumenta tu puntuación de capital social (SEB), completa tareas e invita a amigos: sin intereses, apuestas ni especulación.',
+    problemsTitle: 'Los problemas que resuelve Ziver',
+    problems: {
+      interest: {
+        title: 'Intereses por todas partes',
+        body: 'La mayoría de formas de ganar con cripto dependen de intereses (riba) o préstamos, algo que muchas personas no pueden aceptar.',
+      },
+      gambling: {
+        title: 'Apuestas disfrazadas',
+        body: 'Los airdrops y los juegos cripto a menudo se convierten en apuestas y especulación.',
+      },
+      value: {
+        title: 'Tu tiempo, su beneficio',
+        body: 'Las redes sociales crecen con tu tiempo y tu red, pero rara vez comparten el valor contigo.',
+      },
+    },
     benefitsTitle: 'Por qué Ziver',
     benefits: {
       mining: { title: 'Mina cada pocas horas', body: 'Inicia un ciclo con un toque y reclama tus ZP cuando termine.' },

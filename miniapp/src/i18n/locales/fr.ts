@@ -69,7 +69,7 @@ const fr: Translation = {
     label: 'Navigation principale',
     mining: 'Minage',
     marketplace: 'Marché',
-    wallet: 'Portefeuille',
+    wallet: 'Porte-monnaie',
     collapse: 'Masquer la navigation',
     expand: 'Afficher la navigation',
   },
@@ -88,6 +88,7 @@ const fr: Translation = {
     login: {
       title: 'Bon retour',
       subtitle: 'Connectez-vous pour continuer à miner des ZP.',
+      invalidCredentials: 'E-mail, nom d’utilisateur ou mot de passe incorrect',
       emailLabel: "E-mail ou nom d'utilisateur",
       emailPlaceholder: 'vous@exemple.com',
       passwordLabel: 'Mot de passe',
@@ -125,6 +126,21 @@ const fr: Translation = {
     whatIsTitle: "Qu'est-ce que Ziver ?",
     whatIsBody:
       'Une plateforme sociale où votre temps et votre communauté comptent. Minez des ZP à chaque cycle, développez votre score de capital social (SEB), accomplissez des tâches et invitez vos amis : sans intérêt, sans jeu de hasard ni spéculation.',
+    problemsTitle: 'Les problèmes que Ziver résout',
+    problems: {
+      interest: {
+        title: 'Des intérêts partout',
+        body: 'La plupart des façons de gagner avec la crypto reposent sur l’intérêt (riba) ou le prêt, ce que beaucoup ne peuvent accepter.',
+      },
+      gambling: {
+        title: 'Des jeux d’argent déguisés',
+        body: 'Les airdrops et les jeux crypto tournent souvent au jeu d’argent et à la spéculation.',
+      },
+      value: {
+        title: 'Votre temps, leur profit',
+        body: 'Les réseaux sociaux grandissent grâce à votre temps et à votre réseau, mais partagent rarement la valeur avec vous.',
+      },
+    },
     benefitsTitle: 'Pourquoi Ziver',
     benefits: {
       mining: {

@@ -87,6 +87,7 @@ const zh: Translation = {
     login: {
       title: '欢迎回来',
       subtitle: '登录以继续挖取 ZP。',
+      invalidCredentials: '邮箱、用户名或密码错误',
       emailLabel: '邮箱或用户名',
       emailPlaceholder: 'you@example.com',
       passwordLabel: '密码',
@@ -123,6 +124,12 @@ const zh: Translation = {
     whatIsTitle: '什么是 Ziver？',
     whatIsBody:
       '一个让您的时间和社区都有价值的社交平台。每个周期挖取 ZP，提升您的社会资本分数（SEB），完成任务并邀请好友：没有利息、赌博或投机。',
+    problemsTitle: 'Ziver 解决的问题',
+    problems: {
+      interest: { title: '处处是利息', body: '大多数加密收益方式依赖利息（里巴）或借贷，许多人无法接受。' },
+      gambling: { title: '变相赌博', body: '空投和加密游戏常常沦为赌博和投机。' },
+      value: { title: '你的时间，他们的利润', body: '社交平台靠你的时间和人脉成长，却很少与你分享价值。' },
+    },
     benefitsTitle: '为什么选择 Ziver',
     benefits: {
       mining: { title: '每隔几小时挖矿', body: '一键开始周期，结束后领取您的 ZP。' },

@@ -27,6 +27,16 @@ describe('POST /api/auth/register', () => {
     expect(me.body.user.id).toBe(res.body.user.id);
   });
 
+  it('keeps the language chosen before sign-up as the account language, and refuses an unknown one', async () => {
+    const res = await server.post('/api/auth/register', { ...buildRegistration(), language: 'zh' });
+    expect(res.status).toBe(201);
+    const appearance = await server.get('/api/settings/appearance', res.body.token);
+    expect(appearance.body.settings.language).toEqual({ value: 'zh' });
+    const wrong = await server.post('/api/auth/register', { ...buildRegistration(), language: 'xx' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Language must be one of: en, es, fr, de, zh');
+  });
+
   it('never sends the password hash or 2FA secret', async () => {
     const { token } = await registerUser(server);
     const me = await server.get('/api/auth/me', token);

@@ -14,7 +14,13 @@ export async function registerUser(db: Database, input: RegisterRequest): Promis
     try {
       const [user] = await db
         .insert(users)
-        .values({ username: input.username, email: input.email, passwordHash, referralCode: generateReferralCode() })
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          referralCode: generateReferralCode(),
+          ...(input.language && { language: input.language }),
+        })
         .returning();
       return user!;
     } catch (error) {

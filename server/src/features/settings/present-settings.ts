@@ -11,8 +11,18 @@ export function presentSecuritySettings(user: UserRow, backupCodesRemaining: num
   };
 }
 
-export function presentAppearanceSettings(user: Pick<UserRow, 'theme' | 'language'>): AppearanceSettings {
-  return { theme: { value: user.theme }, language: { value: user.language } };
+export function presentAppearanceSettings(
+  user: Pick<UserRow, 'theme' | 'language' | 'displayReducedMotion' | 'displayHighContrast' | 'displayLargeText'>,
+): AppearanceSettings {
+  return {
+    theme: { value: user.theme },
+    language: { value: user.language },
+    display: {
+      reducedMotion: user.displayReducedMotion,
+      highContrast: user.displayHighContrast,
+      largeText: user.displayLargeText,
+    },
+  };
 }
 
 export function presentNotificationSettings(

@@ -6,6 +6,7 @@ import {
   languageChangedMessage,
   SETTINGS_MESSAGES,
   toggleTwoFactorRequestSchema,
+  updateDisplayRequestSchema,
   updateLanguageRequestSchema,
   updateNotificationsRequestSchema,
   updateThemeRequestSchema,
@@ -27,7 +28,7 @@ import {
 } from './present-settings.js';
 import { setUpTwoFactor } from './set-up-two-factor.js';
 import { disableTwoFactor, enableTwoFactor } from './toggle-two-factor.js';
-import { updateLanguage, updateNotifications, updateTheme } from './update-preferences.js';
+import { updateDisplay, updateLanguage, updateNotifications, updateTheme } from './update-preferences.js';
 
 const MINUTE = 60_000;
 
@@ -68,6 +69,12 @@ export function createSettingsRouter(deps: AppDeps): Router {
     const { language } = parseWith(updateLanguageRequestSchema, req.body);
     const user = await updateLanguage(db, { userId: authOf(req).userId, language });
     res.json({ success: true, message: languageChangedMessage(language), settings: presentAppearanceSettings(user) });
+  });
+
+  router.put('/appearance/display', preference, async (req, res) => {
+    const changes = parseWith(updateDisplayRequestSchema, req.body);
+    const user = await updateDisplay(db, { userId: authOf(req).userId, changes });
+    res.json({ success: true, message: SETTINGS_MESSAGES.displayUpdated, settings: presentAppearanceSettings(user) });
   });
 
   // ---------- notifications ----------

@@ -195,7 +195,11 @@ describe('appearance', () => {
     const u = await registerUser(server);
     expect((await server.get('/api/settings/appearance', u.token)).body).toEqual({
       success: true,
-      settings: { theme: { value: 'dark' }, language: { value: 'en' } },
+      settings: {
+        theme: { value: 'dark' },
+        language: { value: 'en' },
+        display: { reducedMotion: false, highContrast: false, largeText: false },
+      },
     });
     const theme = await put('/api/settings/appearance/theme', { theme: 'light' }, u.token);
     expect(theme.body).toMatchObject({
@@ -211,6 +215,7 @@ describe('appearance', () => {
     expect((await server.get('/api/settings/appearance', u.token)).body.settings).toEqual({
       theme: { value: 'light' },
       language: { value: 'zh' },
+      display: { reducedMotion: false, highContrast: false, largeText: false },
     });
     expect((await server.get('/api/auth/me', u.token)).body.user).toMatchObject({ theme: 'light', language: 'zh' });
   });
@@ -224,6 +229,43 @@ describe('appearance', () => {
     expect(language.status).toBe(400);
     expect(language.body.message).toBe(SETTINGS_MESSAGES.invalidLanguage);
     expect((await put('/api/settings/appearance/theme', {}, u.token)).status).toBe(400);
+  });
+
+  it('saves the display toggles one at a time, keeping the others', async () => {
+    const u = await registerUser(server);
+    const motion = await put('/api/settings/appearance/display', { reducedMotion: true }, u.token);
+    expect(motion.status).toBe(200);
+    expect(motion.body).toEqual({
+      success: true,
+      message: 'Display settings updated',
+      settings: {
+        theme: { value: 'dark' },
+        language: { value: 'en' },
+        display: { reducedMotion: true, highContrast: false, largeText: false },
+      },
+    });
+    await put('/api/settings/appearance/display', { largeText: true, highContrast: true }, u.token);
+    await put('/api/settings/appearance/display', { highContrast: false }, u.token);
+    expect((await server.get('/api/settings/appearance', u.token)).body.settings.display).toEqual({
+      reducedMotion: true,
+      highContrast: false,
+      largeText: true,
+    });
+  });
+
+  it('refuses display changes that are empty or not booleans and changes nothing', async () => {
+    const u = await registerUser(server);
+    const empty = await put('/api/settings/appearance/display', {}, u.token);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(SETTINGS_MESSAGES.displayEmpty);
+    const wrong = await put('/api/settings/appearance/display', { largeText: 'yes', reducedMotion: true }, u.token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(SETTINGS_MESSAGES.displayValue);
+    expect((await server.get('/api/settings/appearance', u.token)).body.settings.display).toEqual({
+      reducedMotion: false,
+      highContrast: false,
+      largeText: false,
+    });
   });
 });
 

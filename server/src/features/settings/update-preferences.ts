@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Language, Theme, UpdateNotificationsRequest } from '@ziver/shared';
+import type { Language, Theme, UpdateDisplayRequest, UpdateNotificationsRequest } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 
@@ -30,6 +30,24 @@ export async function updateNotifications(
       ...(push !== undefined && { notifyPush: push }),
       ...(marketing !== undefined && { notifyMarketing: marketing }),
       ...(security !== undefined && { notifySecurity: security }),
+    })
+    .where(eq(users.id, options.userId))
+    .returning();
+  return row!;
+}
+
+/** Updates the display toggles that were sent (Reduced Motion, High Contrast, Large Text). */
+export async function updateDisplay(
+  db: Db,
+  options: { userId: string; changes: UpdateDisplayRequest },
+): Promise<UserRow> {
+  const { reducedMotion, highContrast, largeText } = options.changes;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(reducedMotion !== undefined && { displayReducedMotion: reducedMotion }),
+      ...(highContrast !== undefined && { displayHighContrast: highContrast }),
+      ...(largeText !== undefined && { displayLargeText: largeText }),
     })
     .where(eq(users.id, options.userId))
     .returning();

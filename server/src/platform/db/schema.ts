@@ -52,6 +52,9 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'es', 'fr', 'de', 'zh'] })
       .notNull()
       .default('en'),
+    displayReducedMotion: boolean('display_reduced_motion').notNull().default(false),
+    displayHighContrast: boolean('display_high_contrast').notNull().default(false),
+    displayLargeText: boolean('display_large_text').notNull().default(false),
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifyPush: boolean('notify_push').notNull().default(true),
     notifyMarketing: boolean('notify_marketing').notNull().default(false),

@@ -3,6 +3,7 @@ import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AuthResponse } from '@ziver/shared';
+import { SERVER_MESSAGES } from '@ziver/shared/core';
 import { paths } from '@/config/paths';
 import { Notice } from '@/components/notice';
 import { useLogin } from '../api/login';
@@ -99,7 +100,10 @@ export function LoginForm({
         )}
         {error && (
           <Notice tone="error" testId="auth-error">
-            {translateMessage(error)}
+            {/* The field accepts an email or a username, and so does this message. */}
+            {error === SERVER_MESSAGES.invalidCredentials
+              ? t('auth.login.invalidCredentials')
+              : translateMessage(error)}
           </Notice>
         )}
         <Button type="submit" size="l" stretched loading={loginMutation.isPending} disabled={loginMutation.isPending}>

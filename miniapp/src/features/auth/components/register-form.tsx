@@ -6,6 +6,7 @@ import { USERNAME_MAX } from '@ziver/shared/core';
 import type { AuthResponse } from '@ziver/shared';
 import { paths } from '@/config/paths';
 import { Notice } from '@/components/notice';
+import { pickLanguage } from '@/i18n';
 import { useTranslateMessage } from '@/i18n/translate-message';
 import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/auth-errors';
@@ -31,7 +32,7 @@ const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confi
  * (POST /auth/pending-referral). Google answers go to `onGoogleSignedIn` (it may need 2FA).
  */
 export function RegisterForm({ onGoogleSignedIn }: { onGoogleSignedIn: (response: AuthResponse) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translateMessage = useTranslateMessage();
   const search = useSearch();
   const referralCode = referralCodeFromSearch(search);
@@ -69,6 +70,8 @@ export function RegisterForm({ onGoogleSignedIn }: { onGoogleSignedIn: (response
       email: values.email.trim(),
       password: values.password,
       ...(referralCode ? { referralCode } : {}),
+      // The language shown now becomes the account's, so the app stays in it after sign-in.
+      language: pickLanguage([i18n.language]),
     });
   };
 

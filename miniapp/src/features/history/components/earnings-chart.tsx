@@ -52,6 +52,8 @@ export function EarningsChart({
               key={value}
               type="button"
               selected={value === period}
+              // Toggle buttons in a group, not tabs: there is no tab panel to go with them.
+              role="button"
               aria-pressed={value === period}
               data-testid={`history-period-${value}`}
               onClick={() => onPeriodChange(value)}
@@ -75,14 +77,13 @@ export function EarningsChart({
                 type="button"
                 className="zv-chart-legend__item"
                 aria-pressed={isShown}
-                aria-label={t('history.chart.toggleCurrency', { currency })}
+                // The visible text ('+120 ZP') is the name (WCAG 2.5.3); the longer hint is the title.
+                title={t('history.chart.toggleCurrency', { currency })}
                 onClick={() => toggle(currency)}
                 data-testid={`history-chart-toggle-${currency}`}
               >
                 <span className={`zv-chart__swatch zv-chart__swatch--${currency.toLowerCase()}`} aria-hidden="true" />
-                <span aria-hidden="true">
-                  {stats ? `+${formatAmount(totals[currency], i18n.language)} ${currency}` : currency}
-                </span>
+                <span>{stats ? `+${formatAmount(totals[currency], i18n.language)} ${currency}` : currency}</span>
               </button>
             );
           })}

@@ -21,7 +21,9 @@ export function LandingFaq() {
           expanded={openIndex === index}
           onChange={(isOpen) => setOpenIndex(isOpen ? index : null)}
         >
-          <Accordion.Summary multiline>{t(item.question)}</Accordion.Summary>
+          <Accordion.Summary multiline Component="button">
+            {t(item.question)}
+          </Accordion.Summary>
           <Accordion.Content>
             <Text className="zv-landing__answer">{t(item.answer)}</Text>
           </Accordion.Content>

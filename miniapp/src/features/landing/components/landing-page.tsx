@@ -1,10 +1,13 @@
-import { Button, Caption, LargeTitle, Section, Text, Title } from '@telegram-apps/telegram-ui';
+import { Button, Caption, Cell, LargeTitle, Section, Text, Title } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { LandingFaq } from './landing-faq';
+
+/** The problems section of the landing page (spec §2): what Ziver answers. */
+const PROBLEMS = ['interest', 'gambling', 'value'] as const;
 
 const BENEFITS: { key: 'mining' | 'social' | 'halal'; icon: IconName }[] = [
   { key: 'mining', icon: 'mining' },
@@ -38,6 +41,14 @@ export function LandingPage() {
         <div className="zv-landing__prose">
           <Text>{t('landing.whatIsBody')}</Text>
         </div>
+      </Section>
+
+      <Section header={t('landing.problemsTitle')} className="zv-section" data-testid="landing-problems">
+        {PROBLEMS.map((key) => (
+          <Cell key={key} multiline subtitle={t(`landing.problems.${key}.body`)}>
+            {t(`landing.problems.${key}.title`)}
+          </Cell>
+        ))}
       </Section>
 
       <section className="zv-landing__benefits" aria-labelledby="zv-benefits-title">

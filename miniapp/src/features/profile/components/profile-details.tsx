@@ -1,5 +1,6 @@
 import { Section, Textarea } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
+import { BIO_MAX } from '@ziver/shared/core';
 import { bioCounter } from '../utils/profile-form';
 
 /** The Profile Details tab: the bio, read or edited with a counter out of 500 (spec §5). */
@@ -38,6 +39,8 @@ export function ProfileDetails({
           aria-label={t('profile.details.bio')}
           name="bio"
           rows={5}
+          // Typing stops at the limit; a longer paste is cut there too (spec §2).
+          maxLength={BIO_MAX}
           placeholder={t('profile.details.bioPlaceholder')}
           value={value}
           onChange={(event) => onChange(event.target.value)}

@@ -1,7 +1,7 @@
 import type { ReferralsTranslation } from './en';
 
 const referralsDe: ReferralsTranslation = {
-  navLabel: 'Empfehlungen',
+  navLabel: 'Einladen',
   title: 'Empfehlungen',
   subtitle: 'Lade Freunde ein: Sie erhalten {{bonus}} ZP, du {{reward}} ZP, sobald sie mit dem Mining beginnen.',
   telegram: {

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { applyLanguage } from '@/i18n';
+import { chooseLanguage } from '@/i18n';
+import { setDisplay } from '@/lib/display/display';
 import { useTheme } from '@/lib/theme/theme-provider';
 import { useAppearanceSettings } from '../api/get-appearance-settings';
 
 /**
- * For a signed-in user the server's theme and language override the local ones (spec §4
+ * For a signed-in user the server's theme, language and display toggles override the local ones (spec §4
  * Theme), once per signed-in user. A failed load keeps the local values. `userId` is null
  * while nobody is signed in (or the session is still being checked).
  */
@@ -21,7 +22,8 @@ export function ServerAppearanceSync({ userId }: { userId: string | null }) {
     if (!query.data || appliedFor.current === userId) return;
     appliedFor.current = userId;
     setTheme(query.data.theme.value);
-    void applyLanguage(query.data.language.value);
+    setDisplay(query.data.display);
+    void chooseLanguage(query.data.language.value);
   }, [userId, query.data, setTheme]);
 
   return null;

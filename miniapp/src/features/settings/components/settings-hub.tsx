@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Avatar, Cell, Section, Text, Title } from '@telegram-apps/telegram-ui';
+import { Avatar, Cell, Section, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
+import { SubPageHeader } from '@/components/sub-page-header';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { SettingsIcon, type SettingsIconName } from './settings-icon';
@@ -43,9 +44,8 @@ export function SettingsHub() {
 
   return (
     <Page testId="settings-page" className="zv-settings">
-      <Title level="1" weight="1" Component="h1" className="zv-settings__title">
-        {t('settings.hub.title')}
-      </Title>
+      {/* Back home on the web; inside Telegram its own BackButton does the same. */}
+      <SubPageHeader title={t('settings.hub.title')} backTo={paths.home} backLabel={t('settings.hub.backHome')} />
       {user && (
         <div className="zv-settings__who">
           <Avatar

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ziver/shared/core';
 import type { AppearanceSettings } from '@ziver/shared';
-import { applyLanguage } from '@/i18n';
+import { chooseLanguage } from '@/i18n';
 import { appearanceSettingsQueryKey } from '../api/get-appearance-settings';
 import { updateLanguage } from '../api/update-language';
 import { saveOptimistically, type SaveOutcome } from '../utils/save-optimistically';
@@ -23,7 +23,7 @@ export function useSaveLanguage(): (next: Language) => Promise<SaveOutcome> {
       const outcome = await saveOptimistically<Language>({
         next,
         previous,
-        apply: (value) => applyLanguage(value),
+        apply: (value) => chooseLanguage(value),
         save: (value) => updateLanguage({ language: value }),
         current: () => i18n.language as Language,
       });

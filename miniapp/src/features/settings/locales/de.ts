@@ -16,6 +16,7 @@ const settingsDe: SettingsTranslation = {
   },
   hub: {
     title: 'Einstellungen',
+    backHome: 'Zurück zur Startseite',
     quickActions: 'Schnellaktionen',
     areas: {
       appearance: { title: 'Darstellung', description: 'Design, Sprache und Anzeige' },
@@ -51,7 +52,8 @@ const settingsDe: SettingsTranslation = {
       highContrastHint: 'Kräftigere Farben und Umrisse',
       largeText: 'Große Schrift',
       largeTextHint: 'Überall größerer Text',
-      notWired: 'Nur Vorschau: Diese Optionen werden noch nicht angewendet und nicht gespeichert.',
+      footer:
+        'Wird sofort angewendet und mit deinem Konto gespeichert. Weniger Bewegung folgt auch der Einstellung deines Geräts.',
     },
   },
   security: {
@@ -193,6 +195,9 @@ const settingsDe: SettingsTranslation = {
     notificationsEmpty: 'Sende mindestens eines von: email, push, marketing, security',
     notificationValue: 'Benachrichtigungseinstellungen müssen wahr oder falsch sein',
     enableRequired: 'enable muss wahr oder falsch sein',
+    displayUpdated: 'Anzeigeeinstellungen aktualisiert',
+    displayEmpty: 'Sende mindestens eine der Optionen reducedMotion, highContrast, largeText',
+    displayValue: 'Anzeigeeinstellungen müssen wahr oder falsch sein',
     twoFactorCodeInvalid: 'Ungültiger Bestätigungscode',
     twoFactorCodeReused: 'Dieser Code wurde bereits verwendet. Warte auf den nächsten Code.',
     backupCodeInvalid: 'Ungültiger oder bereits verwendeter Backup-Code',

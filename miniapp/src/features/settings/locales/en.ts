@@ -19,6 +19,7 @@ const settingsEn = {
   },
   hub: {
     title: 'Settings',
+    backHome: 'Back to home',
     quickActions: 'Quick actions',
     areas: {
       appearance: { title: 'Appearance', description: 'Theme, language and display' },
@@ -54,7 +55,7 @@ const settingsEn = {
       highContrastHint: 'Stronger colours and outlines',
       largeText: 'Large Text',
       largeTextHint: 'Bigger text everywhere',
-      notWired: 'Preview only: these options are not applied yet and are not saved.',
+      footer: 'Applied at once and saved with your account. Reduced Motion also follows your device setting.',
     },
   },
   security: {

@@ -16,6 +16,7 @@ const settingsEs: SettingsTranslation = {
   },
   hub: {
     title: 'Ajustes',
+    backHome: 'Volver al inicio',
     quickActions: 'Acciones rápidas',
     areas: {
       appearance: { title: 'Apariencia', description: 'Tema, idioma y pantalla' },
@@ -51,7 +52,8 @@ const settingsEs: SettingsTranslation = {
       highContrastHint: 'Colores y contornos más marcados',
       largeText: 'Texto grande',
       largeTextHint: 'Texto más grande en toda la app',
-      notWired: 'Solo vista previa: estas opciones aún no se aplican ni se guardan.',
+      footer:
+        'Se aplican al instante y se guardan en tu cuenta. Movimiento reducido también sigue el ajuste de tu dispositivo.',
     },
   },
   security: {
@@ -191,6 +193,9 @@ const settingsEs: SettingsTranslation = {
     notificationsEmpty: 'Envía al menos uno de: email, push, marketing, security',
     notificationValue: 'Los ajustes de notificación deben ser verdadero o falso',
     enableRequired: 'enable debe ser verdadero o falso',
+    displayUpdated: 'Ajustes de pantalla actualizados',
+    displayEmpty: 'Envía al menos uno de reducedMotion, highContrast, largeText',
+    displayValue: 'Los ajustes de pantalla deben ser verdadero o falso',
     twoFactorCodeInvalid: 'Código de verificación no válido',
     twoFactorCodeReused: 'Este código ya se usó. Espera al siguiente código.',
     backupCodeInvalid: 'Código de respaldo no válido o ya usado',

@@ -16,6 +16,7 @@ const settingsFr: SettingsTranslation = {
   },
   hub: {
     title: 'Paramètres',
+    backHome: 'Retour à l’accueil',
     quickActions: 'Actions rapides',
     areas: {
       appearance: { title: 'Apparence', description: 'Thème, langue et affichage' },
@@ -51,7 +52,8 @@ const settingsFr: SettingsTranslation = {
       highContrastHint: 'Couleurs et contours plus marqués',
       largeText: 'Grand texte',
       largeTextHint: 'Texte plus grand partout',
-      notWired: 'Aperçu seulement : ces options ne sont pas encore appliquées ni enregistrées.',
+      footer:
+        'Appliqués tout de suite et enregistrés avec votre compte. Mouvements réduits suit aussi le réglage de votre appareil.',
     },
   },
   security: {
@@ -194,6 +196,9 @@ const settingsFr: SettingsTranslation = {
     notificationsEmpty: 'Envoyez au moins l’un de : email, push, marketing, security',
     notificationValue: 'Les réglages de notification doivent être vrai ou faux',
     enableRequired: 'enable doit être vrai ou faux',
+    displayUpdated: 'Réglages d’affichage mis à jour',
+    displayEmpty: 'Envoyez au moins l’un de reducedMotion, highContrast, largeText',
+    displayValue: 'Les réglages d’affichage doivent être vrai ou faux',
     twoFactorCodeInvalid: 'Code de vérification invalide',
     twoFactorCodeReused: 'Ce code a déjà été utilisé. Attendez le code suivant.',
     backupCodeInvalid: 'Code de secours invalide ou déjà utilisé',

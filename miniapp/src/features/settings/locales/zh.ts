@@ -16,6 +16,7 @@ const settingsZh: SettingsTranslation = {
   },
   hub: {
     title: '设置',
+    backHome: '返回首页',
     quickActions: '快捷操作',
     areas: {
       appearance: { title: '外观', description: '主题、语言和显示' },
@@ -51,7 +52,7 @@ const settingsZh: SettingsTranslation = {
       highContrastHint: '更鲜明的颜色和轮廓',
       largeText: '大号文字',
       largeTextHint: '全局放大文字',
-      notWired: '仅供预览：这些选项暂未生效，也不会保存。',
+      footer: '立即生效并随账户保存。减少动画也会跟随设备的设置。',
     },
   },
   security: {
@@ -190,6 +191,9 @@ const settingsZh: SettingsTranslation = {
     notificationsEmpty: '请至少提供以下之一：email、push、marketing、security',
     notificationValue: '通知设置必须为 true 或 false',
     enableRequired: 'enable 必须为 true 或 false',
+    displayUpdated: '显示设置已更新',
+    displayEmpty: '请至少发送 reducedMotion、highContrast、largeText 之一',
+    displayValue: '显示设置必须为 true 或 false',
     twoFactorCodeInvalid: '验证码无效',
     twoFactorCodeReused: '此验证码已被使用，请等待下一个验证码。',
     backupCodeInvalid: '备用码无效或已被使用',

@@ -13,13 +13,17 @@ export function TasksHelp() {
   return (
     <Section header={t('tasks.help.title')} className="zv-section zv-tasks-help" data-testid="tasks-help">
       <Accordion expanded={open === 'basics'} onChange={toggle('basics')}>
-        <Accordion.Summary multiline>{t('tasks.help.basicsTitle')}</Accordion.Summary>
+        <Accordion.Summary multiline Component="button">
+          {t('tasks.help.basicsTitle')}
+        </Accordion.Summary>
         <Accordion.Content>
           <Text className="zv-tasks-help__answer">{t('tasks.help.basicsBody')}</Text>
         </Accordion.Content>
       </Accordion>
       <Accordion expanded={open === 'rules'} onChange={toggle('rules')}>
-        <Accordion.Summary multiline>{t('tasks.help.rulesTitle')}</Accordion.Summary>
+        <Accordion.Summary multiline Component="button">
+          {t('tasks.help.rulesTitle')}
+        </Accordion.Summary>
         <Accordion.Content>
           <ul className="zv-tasks-help__rules">
             {TASK_RULE_TYPES.map((type) => (
@@ -31,7 +35,9 @@ export function TasksHelp() {
         </Accordion.Content>
       </Accordion>
       <Accordion expanded={open === 'refresh'} onChange={toggle('refresh')}>
-        <Accordion.Summary multiline>{t('tasks.help.refreshTitle')}</Accordion.Summary>
+        <Accordion.Summary multiline Component="button">
+          {t('tasks.help.refreshTitle')}
+        </Accordion.Summary>
         <Accordion.Content>
           <Text className="zv-tasks-help__answer">{t('tasks.help.refreshBody')}</Text>
         </Accordion.Content>

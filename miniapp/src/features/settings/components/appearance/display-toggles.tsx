@@ -1,47 +1,77 @@
-import { useState } from 'react';
 import { Cell, Section, Switch } from '@telegram-apps/telegram-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-
-const TOGGLES = ['reducedMotion', 'highContrast', 'largeText'] as const;
-type ToggleId = (typeof TOGGLES)[number];
+import type { AppearanceSettings } from '@ziver/shared';
+import { DISPLAY_TOGGLES, getDisplay, setDisplay, useDisplay, type DisplayToggle } from '@/lib/display/display';
+import { useSession } from '@/lib/session';
+import { appearanceSettingsQueryKey } from '../../api/get-appearance-settings';
+import { updateDisplay } from '../../api/update-display';
+import { MESSAGE_MS, useTimedMessage } from '../../hooks/use-timed-message';
+import { settingsErrorMessage } from '../../utils/settings-errors';
+import { saveOptimistically } from '../../utils/save-optimistically';
+import { SettingsMessage } from '../settings-message';
 
 /**
- * Reduced Motion, High Contrast, Large Text. The spec leaves them unwired: they are kept on this
- * screen only, and the footer says so.
+ * Reduced Motion, High Contrast, Large Text: applied at once, kept in this browser and, signed
+ * in, saved on the server with theme and language; a refusal brings the previous value back.
  */
 export function DisplayToggles() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<ToggleId, boolean>>({
-    reducedMotion: false,
-    highContrast: false,
-    largeText: false,
-  });
+  const values = useDisplay();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const message = useTimedMessage(MESSAGE_MS.appearance);
+
+  const onToggle = async (id: DisplayToggle, isOn: boolean) => {
+    const apply = (value: boolean) => setDisplay({ ...getDisplay(), [id]: value });
+    if (session === null) {
+      apply(isOn);
+      return;
+    }
+    const outcome = await saveOptimistically({
+      next: isOn,
+      previous: !isOn,
+      apply,
+      save: (value) => updateDisplay({ [id]: value }),
+      current: () => getDisplay()[id],
+    });
+    if (outcome.ok) {
+      queryClient.setQueryData<AppearanceSettings>(appearanceSettingsQueryKey, (data) =>
+        data ? { ...data, display: { ...data.display, [id]: isOn } } : data,
+      );
+      message.show('success', t('settings.server.displayUpdated'));
+    } else {
+      message.show('error', settingsErrorMessage(outcome.error));
+    }
+  };
+
   return (
-    <Section
-      header={t('settings.appearance.display.header')}
-      footer={t('settings.appearance.display.notWired')}
-      className="zv-section"
-    >
-      {TOGGLES.map((id) => (
-        <Cell
-          key={id}
-          Component="label"
-          multiline
-          description={t(`settings.appearance.display.${id}Hint`)}
-          after={
-            <Switch
-              checked={values[id]}
-              onChange={(event) => {
-                const isOn = event.target.checked;
-                setValues((current) => ({ ...current, [id]: isOn }));
-              }}
-              data-testid={`display-${id}`}
-            />
-          }
-        >
-          {t(`settings.appearance.display.${id}`)}
-        </Cell>
-      ))}
-    </Section>
+    <>
+      <Section
+        header={t('settings.appearance.display.header')}
+        footer={t('settings.appearance.display.footer')}
+        className="zv-section"
+      >
+        {DISPLAY_TOGGLES.map((id) => (
+          <Cell
+            key={id}
+            Component="label"
+            multiline
+            description={t(`settings.appearance.display.${id}Hint`)}
+            after={
+              <Switch
+                checked={values[id]}
+                aria-label={t(`settings.appearance.display.${id}`)}
+                onChange={(event) => void onToggle(id, event.target.checked)}
+                data-testid={`display-${id}`}
+              />
+            }
+          >
+            {t(`settings.appearance.display.${id}`)}
+          </Cell>
+        ))}
+      </Section>
+      <SettingsMessage message={message.message} testId="display-message" />
+    </>
   );
 }

@@ -1,0 +1,215 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { STORAGE_KEYS, type Theme } from '@ziver/shared/core';
+import { clippedTexts, LANGUAGES, seriousAxeViolations, type Language } from './support/a11y.js';
+import { ARTIFACTS_DIR, DESKTOP, closeBrowser, openPage, screenshot, type TrackedPage } from './support/browser.js';
+import { expectApi, registerUser, sessionToken } from './support/data.js';
+
+/**
+ * Accessibility (WCAG 2.2 AA through axe-core) and unclipped labels on every route, signed in
+ * and signed out, in the dark and light themes; the labels in all five languages at 360 px.
+ */
+const NARROW = { width: 360, height: 740 } as const;
+
+const SIGNED_OUT_ROUTES = ['/', '/login', '/register', '/privacy', '/terms'];
+const SIGNED_IN_ROUTES = [
+  '/mining',
+  '/tasks',
+  '/referrals',
+  '/job-marketplace',
+  '/wallet',
+  '/history',
+  '/profile',
+  '/profile/setup',
+  '/settings',
+  '/settings/appearance',
+  '/settings/security',
+  '/settings/notifications',
+  '/settings/account',
+  '/feedback',
+  '/privacy',
+  '/terms',
+];
+
+const opened: TrackedPage[] = [];
+afterAll(async () => {
+  for (const t of opened) await t.context.close();
+  await closeBrowser();
+});
+
+type Visitor = { theme: Theme; language: Language; signedIn: boolean };
+
+/** A page whose storage already holds the theme, the language and (signed in) a fresh user's session. */
+async function openAs(viewport: { width: number; height: number }, visitor: Visitor): Promise<Page> {
+  const tracked = await openPage(viewport);
+  opened.push(tracked);
+  const storage: Record<string, string> = {
+    [STORAGE_KEYS.theme]: visitor.theme,
+    [STORAGE_KEYS.language]: visitor.language,
+  };
+  if (visitor.signedIn) {
+    const session = await registerUser();
+    // The server's appearance wins for a signed-in user: it is set there too.
+    await expectApi(200, '/settings/appearance/theme', {
+      method: 'PUT',
+      token: session.token,
+      body: { theme: visitor.theme },
+    });
+    await expectApi(200, '/settings/appearance/language', {
+      method: 'PUT',
+      token: session.token,
+      body: { language: visitor.language },
+    });
+    storage[STORAGE_KEYS.session] = JSON.stringify({
+      user: { ...session.user, token: session.token },
+      appSettings: { MINING_CYCLE_HOURS: 4, MINING_REWARD: 50 },
+    });
+  }
+  await tracked.context.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, storage);
+  return tracked.page;
+}
+
+/** The signed-in routes that show the bottom navigation. */
+const NAV_ROUTES = new Set(['/mining', '/tasks', '/referrals', '/job-marketplace', '/wallet', '/history']);
+
+/** Opens a route and waits until the app has rendered it and its data requests are done. */
+async function visit(page: Page, route: string, language: Language): Promise<void> {
+  await page.goto(route, { waitUntil: 'networkidle' });
+  const isSignedIn = await page.evaluate(() => localStorage.getItem('session') !== null);
+  if (isSignedIn && NAV_ROUTES.has(route)) await page.locator('.zv-nav__bar > button').nth(4).waitFor();
+  // The history rows (or their empty state) are part of what is checked.
+  if (isSignedIn && route === '/history') await page.locator('[data-testid="history-list"]').waitFor();
+  await page.waitForFunction(
+    (lang) => document.documentElement.lang === lang && (document.querySelector('#root')?.textContent ?? '') !== '',
+    language,
+  );
+  // Fonts and late layout (charts measure their width) settle before measuring.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(r))));
+}
+
+function describeFindings(route: string, findings: { id: string; help: string; targets: string[] }[]) {
+  return findings.map((f) => `${route}: ${f.id} (${f.help})\n    ${f.targets.join('\n    ')}`);
+}
+
+describe('axe-core on every route, both themes', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`signed out, ${theme}, 360 px: no serious or critical violations`, async () => {
+      const page = await openAs(NARROW, { theme, language: 'en', signedIn: false });
+      const problems: string[] = [];
+      for (const route of SIGNED_OUT_ROUTES) {
+        await visit(page, route, 'en');
+        problems.push(...describeFindings(route, await seriousAxeViolations(page)));
+        await screenshot(page, `a11y-out-${theme}${route.replaceAll('/', '-') || '-home'}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test(`signed in, ${theme}, 360 px: no serious or critical violations`, async () => {
+      const page = await openAs(NARROW, { theme, language: 'en', signedIn: true });
+      const problems: string[] = [];
+      for (const route of SIGNED_IN_ROUTES) {
+        await visit(page, route, 'en');
+        problems.push(...describeFindings(route, await seriousAxeViolations(page)));
+        await screenshot(page, `a11y-in-${theme}${route.replaceAll('/', '-')}`);
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
+  }
+
+  test('signed in, desktop, light, with High Contrast and Large Text on: still no violations', async () => {
+    const page = await openAs(DESKTOP, { theme: 'light', language: 'en', signedIn: true });
+    await visit(page, '/settings/appearance', 'en');
+    const headerHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const heightBefore = await headerHeight();
+    await page.locator('[data-testid="display-highContrast"]').check({ force: true });
+    await page.locator('[data-testid="display-largeText"]').check({ force: true });
+    await page.locator('[data-testid="display-message"]').waitFor();
+    // Saved on the server with the other appearance settings, and applied again after a reload.
+    const token = await sessionToken(page);
+    const saved = await expectApi(200, '/settings/appearance', { token });
+    expect(saved.settings.display).toEqual({ reducedMotion: false, highContrast: true, largeText: true });
+    await page.evaluate(() => localStorage.removeItem('ziver-display'));
+    await visit(page, '/settings/appearance', 'en');
+    await page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute('data-high-contrast') &&
+        document.documentElement.hasAttribute('data-large-text'),
+    );
+    // The whole UI is scaled: the same page is 15 % taller.
+    expect(await headerHeight()).toBeGreaterThan(heightBefore * 1.1);
+    const problems: string[] = [];
+    for (const route of ['/mining', '/history', '/settings/appearance']) {
+      await visit(page, route, 'en');
+      problems.push(...describeFindings(route, await seriousAxeViolations(page)));
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Reduced Motion', () => {
+  /** Elements still animating or transitioning, by class. */
+  const moving = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.zv-root *')]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          // SVG <animate*> elements (telegram-ui's spinner) have no CSS animation of their own.
+          if (style.animationName === '') return false;
+          const hasTransition = style.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
+          return style.animationName !== 'none' || hasTransition;
+        })
+        .map(
+          (el) =>
+            `${el.tagName}.${el.getAttribute('class')} ${getComputedStyle(el).animationName} ${getComputedStyle(el).transitionDuration}`,
+        )
+        .slice(0, 5),
+    );
+
+  test('the toggle stops every animation and transition, and so does the device setting', async () => {
+    const page = await openAs(NARROW, { theme: 'dark', language: 'en', signedIn: true });
+    await visit(page, '/mining', 'en');
+    expect((await moving(page)).length).toBeGreaterThan(0);
+    await visit(page, '/settings/appearance', 'en');
+    await page.locator('[data-testid="display-reducedMotion"]').check({ force: true });
+    await page.locator('[data-testid="display-message"]').waitFor();
+    for (const route of ['/mining', '/tasks', '/settings/appearance']) {
+      await visit(page, route, 'en');
+      expect({ route, moving: await moving(page) }).toEqual({ route, moving: [] });
+    }
+
+    const device = await openAs(NARROW, { theme: 'light', language: 'en', signedIn: false });
+    await device.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(device, '/', 'en');
+    expect(await moving(device)).toEqual([]);
+  });
+});
+
+describe('no clipped navigation labels or card titles at 360 px', () => {
+  afterAll(() => console.log(`a11y screenshots: ${ARTIFACTS_DIR}`));
+
+  LANGUAGES.forEach((language, index) => {
+    // Dark and light take turns across the languages, so both palettes see long labels.
+    const theme = index % 2 === 0 ? 'dark' : 'light';
+    test(`${language} (${theme}): every route, signed out and signed in`, async () => {
+      const problems: string[] = [];
+      const walk = async (page: Page, routes: string[], prefix: string) => {
+        for (const route of routes) {
+          await visit(page, route, language);
+          for (const clip of await clippedTexts(page)) {
+            problems.push(
+              `${prefix} ${route}: "${clip.text}" (${clip.selector}) needs ${clip.scrollWidth}px, has ${clip.clientWidth}px`,
+            );
+          }
+          if (NAV_ROUTES.has(route) || route === '/') {
+            await screenshot(page, `a11y-${language}-${theme}-${prefix}${route.replaceAll('/', '-')}`);
+          }
+        }
+      };
+      await walk(await openAs(NARROW, { theme, language, signedIn: false }), SIGNED_OUT_ROUTES, 'out');
+      await walk(await openAs(NARROW, { theme, language, signedIn: true }), SIGNED_IN_ROUTES, 'in');
+      expect(problems).toEqual([]);
+    }, 120_000);
+  });
+});
