@@ -7,7 +7,7 @@ import { publishInvalidation } from '../../platform/invalidation.js';
 import { USER_TOPIC } from '../../platform/session-cache.js';
 import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
 import { findUserOrThrow } from './admin-users.js';
-import { recordAdminAction } from './record-admin-action.js';
+import { recordAdminAction } from '../../platform/audit-log.js';
 
 const notOnYourself = (adminId: string, userId: string) => {
   if (adminId === userId) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.notOnYourself);

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.js';
 import { feedback } from '../../platform/db/schema.js';
 import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
 import { findAdminFeedback, type AdminFeedbackRow } from './list-admin-feedback.js';
-import { recordAdminAction } from './record-admin-action.js';
+import { recordAdminAction } from '../../platform/audit-log.js';
 
 /**
  * Rewards a feedback's author once: a conditional update claims `rewarded_at` (only one of any

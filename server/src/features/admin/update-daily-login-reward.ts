@@ -2,7 +2,7 @@ import type { DailyLoginReward } from '@ziver/shared';
 import { roundAmount } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { getDailyLoginReward, setDailyLoginReward } from '../users/daily-login-reward.js';
-import { recordAdminAction } from './record-admin-action.js';
+import { recordAdminAction } from '../../platform/audit-log.js';
 
 /** Sets the daily-login reward (from the next claim on), with an audit entry. */
 export async function updateDailyLoginReward(

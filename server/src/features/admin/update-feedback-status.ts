@@ -4,7 +4,7 @@ import { isUuid } from '../../platform/auth.js';
 import type { Database } from '../../platform/db/client.js';
 import { feedback } from '../../platform/db/schema.js';
 import { findAdminFeedback, type AdminFeedbackRow } from './list-admin-feedback.js';
-import { recordAdminAction } from './record-admin-action.js';
+import { recordAdminAction } from '../../platform/audit-log.js';
 
 /** Sets a feedback's status and the reply its author sees, with an audit entry. */
 export async function updateFeedbackStatus(

@@ -14,7 +14,7 @@ import { presentUser } from '../users/present-user.js';
 import { claimMiningReward } from './claim-mining-reward.js';
 import { describeMiningStatus, findOpenCycle, findStatusRow, miningUserData } from './get-mining-status.js';
 import { getMiningSettings, updateMiningSettings } from './mining-settings.js';
-import { recordAdminAction } from '../admin/record-admin-action.js';
+import { recordAdminAction } from '../../platform/audit-log.js';
 import { startMining } from './start-mining.js';
 import type { UserRow } from '../../platform/db/schema.js';
 

@@ -10,7 +10,7 @@ import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
 import { lockdownCacheFor, readLockdown } from '../../platform/lockdown.js';
-import { recordAdminAction } from '../admin/record-admin-action.js';
+import { recordAdminAction } from '../../platform/audit-log.js';
 import { setLockdown } from './set-lockdown.js';
 
 /** System status (public, polled by every client) and the admin's lockdown switch. */

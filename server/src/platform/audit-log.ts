@@ -1,6 +1,6 @@
 import type { AdminAction } from '@ziver/shared';
-import type { Tx } from '../../platform/db/client.js';
-import { adminAuditLog } from '../../platform/db/schema.js';
+import type { Tx } from './db/client.js';
+import { adminAuditLog } from './db/schema.js';
 
 export type AdminActionRecord = {
   adminId: string;
