@@ -13,11 +13,24 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { MINIAPP_INDEX, ROOT, assertBuilt, startBuiltServer } from './lib/built-server.mjs';
+import { benchClaims, runPgbench } from './lib/bench-claims.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const USERS = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PASSWORD = 'bench-pass-1';
+/** Client count of the claim load and of pgbench, the same in both. */
+const CLAIM_CLIENTS = Number(process.env.BENCH_CLAIM_CLIENTS || 20);
+const SECTIONS = ['status', 'claims', 'bundle', 'page'];
+/** `npm run bench -- --only claims,history`: run only these sections (default: all). */
+function selectedSections(argv) {
+  const at = argv.indexOf('--only');
+  if (at === -1) return new Set(SECTIONS);
+  const list = (argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = list.filter((s) => !SECTIONS.includes(s));
+  if (list.length === 0 || unknown.length) throw new Error(`--only takes a list of: ${SECTIONS.join(', ')}`);
+  return new Set(list);
+}
 
 const log = (message) => console.log(`[bench] ${message}`);
 
@@ -272,25 +285,44 @@ function printTable(rows) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
+  const only = selectedSections(process.argv.slice(2));
   assertBuilt({ needsMiniapp: false });
   const t0 = Date.now();
-  log('reference: bare Express JSON endpoint…');
-  const reference = await benchBareExpress();
-  const http = [...reference, ...(await benchHttp('pglite', {}))];
-  if (process.env.BENCH_DATABASE_URL) {
-    http.push(
-      ...(await withBenchDatabase(process.env.BENCH_DATABASE_URL, (url) =>
-        benchHttp('postgres', { DATABASE_URL: url }),
-      )),
-    );
+  const http = [];
+  let reference = [];
+  if (only.has('status')) {
+    log('reference: bare Express JSON endpoint…');
+    reference = await benchBareExpress();
+    http.push(...reference, ...(await benchHttp('pglite', {})));
+    if (process.env.BENCH_DATABASE_URL) {
+      http.push(
+        ...(await withBenchDatabase(process.env.BENCH_DATABASE_URL, (url) =>
+          benchHttp('postgres', { DATABASE_URL: url }),
+        )),
+      );
+    }
   }
-  const bundle = measureBundle();
-  log('page load: /login until the form is visible, Chromium, 5 cold runs…');
-  const pageLoad = await measurePageLoad();
+  let claims;
+  if (only.has('claims')) {
+    if (!process.env.BENCH_DATABASE_URL) claims = { skipped: 'BENCH_DATABASE_URL not set' };
+    else {
+      const withDb = (fn) => withBenchDatabase(process.env.BENCH_DATABASE_URL, fn);
+      log(`claims: pgbench -M prepared -b simple-update, ${CLAIM_CLIENTS} clients, ${SECONDS} s (reference)…`);
+      const pgbenchTps = await runPgbench(withDb, { clients: CLAIM_CLIENTS, seconds: SECONDS });
+      const load = await benchClaims(withDb, { clients: CLAIM_CLIENTS, seconds: SECONDS, log });
+      claims = { pgbenchTps, ...load, claimsVsPgbench: Number((load.claimsPerSec / pgbenchTps).toFixed(3)) };
+    }
+  }
+  const bundle = only.has('bundle') ? measureBundle() : { skipped: 'not selected' };
+  let pageLoad = { skipped: 'not selected' };
+  if (only.has('page')) {
+    log('page load: /login until the form is visible, Chromium, 5 cold runs…');
+    pageLoad = await measurePageLoad();
+  }
 
-  printTable(http);
+  if (http.length) printTable(http);
   // Ratios against the reference measured in this run: the figures the targets are set on.
-  const bare = reference[0].requestsPerSec;
+  const bare = reference[0]?.requestsPerSec;
   const ratios = http
     .filter((r) => r.name === 'GET /api/mining/status')
     .map((r) => {
@@ -306,6 +338,15 @@ async function main() {
   for (const r of ratios) {
     console.log(
       `status on ${r.database}: ${(r.statusVsBareExpress * 100).toFixed(1)}% of bare Express req/s; p99 at half its max rate ${r.statusP99AtHalfRateMs} ms`,
+    );
+  }
+  if (claims?.skipped) console.log(`\nclaims: skipped (${claims.skipped})`);
+  else if (claims) {
+    console.log(
+      `\nclaims: ${claims.claimsPerSec}/s with ${claims.clients} clients = ${(claims.claimsVsPgbench * 100).toFixed(1)}% of pgbench prepared simple-update (${claims.pgbenchTps} TPS); ` +
+        `${claims.statementsPerClaim} statements per claim (${claims.statementsPerReferredFirstClaim} on a referred friend's first claim, ${claims.statementsPerRefusedClaim} refused); ` +
+        `${claims.claimed} claimed, ${claims.refusedRaces} racing duplicates refused, ${claims.failed} failed; ` +
+        `double credits ${claims.doubleCredits}, ledger and balances ${claims.consistent ? 'consistent' : `INCONSISTENT ${JSON.stringify(claims.checks)}`}`,
     );
   }
   console.log(
@@ -330,6 +371,7 @@ async function main() {
     secondsPerEndpoint: SECONDS,
     http,
     ratios,
+    claims,
     bundle,
     pageLoad,
     totalSeconds: Math.round((Date.now() - t0) / 1000),
