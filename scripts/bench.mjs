@@ -14,6 +14,7 @@ import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { MINIAPP_INDEX, ROOT, assertBuilt, startBuiltServer } from './lib/built-server.mjs';
 import { benchClaims, runPgbench } from './lib/bench-claims.mjs';
+import { benchHeartbeats } from './lib/bench-heartbeats.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const USERS = 20;
@@ -21,7 +22,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PASSWORD = 'bench-pass-1';
 /** Client count of the claim load and of pgbench, the same in both. */
 const CLAIM_CLIENTS = Number(process.env.BENCH_CLAIM_CLIENTS || 20);
-const SECTIONS = ['status', 'claims', 'bundle', 'page'];
+const SECTIONS = ['status', 'claims', 'heartbeats', 'bundle', 'page'];
 /** `npm run bench -- --only claims,history`: run only these sections (default: all). */
 function selectedSections(argv) {
   const at = argv.indexOf('--only');
@@ -313,6 +314,12 @@ async function main() {
       claims = { pgbenchTps, ...load, claimsVsPgbench: Number((load.claimsPerSec / pgbenchTps).toFixed(3)) };
     }
   }
+  let heartbeats;
+  if (only.has('heartbeats')) {
+    heartbeats = process.env.BENCH_DATABASE_URL
+      ? await benchHeartbeats((fn) => withBenchDatabase(process.env.BENCH_DATABASE_URL, fn), { log })
+      : { skipped: 'BENCH_DATABASE_URL not set' };
+  }
   const bundle = only.has('bundle') ? measureBundle() : { skipped: 'not selected' };
   let pageLoad = { skipped: 'not selected' };
   if (only.has('page')) {
@@ -349,6 +356,13 @@ async function main() {
         `double credits ${claims.doubleCredits}, ledger and balances ${claims.consistent ? 'consistent' : `INCONSISTENT ${JSON.stringify(claims.checks)}`}`,
     );
   }
+  if (heartbeats?.skipped) console.log(`\nheartbeats: skipped (${heartbeats.skipped})`);
+  else if (heartbeats) {
+    console.log(
+      `\nheartbeats: ${heartbeats.rowWritesPerHeartbeat} row writes per heartbeat (${heartbeats.rowWrites} for ${heartbeats.heartbeats} heartbeats of ${heartbeats.users} users over ${heartbeats.simulatedMinutes} simulated minutes), ` +
+        `${(heartbeats.hotShare * 100).toFixed(1)}% HOT; flush of ${heartbeats.users} users: median ${heartbeats.flushMsMedian} ms, max ${heartbeats.flushMsMax} ms`,
+    );
+  }
   console.log(
     bundle.skipped
       ? `\nmini app bundle: skipped (${bundle.skipped})`
@@ -372,6 +386,7 @@ async function main() {
     http,
     ratios,
     claims,
+    heartbeats,
     bundle,
     pageLoad,
     totalSeconds: Math.round((Date.now() - t0) / 1000),
