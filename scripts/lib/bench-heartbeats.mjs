@@ -1,7 +1,7 @@
 // `npm run bench -- --only heartbeats`: row writes per heartbeat at the spec's rate (one a
 // minute per open app). Uses the BUILT presence recorder (server/dist) on a throwaway
 // PostgreSQL database with a simulated clock: ROUNDS minutes of one heartbeat per user, one
-// flush per minute. Row writes and HOT writes are read from pg_stat_user_tables (users).
+// flush per minute; apps open at different minutes (a sixth of the users per minute). Row writes and HOT writes are read from pg_stat_user_tables (users).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './built-server.mjs';
@@ -41,17 +41,23 @@ export async function benchHeartbeats(withDatabase, { users = 10_000, rounds = 3
       });
       const before = await stats();
       const flushMs = [];
+      let heartbeats = 0;
       log(`heartbeats: ${users} users, ${rounds} simulated minutes, one heartbeat a minute each`);
       for (let round = 0; round < rounds; round++) {
         now = start + round * 60_000;
-        for (const id of ids) presence.record(id);
+        // Apps open at different minutes: user i's first heartbeat is in minute i % 6.
+        for (const [i, id] of ids.entries()) {
+          if (round >= i % 6) {
+            presence.record(id);
+            heartbeats++;
+          }
+        }
         const t0 = performance.now();
         await presence.flush();
         flushMs.push(performance.now() - t0);
       }
       await presence.close();
       const after = await stats();
-      const heartbeats = users * rounds;
       const writes = after.upd - before.upd;
       const hot = after.hot - before.hot;
       const sorted = [...flushMs].sort((a, b) => a - b);
