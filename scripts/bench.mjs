@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { MINIAPP_INDEX, ROOT, assertBuilt, startBuiltServer } from './lib/built-server.mjs';
 import { benchClaims, runPgbench } from './lib/bench-claims.mjs';
 import { benchHeartbeats } from './lib/bench-heartbeats.mjs';
+import { benchHistory } from './lib/bench-history.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const USERS = 20;
@@ -22,7 +23,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PASSWORD = 'bench-pass-1';
 /** Client count of the claim load and of pgbench, the same in both. */
 const CLAIM_CLIENTS = Number(process.env.BENCH_CLAIM_CLIENTS || 20);
-const SECTIONS = ['status', 'claims', 'heartbeats', 'bundle', 'page'];
+const SECTIONS = ['status', 'claims', 'heartbeats', 'history', 'bundle', 'page'];
 /** `npm run bench -- --only claims,history`: run only these sections (default: all). */
 function selectedSections(argv) {
   const at = argv.indexOf('--only');
@@ -320,6 +321,12 @@ async function main() {
       ? await benchHeartbeats((fn) => withBenchDatabase(process.env.BENCH_DATABASE_URL, fn), { log })
       : { skipped: 'BENCH_DATABASE_URL not set' };
   }
+  let history;
+  if (only.has('history')) {
+    history = process.env.BENCH_DATABASE_URL
+      ? await benchHistory((fn) => withBenchDatabase(process.env.BENCH_DATABASE_URL, fn), { log })
+      : { skipped: 'BENCH_DATABASE_URL not set' };
+  }
   const bundle = only.has('bundle') ? measureBundle() : { skipped: 'not selected' };
   let pageLoad = { skipped: 'not selected' };
   if (only.has('page')) {
@@ -363,6 +370,17 @@ async function main() {
         `${(heartbeats.hotShare * 100).toFixed(1)}% HOT; flush of ${heartbeats.users} users: median ${heartbeats.flushMsMedian} ms, max ${heartbeats.flushMsMax} ms`,
     );
   }
+  if (history?.skipped) console.log(`\nhistory: skipped (${history.skipped})`);
+  else if (history) {
+    console.log(
+      `\nhistory (${history.entries} entries, ${history.limit} a page): page 1 p50 ${history.page1Ms.p50} ms p99 ${history.page1Ms.p99} ms; ` +
+        `page ${history.lastPage} p50 ${history.deepPageMs.p50} ms p99 ${history.deepPageMs.p99} ms; deep/page 1 p99 ${history.deepVsPage1P99}×`,
+    );
+    if (process.argv.includes('--explain')) {
+      console.log(`EXPLAIN page 1:\n${history.explainPage1.join('\n')}`);
+      console.log(`EXPLAIN page ${history.lastPage}:\n${history.explainDeepPage.join('\n')}`);
+    }
+  }
   console.log(
     bundle.skipped
       ? `\nmini app bundle: skipped (${bundle.skipped})`
@@ -387,6 +405,7 @@ async function main() {
     ratios,
     claims,
     heartbeats,
+    history,
     bundle,
     pageLoad,
     totalSeconds: Math.round((Date.now() - t0) / 1000),

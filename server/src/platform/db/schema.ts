@@ -294,6 +294,12 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_idempotency_key').on(t.idempotencyKey),
     index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    // History pages in their order (newest first, id breaks ties): an index-only walk finds a page's ids.
+    index('transactions_user_created_id_desc_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('transactions_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
