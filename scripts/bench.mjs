@@ -3,6 +3,8 @@
 // and its page load in Chromium. Run `npm run build` first. About a minute on PGlite; set
 // BENCH_DATABASE_URL=postgres://… to also measure against a PostgreSQL server (a throwaway
 // database is created there and dropped after). BENCH_SECONDS changes the per-endpoint duration.
+// `-- --only status,claims,heartbeats,history,bundle,page` runs only those sections; claims
+// (against pgbench), heartbeats and history need BENCH_DATABASE_URL (scripts/lib/bench-*.mjs).
 // Writes bench/results/latest.json.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';

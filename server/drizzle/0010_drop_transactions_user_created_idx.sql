@@ -1,0 +1,1 @@
+DROP INDEX "transactions_user_created_idx";
