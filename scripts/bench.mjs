@@ -3,6 +3,8 @@
 // and its page load in Chromium. Run `npm run build` first. About a minute on PGlite; set
 // BENCH_DATABASE_URL=postgres://… to also measure against a PostgreSQL server (a throwaway
 // database is created there and dropped after). BENCH_SECONDS changes the per-endpoint duration.
+// `-- --only status,claims,heartbeats,history,bundle,page` runs only those sections; claims
+// (against pgbench), heartbeats and history need BENCH_DATABASE_URL (scripts/lib/bench-*.mjs).
 // Writes bench/results/latest.json.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -13,11 +15,26 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { MINIAPP_INDEX, ROOT, assertBuilt, startBuiltServer } from './lib/built-server.mjs';
+import { benchClaims, runPgbench } from './lib/bench-claims.mjs';
+import { benchHeartbeats } from './lib/bench-heartbeats.mjs';
+import { benchHistory } from './lib/bench-history.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const USERS = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PASSWORD = 'bench-pass-1';
+/** Client count of the claim load and of pgbench, the same in both. */
+const CLAIM_CLIENTS = Number(process.env.BENCH_CLAIM_CLIENTS || 20);
+const SECTIONS = ['status', 'claims', 'heartbeats', 'history', 'bundle', 'page'];
+/** `npm run bench -- --only claims,history`: run only these sections (default: all). */
+function selectedSections(argv) {
+  const at = argv.indexOf('--only');
+  if (at === -1) return new Set(SECTIONS);
+  const list = (argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = list.filter((s) => !SECTIONS.includes(s));
+  if (list.length === 0 || unknown.length) throw new Error(`--only takes a list of: ${SECTIONS.join(', ')}`);
+  return new Set(list);
+}
 
 const log = (message) => console.log(`[bench] ${message}`);
 
@@ -272,25 +289,56 @@ function printTable(rows) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
+  const only = selectedSections(process.argv.slice(2));
   assertBuilt({ needsMiniapp: false });
   const t0 = Date.now();
-  log('reference: bare Express JSON endpoint…');
-  const reference = await benchBareExpress();
-  const http = [...reference, ...(await benchHttp('pglite', {}))];
-  if (process.env.BENCH_DATABASE_URL) {
-    http.push(
-      ...(await withBenchDatabase(process.env.BENCH_DATABASE_URL, (url) =>
-        benchHttp('postgres', { DATABASE_URL: url }),
-      )),
-    );
+  const http = [];
+  let reference = [];
+  if (only.has('status')) {
+    log('reference: bare Express JSON endpoint…');
+    reference = await benchBareExpress();
+    http.push(...reference, ...(await benchHttp('pglite', {})));
+    if (process.env.BENCH_DATABASE_URL) {
+      http.push(
+        ...(await withBenchDatabase(process.env.BENCH_DATABASE_URL, (url) =>
+          benchHttp('postgres', { DATABASE_URL: url }),
+        )),
+      );
+    }
   }
-  const bundle = measureBundle();
-  log('page load: /login until the form is visible, Chromium, 5 cold runs…');
-  const pageLoad = await measurePageLoad();
+  let claims;
+  if (only.has('claims')) {
+    if (!process.env.BENCH_DATABASE_URL) claims = { skipped: 'BENCH_DATABASE_URL not set' };
+    else {
+      const withDb = (fn) => withBenchDatabase(process.env.BENCH_DATABASE_URL, fn);
+      log(`claims: pgbench -M prepared -b simple-update, ${CLAIM_CLIENTS} clients, ${SECONDS} s (reference)…`);
+      const pgbenchTps = await runPgbench(withDb, { clients: CLAIM_CLIENTS, seconds: SECONDS });
+      const load = await benchClaims(withDb, { clients: CLAIM_CLIENTS, seconds: SECONDS, log });
+      claims = { pgbenchTps, ...load, claimsVsPgbench: Number((load.claimsPerSec / pgbenchTps).toFixed(3)) };
+    }
+  }
+  let heartbeats;
+  if (only.has('heartbeats')) {
+    heartbeats = process.env.BENCH_DATABASE_URL
+      ? await benchHeartbeats((fn) => withBenchDatabase(process.env.BENCH_DATABASE_URL, fn), { log })
+      : { skipped: 'BENCH_DATABASE_URL not set' };
+  }
+  let history;
+  if (only.has('history')) {
+    history = process.env.BENCH_DATABASE_URL
+      ? await benchHistory((fn) => withBenchDatabase(process.env.BENCH_DATABASE_URL, fn), { log })
+      : { skipped: 'BENCH_DATABASE_URL not set' };
+  }
+  const bundle = only.has('bundle') ? measureBundle() : { skipped: 'not selected' };
+  let pageLoad = { skipped: 'not selected' };
+  if (only.has('page')) {
+    log('page load: /login until the form is visible, Chromium, 5 cold runs…');
+    pageLoad = await measurePageLoad();
+  }
 
-  printTable(http);
+  if (http.length) printTable(http);
   // Ratios against the reference measured in this run: the figures the targets are set on.
-  const bare = reference[0].requestsPerSec;
+  const bare = reference[0]?.requestsPerSec;
   const ratios = http
     .filter((r) => r.name === 'GET /api/mining/status')
     .map((r) => {
@@ -307,6 +355,33 @@ async function main() {
     console.log(
       `status on ${r.database}: ${(r.statusVsBareExpress * 100).toFixed(1)}% of bare Express req/s; p99 at half its max rate ${r.statusP99AtHalfRateMs} ms`,
     );
+  }
+  if (claims?.skipped) console.log(`\nclaims: skipped (${claims.skipped})`);
+  else if (claims) {
+    console.log(
+      `\nclaims: ${claims.claimsPerSec}/s with ${claims.clients} clients = ${(claims.claimsVsPgbench * 100).toFixed(1)}% of pgbench prepared simple-update (${claims.pgbenchTps} TPS); ` +
+        `${claims.statementsPerClaim} statements per claim (${claims.statementsPerReferredFirstClaim} on a referred friend's first claim, ${claims.statementsPerRefusedClaim} refused); ` +
+        `${claims.claimed} claimed, ${claims.refusedRaces} racing duplicates refused, ${claims.failed} failed; ` +
+        `double credits ${claims.doubleCredits}, ledger and balances ${claims.consistent ? 'consistent' : `INCONSISTENT ${JSON.stringify(claims.checks)}`}`,
+    );
+  }
+  if (heartbeats?.skipped) console.log(`\nheartbeats: skipped (${heartbeats.skipped})`);
+  else if (heartbeats) {
+    console.log(
+      `\nheartbeats: ${heartbeats.rowWritesPerHeartbeat} row writes per heartbeat (${heartbeats.rowWrites} for ${heartbeats.heartbeats} heartbeats of ${heartbeats.users} users over ${heartbeats.simulatedMinutes} simulated minutes), ` +
+        `${(heartbeats.hotShare * 100).toFixed(1)}% HOT; flush of ${heartbeats.users} users: median ${heartbeats.flushMsMedian} ms, max ${heartbeats.flushMsMax} ms`,
+    );
+  }
+  if (history?.skipped) console.log(`\nhistory: skipped (${history.skipped})`);
+  else if (history) {
+    console.log(
+      `\nhistory (${history.entries} entries, ${history.limit} a page): page 1 p50 ${history.page1Ms.p50} ms p99 ${history.page1Ms.p99} ms; ` +
+        `page ${history.lastPage} p50 ${history.deepPageMs.p50} ms p99 ${history.deepPageMs.p99} ms; deep/page 1 p99 ${history.deepVsPage1P99}×`,
+    );
+    if (process.argv.includes('--explain')) {
+      console.log(`EXPLAIN page 1:\n${history.explainPage1.join('\n')}`);
+      console.log(`EXPLAIN page ${history.lastPage}:\n${history.explainDeepPage.join('\n')}`);
+    }
   }
   console.log(
     bundle.skipped
@@ -330,6 +405,9 @@ async function main() {
     secondsPerEndpoint: SECONDS,
     http,
     ratios,
+    claims,
+    heartbeats,
+    history,
     bundle,
     pageLoad,
     totalSeconds: Math.round((Date.now() - t0) / 1000),

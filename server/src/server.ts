@@ -5,6 +5,7 @@ import type { Config } from './platform/config.js';
 import { databaseFailureOf, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
 import { listenForInvalidations } from './platform/invalidation.js';
+import { createPresenceRecorder } from './features/users/presence.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { connectRedis } from './platform/redis.js';
 import { startTelegram, type TelegramHandle } from './start-telegram.js';
@@ -38,7 +39,8 @@ export async function startServer(
   const redis = config.redisUrl
     ? await connectRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix }, logger)
     : undefined;
-  const deps: AppDeps = { config, database, logger, ...(redis ? { redis } : {}) };
+  const presence = createPresenceRecorder({ db: database.db, logger, flushIntervalMs: config.presenceFlushMs });
+  const deps: AppDeps = { config, database, logger, presence, ...(redis ? { redis } : {}) };
   // Caches (sessions, settings) serve entries only while other instances' changes are heard.
   const stopListening = await listenForInvalidations(database, logger);
   const telegram: TelegramHandle = await startTelegram(deps);
@@ -71,6 +73,7 @@ export async function startServer(
     });
   } catch (error) {
     await telegram.stop().catch(() => undefined);
+    await presence.close().catch(() => undefined);
     if (!options.database) await database.close().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
@@ -92,6 +95,8 @@ export async function startServer(
       (closing ??= (async () => {
         await telegram.stop();
         await drainHttp(server, config.shutdownTimeoutMs, logger);
+        // Heartbeats still in memory are written before the pool closes.
+        await presence.close();
         await redis?.close();
         await stopListening();
         if (!options.database) await database.close();

@@ -70,6 +70,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanString.optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** How often heartbeats kept in memory are written to users.last_seen_at. */
+  PRESENCE_FLUSH_SECONDS: z.coerce.number().positive().max(300).default(30),
   TRUST_PROXY: optionalString,
   MINIAPP_DIST: optionalString,
   SUPPORT_EMAIL: z.string().email().default('support@ziver.io'),
@@ -155,6 +157,8 @@ export type Config = {
   logPretty: boolean;
   /** Per-IP and per-account request limits; 'off' only for benchmarks and load tests. */
   isRateLimited: boolean;
+  /** PRESENCE_FLUSH_SECONDS in ms: how often buffered heartbeats are written. */
+  presenceFlushMs: number;
   trustProxy: string | undefined;
   miniappDist: string | undefined;
   supportEmail: string;
@@ -257,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     contractCheck: e.CONTRACT_CHECK ?? (e.NODE_ENV === 'production' ? 'log' : 'strict'),
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
     isRateLimited: e.RATE_LIMITS === 'on',
+    presenceFlushMs: Math.round(e.PRESENCE_FLUSH_SECONDS * 1000),
     trustProxy: e.TRUST_PROXY,
     miniappDist: e.MINIAPP_DIST,
     supportEmail: e.SUPPORT_EMAIL,

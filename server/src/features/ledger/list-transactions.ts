@@ -33,24 +33,37 @@ function historyConditions(userId: string, query: Omit<TransactionListQuery, 'pa
   return and(...conditions)!;
 }
 
-/** One page of the signed-in user's history, newest first (id breaks ties within one instant). */
+/**
+ * One page of the signed-in user's history, newest first (id breaks ties within one instant).
+ * The page's ids come from a walk of (user_id, created_at DESC, id DESC) that reads only the
+ * index when no filter needs the row, so OFFSET skips index entries, not rows; only the page's
+ * rows are then read (a deferred join, one statement). The total is counted beside it, also
+ * from the index. A deep page costs about what page 1 does (docs/performance.md, History).
+ */
 export async function listTransactions(
   db: Db,
   options: { userId: string; query: TransactionListQuery },
 ): Promise<{ rows: TransactionRow[]; pagination: Pagination }> {
   const { page, limit, ...filters } = options.query;
   const where = historyConditions(options.userId, filters);
-  const [rows, [total]] = await Promise.all([
+  const pageIds = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as('page_ids');
+  const [found, [total]] = await Promise.all([
     db
-      .select()
-      .from(transactions)
-      .where(where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .select({ row: transactions })
+      .from(pageIds)
+      .innerJoin(transactions, eq(transactions.id, pageIds.id))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id)),
     db.select({ value: count() }).from(transactions).where(where),
   ]);
   const totalCount = Number(total?.value ?? 0);
+  const rows = found.map((r) => r.row);
   return { rows, pagination: { currentPage: page, totalPages: Math.ceil(totalCount / limit), totalCount, limit } };
 }
 

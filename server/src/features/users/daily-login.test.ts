@@ -100,28 +100,3 @@ describe('POST /api/user/activity DAILY_LOGIN', () => {
     expect((await server.post('/api/user/heartbeat')).status).toBe(401);
   });
 });
-
-describe('POST /api/user/heartbeat', () => {
-  it('records last_seen_at and answers success', async () => {
-    const { token, user } = await registerUser(server);
-    const seen = async () =>
-      (await server.database.db.select().from(users).where(eq(users.id, user.id)))[0]!.lastSeenAt;
-    expect(await seen()).toBeNull();
-    const res = await server.request('POST', '/api/user/heartbeat', { token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true });
-    const first = await seen();
-    expect(first).toBeInstanceOf(Date);
-
-    // A heartbeat within 30 s of the last write does not write again; an older one does.
-    await server.post('/api/user/heartbeat', undefined, token);
-    expect(await seen()).toEqual(first);
-    await server.database.db
-      .update(users)
-      .set({ lastSeenAt: sql`now() - interval '5 minutes'` })
-      .where(eq(users.id, user.id));
-    await server.post('/api/user/heartbeat', undefined, token);
-    expect((await seen())!.getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect((await server.get('/api/user/me', token)).body.user.last_seen).toEqual(expect.any(String));
-  });
-});

@@ -52,7 +52,10 @@ export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
   });
 
   router.post('/heartbeat', async (req, res) => {
-    await touchLastSeen(deps.database.db, { userId: authOf(req).userId });
+    const { userId } = authOf(req);
+    // Kept in memory and written in batches (features/users/presence.ts); at once without it.
+    if (deps.presence) deps.presence.record(userId);
+    else await touchLastSeen(deps.database.db, { userId });
     res.json({ success: true });
   });
 

@@ -298,7 +298,13 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_idempotency_key').on(t.idempotencyKey),
-    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    // History pages in their order (newest first, id breaks ties): an index-only walk finds a page's ids.
+    // It also serves every (user_id, created_at range) query, so it replaced (user_id, created_at).
+    index('transactions_user_created_id_desc_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('transactions_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );

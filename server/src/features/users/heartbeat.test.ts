@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../platform/db/schema.js';
+import { registerUser } from '../../testing/factories.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+
+// Heartbeats are kept in memory and written in batches (presence.ts); a short flush interval
+// here, so the tests wait for real flushes instead of calling internals.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMITS: 'off', PRESENCE_FLUSH_SECONDS: '0.2' });
+});
+afterAll(() => server.stop());
+
+const seenOf = async (db: TestServer['database']['db'], userId: string) =>
+  (await db.select().from(users).where(eq(users.id, userId)))[0]!.lastSeenAt;
+const flushes = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+describe('POST /api/user/heartbeat', () => {
+  it('records last_seen_at at the next flush and answers success', async () => {
+    const { token, user } = await registerUser(server);
+    expect(await seenOf(server.database.db, user.id)).toBeNull();
+    const res = await server.request('POST', '/api/user/heartbeat', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    await flushes();
+    expect(await seenOf(server.database.db, user.id)).toBeInstanceOf(Date);
+    expect((await server.get('/api/user/me', token)).body.user.last_seen).toEqual(expect.any(String));
+  });
+
+  it('writes again only once the stored value is five minutes old', async () => {
+    const { token, user } = await registerUser(server);
+    const setSeen = (ago: string) =>
+      server.database.db
+        .update(users)
+        .set({ lastSeenAt: sql`now() - ${ago}::interval` })
+        .where(eq(users.id, user.id));
+    await setSeen('4 minutes');
+    const fourMinutesAgo = await seenOf(server.database.db, user.id);
+    await server.post('/api/user/heartbeat', undefined, token);
+    await flushes();
+    expect(await seenOf(server.database.db, user.id)).toEqual(fourMinutesAgo);
+
+    await setSeen('6 minutes');
+    await server.post('/api/user/heartbeat', undefined, token);
+    await flushes();
+    expect((await seenOf(server.database.db, user.id))!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('writes many users in one flush and nothing for users without a heartbeat', async () => {
+    const people = await Promise.all(Array.from({ length: 5 }, () => registerUser(server)));
+    await Promise.all(people.slice(0, 4).map((p) => server.post('/api/user/heartbeat', undefined, p.token)));
+    await flushes();
+    const seen = await Promise.all(people.map((p) => seenOf(server.database.db, p.user.id)));
+    expect(seen.slice(0, 4).every((d) => d instanceof Date)).toBe(true);
+    expect(seen[4]).toBeNull();
+  });
+
+  it('flushes heartbeats still in memory when the server stops', async () => {
+    const slow = await startTestServer(
+      { RATE_LIMITS: 'off', PRESENCE_FLUSH_SECONDS: '300' },
+      { database: server.database },
+    );
+    const { token, user } = await registerUser(slow);
+    await slow.post('/api/user/heartbeat', undefined, token);
+    expect(await seenOf(server.database.db, user.id)).toBeNull();
+    await slow.stop();
+    expect(await seenOf(server.database.db, user.id)).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { Logger } from '../../platform/logger.js';
+
+/**
+ * `users.last_seen_at` is written at most once per this interval per user: at the spec's one
+ * heartbeat a minute that is ≤ 0.2 row writes per heartbeat. Readers (profile `last_seen`,
+ * the referral list, referrer suggestions) see a value at most this plus one flush old.
+ */
+export const LAST_SEEN_WRITE_INTERVAL_SECONDS = 300;
+
+export type PresenceRecorder = {
+  /** Notes that the user is active now; written by the next flush. No I/O. */
+  record(userId: string): void;
+  /** Writes what was noted since the last flush (one statement); safe to call at any time. */
+  flush(): Promise<void>;
+  /** Stops the timer and flushes what is left (shutdown). */
+  close(): Promise<void>;
+};
+
+/** Flushes are chunked so one statement never carries an unbounded VALUES list. */
+const FLUSH_CHUNK = 5_000;
+
+/**
+ * Keeps heartbeats in memory and writes them in batches every `flushIntervalMs`: one
+ * `UPDATE … FROM (VALUES …)` per chunk, changing only rows whose stored last_seen_at is older
+ * than LAST_SEEN_WRITE_INTERVAL_SECONDS. The condition is checked by the database, so several
+ * instances receiving one user's heartbeats still write at that rate at most, without sharing
+ * memory. last_seen_at has no index, so the updates can be HOT.
+ */
+export function createPresenceRecorder(options: {
+  db: Db;
+  logger: Logger;
+  flushIntervalMs: number;
+  /** The time a heartbeat is recorded at (the benchmark simulates minutes with it). */
+  clock?: () => Date;
+}): PresenceRecorder {
+  const clock = options.clock ?? (() => new Date());
+  const { db, logger } = options;
+  let pending = new Map<string, Date>();
+  let flushing: Promise<void> = Promise.resolve();
+
+  const writeChunk = async (entries: [string, Date][]) => {
+    const rows = sql.join(
+      entries.map(([userId, seenAt]) => sql`(${userId}::uuid, ${seenAt.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update users set last_seen_at = v.seen_at
+      from (values ${rows}) as v(id, seen_at)
+      where users.id = v.id
+        and (users.last_seen_at is null
+          or users.last_seen_at < v.seen_at - make_interval(secs => ${LAST_SEEN_WRITE_INTERVAL_SECONDS}))`);
+  };
+
+  const flushNow = async () => {
+    if (pending.size === 0) return;
+    const batch = [...pending];
+    pending = new Map();
+    for (let i = 0; i < batch.length; i += FLUSH_CHUNK) {
+      try {
+        await writeChunk(batch.slice(i, i + FLUSH_CHUNK));
+      } catch (error) {
+        // Presence is best effort: a failed flush is retried with the next one.
+        for (const [userId, seenAt] of batch.slice(i, i + FLUSH_CHUNK)) {
+          if (!pending.has(userId)) pending.set(userId, seenAt);
+        }
+        logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'presence flush failed');
+        return;
+      }
+    }
+  };
+
+  const flush = () => (flushing = flushing.then(flushNow));
+  const timer = setInterval(() => void flush(), options.flushIntervalMs);
+  timer.unref();
+
+  return {
+    record(userId) {
+      pending.set(userId, clock());
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
