@@ -74,7 +74,11 @@ describe('mining clock', () => {
   it('computes progress locally from the session start', () => {
     const start = '2025-01-05T00:00:00.000Z';
     const t0 = Date.parse(start);
-    expect(localMiningProgress(start, 4, t0 + 3_600_000)).toEqual({ progress: 0.25, timeRemaining: 10_800, canClaim: false });
+    expect(localMiningProgress(start, 4, t0 + 3_600_000)).toEqual({
+      progress: 0.25,
+      timeRemaining: 10_800,
+      canClaim: false,
+    });
     expect(localMiningProgress(start, 4, t0 + 4 * 3_600_000).canClaim).toBe(true);
     expect(localMiningProgress(null, 4, t0)).toEqual({ progress: 0, timeRemaining: 0, canClaim: false });
   });

@@ -357,7 +357,12 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
       const answer: ScriptedAnswer =
         'drop' in transport
           ? { drop: 'before' }
-          : { html: { status: transport.status, body: transport.body ?? `<html><body><h1>${transport.status}</h1></body></html>` } };
+          : {
+              html: {
+                status: transport.status,
+                body: transport.body ?? `<html><body><h1>${transport.status}</h1></body></html>`,
+              },
+            };
       scripts.set(method, [...(scripts.get(method) ?? []), answer]);
     },
     setChatMember(chatId, userId, answer) {

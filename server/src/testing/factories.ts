@@ -5,7 +5,9 @@ import type { TestServer } from './test-server.js';
 let counter = 0;
 
 /** Registration input with unique username and email; override any field. */
-export function buildRegistration(overrides: Partial<{ username: string; email: string; password: string; referralCode: string }> = {}) {
+export function buildRegistration(
+  overrides: Partial<{ username: string; email: string; password: string; referralCode: string }> = {},
+) {
   const n = `${(++counter).toString(36)}${randomBytes(3).toString('hex')}`;
   return { username: `user_${n}`, email: `user_${n}@example.com`, password: 'secret-pass-1', ...overrides };
 }

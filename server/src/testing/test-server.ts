@@ -9,7 +9,11 @@ export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 export type TestServer = RunningServer & {
   config: Config;
   database: DatabaseHandle;
-  request<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
   get<T = any>(path: string, token?: string): Promise<ApiResponse<T>>;
   post<T = any>(path: string, body?: unknown, token?: string): Promise<ApiResponse<T>>;
   /** Stops the server and drops its database. */
@@ -46,7 +50,12 @@ export async function startTestServer(
     const res = await fetch(`${server.url}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : typeof options.body === 'string'
+            ? options.body
+            : JSON.stringify(options.body),
     });
     const text = await res.text();
     let body: any = text;

@@ -56,8 +56,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
   const router = Router();
   const authed = requireAuth({ db, config });
   const verifyGoogleToken = createGoogleTokenVerifier(config.google, deps.logger);
-  const perIp = (limit: number, windowMinutes = 15) =>
-    limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit });
+  const perIp = (limit: number, windowMinutes = 15) => limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit });
   const perKey = (limit: number, keyGenerator: (req: Request) => string, windowMinutes = 15) =>
     limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit, keyGenerator });
 

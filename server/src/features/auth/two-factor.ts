@@ -109,14 +109,12 @@ export async function replaceBackupCodes(
   options: { userId: string; key: Buffer; codes: string[] },
 ): Promise<void> {
   await db.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, options.userId));
-  await db
-    .insert(twoFactorBackupCodes)
-    .values(
-      options.codes.map((code) => ({
-        userId: options.userId,
-        codeHash: hashBackupCode(options.key, options.userId, code),
-      })),
-    );
+  await db.insert(twoFactorBackupCodes).values(
+    options.codes.map((code) => ({
+      userId: options.userId,
+      codeHash: hashBackupCode(options.key, options.userId, code),
+    })),
+  );
 }
 
 /** Uses a backup code once: one conditional UPDATE, so a code cannot be spent twice. */

@@ -7,7 +7,10 @@ import type { UploadedFile } from '../../platform/uploads/multipart.js';
 
 /** A file name as shown back in a message: no control characters, at most 100 characters. */
 export function displayFileName(name: string): string {
-  const clean = [...name].filter((ch) => ch >= ' ' && ch !== '\u007f').join('').trim();
+  const clean = [...name]
+    .filter((ch) => ch >= ' ' && ch !== '\u007f')
+    .join('')
+    .trim();
   return clean.length > 100 ? `${clean.slice(0, 97)}...` : clean || 'file';
 }
 
@@ -47,16 +50,14 @@ export async function createFeedback(
       .values({ userId: options.userId, ...options.input })
       .returning();
     if (stored.length > 0) {
-      await tx
-        .insert(feedbackAttachments)
-        .values(
-          stored.map(({ fileName, info }, position) => ({
-            feedbackId: row!.id,
-            fileKey: info.key,
-            fileName,
-            position,
-          })),
-        );
+      await tx.insert(feedbackAttachments).values(
+        stored.map(({ fileName, info }, position) => ({
+          feedbackId: row!.id,
+          fileKey: info.key,
+          fileName,
+          position,
+        })),
+      );
     }
     return row!;
   });

@@ -54,7 +54,10 @@ export async function findStatusRow(
 }
 
 /** The `userData` block of the status and the claim: balances, streak and the running cycle's start. */
-export function miningUserData(user: MiningStatusUser, cycle: Pick<OpenCycle, 'startedAt'> | undefined): MiningUserData {
+export function miningUserData(
+  user: MiningStatusUser,
+  cycle: Pick<OpenCycle, 'startedAt'> | undefined,
+): MiningUserData {
   return {
     zp_balance: Number(user.zpBalance),
     social_capital_score: Number(user.socialCapitalScore),
@@ -64,7 +67,11 @@ export function miningUserData(user: MiningStatusUser, cycle: Pick<OpenCycle, 's
 }
 
 /** Builds the status the client renders (spec §4): ready, in progress, or claimable. */
-export function describeMiningStatus(user: MiningStatusUser, cycle: OpenCycle | undefined, settings: AppSettings): MiningStatus {
+export function describeMiningStatus(
+  user: MiningStatusUser,
+  cycle: OpenCycle | undefined,
+  settings: AppSettings,
+): MiningStatus {
   const userData = miningUserData(user, cycle);
   if (!cycle) {
     return {

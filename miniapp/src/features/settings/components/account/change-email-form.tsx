@@ -5,11 +5,7 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { useChangeEmail } from '../../api/change-email';
 import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-message';
-import {
-  canSubmitEmailForm,
-  validateEmailForm,
-  type EmailFormValues,
-} from '../../utils/email-form';
+import { canSubmitEmailForm, validateEmailForm, type EmailFormValues } from '../../utils/email-form';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { settingsErrorMessage } from '../../utils/settings-errors';
 import { PasswordInput } from '../password-input';

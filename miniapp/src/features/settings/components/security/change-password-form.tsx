@@ -6,11 +6,7 @@ import { useChangePassword } from '../../api/change-password';
 import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-message';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { settingsErrorMessage } from '../../utils/settings-errors';
-import {
-  isPasswordFormFilled,
-  validatePasswordForm,
-  type PasswordFormValues,
-} from '../../utils/password-form';
+import { isPasswordFormFilled, validatePasswordForm, type PasswordFormValues } from '../../utils/password-form';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
