@@ -55,12 +55,6 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     };
   }
   const log = logger.child({ component: 'bot' });
-  if (miniappUrl && !miniappUrl.startsWith('https://')) {
-    // Said once, at start: Telegram refuses web_app buttons to anything but https.
-    log.warn(
-      'MINIAPP_URL (or PUBLIC_URL) is not https: Telegram opens mini apps only over https, so the bot shows the address as a plain link instead of an "Open Ziver" button',
-    );
-  }
   // The bot's use cases (balance, connection codes, pending referrals, …) are injected: the bot
   // itself never touches the database.
   const bot = createBot({ token: botToken, apiRoot, miniappUrl, logger: log, services: createBotServices(deps) });
