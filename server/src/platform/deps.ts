@@ -1,6 +1,5 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import type { PresenceRecorder } from '../features/users/presence.js';
 import type { Logger } from './logger.js';
 import type { RedisHandle } from './redis.js';
 
@@ -13,4 +12,14 @@ export type AppDeps = {
   redis?: RedisHandle;
   /** Heartbeats kept in memory and written in batches (set by startServer; without it they are written at once). */
   presence?: PresenceRecorder;
+};
+
+/** Heartbeats noted in memory and written in batches (features/users/presence.ts implements it). */
+export type PresenceRecorder = {
+  /** Notes that the user is active now; written by the next flush. No I/O. */
+  record(userId: string): void;
+  /** Writes what was noted since the last flush (one statement); safe to call at any time. */
+  flush(): Promise<void>;
+  /** Stops the timer and flushes what is left (shutdown). */
+  close(): Promise<void>;
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { Logger } from '../../platform/logger.js';
+import type { PresenceRecorder } from '../../platform/deps.js';
 
 /**
  * `users.last_seen_at` is written at most once per this interval per user: at the spec's one
@@ -9,14 +10,7 @@ import type { Logger } from '../../platform/logger.js';
  */
 export const LAST_SEEN_WRITE_INTERVAL_SECONDS = 300;
 
-export type PresenceRecorder = {
-  /** Notes that the user is active now; written by the next flush. No I/O. */
-  record(userId: string): void;
-  /** Writes what was noted since the last flush (one statement); safe to call at any time. */
-  flush(): Promise<void>;
-  /** Stops the timer and flushes what is left (shutdown). */
-  close(): Promise<void>;
-};
+export type { PresenceRecorder };
 
 /** Flushes are chunked so one statement never carries an unbounded VALUES list. */
 const FLUSH_CHUNK = 5_000;
