@@ -81,6 +81,9 @@ async function visit(page: Page, route: string, language: Language): Promise<voi
   if (isSignedIn && NAV_ROUTES.has(route)) await page.locator('.zv-nav__bar > button').nth(4).waitFor();
   // The history rows (or their empty state) are part of what is checked.
   if (isSignedIn && route === '/history') await page.locator('[data-testid="history-list"]').waitFor();
+  // The share buttons stay disabled (faded) until the referral link has loaded.
+  if (isSignedIn && route === '/referrals')
+    await page.locator('[data-testid="referral-share-telegram"]:enabled').waitFor();
   await page.waitForFunction(
     (lang) => document.documentElement.lang === lang && (document.querySelector('#root')?.textContent ?? '') !== '',
     language,
