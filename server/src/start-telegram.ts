@@ -1,3 +1,4 @@
+import { keyedMessage } from '@ziver/shared';
 import { createHash } from 'node:crypto';
 import { GrammyError } from 'grammy';
 import type { RequestHandler } from 'express';
@@ -161,7 +162,7 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     webhook: handleUpdate
       ? (req, res, next) => {
           if (status !== 'on') {
-            res.status(503).json({ success: false, code: 'UNAVAILABLE', message: 'The bot is starting' });
+            res.status(503).json({ success: false, code: 'UNAVAILABLE', ...keyedMessage('server.botStarting') });
             return;
           }
           return handleUpdate(req, res, next);

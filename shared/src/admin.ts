@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields, optionalMessageFields } from './message-schema.js';
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES, feedbackSchema } from './feedback.js';
 import { safeText } from './text.js';
 import { ROLES } from './constants.js';
@@ -102,7 +103,7 @@ export type RewardFeedbackRequest = z.infer<typeof rewardFeedbackRequestSchema>;
 
 export const adminFeedbackResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   feedback: adminFeedbackSchema,
 });
 export type AdminFeedbackResponse = z.infer<typeof adminFeedbackResponseSchema>;
@@ -163,7 +164,7 @@ export type AdminSystemResponse = z.infer<typeof adminSystemResponseSchema>;
 
 export const dailyLoginRewardResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   dailyLogin: dailyLoginRewardSchema,
 });
 export type DailyLoginRewardResponse = z.infer<typeof dailyLoginRewardResponseSchema>;
@@ -193,7 +194,7 @@ export const adminUsersResponseSchema = z.object({ success: z.literal(true), use
 /** A user's page: balances, 2FA, recent ledger, referrals and sessions. */
 export const adminUserDetailResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
+  ...optionalMessageFields,
   user: adminUserSummarySchema.extend({ two_factor_enabled: z.boolean(), last_seen_at: z.string().nullable() }),
   transactions: z.array(
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './message-schema.js';
 import { appSettingsSchema, publicUserSchema } from './schemas.js';
 
 /** Bounds an admin may set through PUT /api/mining/settings (fractions allowed). */
@@ -33,7 +34,7 @@ export type MiningSettingsUpdate = z.infer<typeof miningSettingsUpdateSchema>;
 
 export const miningSettingsUpdateResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   settings: appSettingsSchema,
 });
 
@@ -53,7 +54,7 @@ export const userActivityResponseSchema = z.object({
   activityType: z.enum(USER_ACTIVITY_TYPES),
   /** True when this call credited today's reward; false when it was already credited today. */
   credited: z.boolean(),
-  message: z.string(),
+  ...messageFields,
   /** The UTC day (YYYY-MM-DD) the reward belongs to. */
   day: z.string(),
   reward: z.object({ zp: z.number(), seb: z.number() }).nullable(),

@@ -96,6 +96,10 @@ export const TASK_MESSAGES = {
   created: 'Task created',
   updated: 'Task updated',
   slugTaken: 'A task with this slug already exists',
+  /** `completed` with what was earned, e.g. '+100 ZP, +20 SEB'. */
+  completedWithReward: 'Task completed! {reward}',
+  /** `requirementsNotMet` with the unmet rules' texts. */
+  requirementsNotMetList: 'Task requirements not met: {reasons}',
 } as const;
 
 /** Referral messages the client shows or matches; the spec's own ('Invalid referral code') first. */

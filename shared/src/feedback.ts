@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './message-schema.js';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
@@ -52,7 +53,7 @@ export const createFeedbackFormSchema = createFeedbackRequestSchema.extend({
 
 export const createFeedbackResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   feedback: z.object({ id: z.string() }).optional(),
 });
 export type CreateFeedbackResponse = z.infer<typeof createFeedbackResponseSchema>;
@@ -110,7 +111,7 @@ export const uploadAvatarFormSchema = z.object({
 /** POST /api/user/avatar (multipart field `avatar`). */
 export const uploadAvatarResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   user: publicUserSchema,
 });
 export type UploadAvatarResponse = z.infer<typeof uploadAvatarResponseSchema>;

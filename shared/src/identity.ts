@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './message-schema.js';
 import { GOOGLE_TOKEN_MIN_LENGTH } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { referralCodeSchema } from './schemas.js';
@@ -98,7 +99,7 @@ export const twoFactorChallengeResponseSchema = z.object({
   success: z.literal(true),
   twoFactorRequired: z.literal(true),
   token: z.string(),
-  message: z.string(),
+  ...messageFields,
 });
 export type TwoFactorChallengeResponse = z.infer<typeof twoFactorChallengeResponseSchema>;
 
@@ -113,7 +114,7 @@ export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
 /** POST /auth/login-token (signed in): a single-use token and the link that redeems it. */
 export const loginTokenResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   token: z.string(),
   expiresAt: z.string(),
   url: z.string(),

@@ -69,4 +69,24 @@ export const SERVER_MESSAGES = {
   forbidden: 'You do not have permission to do that',
   invalidJson: 'The request body is not valid JSON',
   payloadTooLarge: 'The request body is too large',
+  // The request-level refusals of the error handler (platform/http.ts).
+  invalidPath: 'The request path is not valid',
+  noRoute: 'No route for {method} {path}',
+  unsupportedMediaType: 'Unsupported media type',
+  badRequest: 'Bad request',
+  badRequestReason: 'Bad request: {reason}',
+  invalidValue: 'Invalid value',
+  invalidValueFor: 'Invalid value for {field}',
+  botStarting: 'The bot is starting',
+  /** A text written by an operator (the lockdown notice, a task rule): shown as written, in every language. */
+  verbatim: '{text}',
+  usernameTaken: 'This username is already taken',
+  // A refused second sign-in step: the reason, then what is left (TWO_FACTOR_MAX_ATTEMPTS).
+  twoFactorCodeInvalidAttemptsLeft: 'Invalid verification code. Attempts left: {count}.',
+  twoFactorCodeInvalidSignInAgain: 'Invalid verification code. Please sign in again.',
+  twoFactorCodeReusedAttemptsLeft: 'This code has already been used. Wait for the next code. Attempts left: {count}.',
+  twoFactorCodeReusedSignInAgain: 'This code has already been used. Please sign in again.',
+  backupCodeInvalidAttemptsLeft: 'Invalid or already used backup code. Attempts left: {count}.',
+  backupCodeInvalidSignInAgain: 'Invalid or already used backup code. Please sign in again.',
+  passwordChangedMeanwhile: 'Your password was changed meanwhile. Please try again.',
 } as const;

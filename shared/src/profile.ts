@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './message-schema.js';
 import { BIO_MAX } from './constants.js';
 import { publicUserSchema } from './schemas.js';
 import { safeText } from './text.js';
@@ -71,7 +72,7 @@ export const telegramAutoSaveRequestSchema = z.object({
 
 export const updateProfileResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   user: publicUserSchema,
 });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields, optionalMessageFields } from './message-schema.js';
 import { REFERRAL_MINING_WINDOW_HOURS } from './constants.js';
 import { publicUserSchema } from './schemas.js';
 import { safeText } from './text.js';
@@ -85,13 +86,13 @@ export const smartSuggestionResponseSchema = z.object({
   canApply: z.boolean(),
   referrer: referrerSummarySchema.nullable(),
   reason: z.string().nullable(),
-  message: z.string().optional(),
+  ...optionalMessageFields,
 });
 export type SmartSuggestionResponse = z.infer<typeof smartSuggestionResponseSchema>;
 
 export const applyReferralResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   referralApplied: z.literal(true),
   referrer: referrerSummarySchema,
   bonus: z.number(),
@@ -108,7 +109,7 @@ export const reversalSchema = z.object({
 
 export const removeReferralResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   reversal: z.object({ bonus: reversalSchema, reward: reversalSchema }),
 });
 export type RemoveReferralResponse = z.infer<typeof removeReferralResponseSchema>;
@@ -131,7 +132,7 @@ export type ReferralLeaderboardResponse = z.infer<typeof referralLeaderboardResp
 export const removePendingReferralResponseSchema = z.object({
   success: z.literal(true),
   removed: z.boolean(),
-  message: z.string(),
+  ...messageFields,
 });
 export type RemovePendingReferralResponse = z.infer<typeof removePendingReferralResponseSchema>;
 
@@ -148,7 +149,7 @@ export type PendingReferralRequest = z.infer<typeof pendingReferralRequestSchema
 export const pendingReferralResponseSchema = z.object({
   success: z.literal(true),
   saved: z.boolean(),
-  message: z.string(),
+  ...messageFields,
   referrer: referrerSummarySchema.nullable(),
 });
 export type PendingReferralResponse = z.infer<typeof pendingReferralResponseSchema>;

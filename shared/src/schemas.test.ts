@@ -28,7 +28,7 @@ describe('register request', () => {
 
 describe('AppError', () => {
   it('maps its code to a status', () => {
-    expect(new AppError('RATE_LIMITED', 'slow down').status).toBe(429);
+    expect(new AppError('RATE_LIMITED', 'server.rateLimited').status).toBe(429);
     expect(ERROR_STATUS.LOCKDOWN).toBe(503);
   });
 });

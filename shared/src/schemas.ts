@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields, optionalMessageFields } from './message-schema.js';
 import {
   CURRENCIES,
   LANGUAGES,
@@ -93,7 +94,7 @@ export type AppSettings = z.infer<typeof appSettingsSchema>;
 
 export const authResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
+  ...optionalMessageFields,
   token: z.string().optional(),
   user: publicUserSchema.optional(),
   appSettings: appSettingsSchema.optional(),
@@ -128,7 +129,7 @@ export type MiningStatus = z.infer<typeof miningStatusSchema>;
 
 export const miningClaimResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   reward: z.object({
     zp: z.number(),
     seb: z.number(),
@@ -141,9 +142,13 @@ export const miningClaimResponseSchema = z.object({
 });
 export type MiningClaimResponse = z.infer<typeof miningClaimResponseSchema>;
 
+/**
+ * Every failure: `{ success:false, message, messageKey, params, code }`. A validation failure adds
+ * `details`: one entry per issue, each with its field, English message, key and params.
+ */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
-  message: z.string(),
+  ...messageFields,
   code: z.string(),
   details: z.unknown().optional(),
 });

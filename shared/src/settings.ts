@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields, optionalMessageFields } from './message-schema.js';
 import { CHANGED_PASSWORD_MIN, LANGUAGE_NAMES, LANGUAGES, THEMES, type Language } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { BACKUP_CODE_PATTERN, TWO_FACTOR_CODE_PATTERN } from './identity.js';
@@ -104,7 +105,7 @@ export type ToggleTwoFactorRequest = z.input<typeof toggleTwoFactorRequestSchema
 // ---------- responses ----------
 
 /** Every settings answer carries success and (on writes) a message. */
-const settingsEnvelope = { success: z.literal(true), message: z.string().optional() };
+const settingsEnvelope = { success: z.literal(true), ...optionalMessageFields };
 
 export const securitySettingsSchema = z.object({
   two_factor_enabled: z.boolean(),
@@ -169,4 +170,4 @@ export const accountInfoSchema = z.object({
 export const accountSettingsResponseSchema = z.object({ ...settingsEnvelope, account: accountInfoSchema });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
-export const changeEmailResponseSchema = z.object({ success: z.literal(true), message: z.string(), email: z.string() });
+export const changeEmailResponseSchema = z.object({ success: z.literal(true), ...messageFields, email: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields, optionalMessageFields } from './message-schema.js';
 import { safeText } from './text.js';
 
 /** Shown on the maintenance page (spec §2, §9). */
@@ -9,7 +10,7 @@ export const LOCKDOWN_MESSAGE_MAX = 500;
 export const systemStatusSchema = z.object({
   success: z.literal(true),
   lockdownMode: z.boolean(),
-  message: z.string().optional(),
+  ...optionalMessageFields,
   supportEmail: z.string(),
   estimate: z.string(),
 });
@@ -28,7 +29,7 @@ export type LockdownRequest = z.infer<typeof lockdownRequestSchema>;
 
 export const lockdownResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   lockdown: z.object({
     enabled: z.boolean(),
     /** The custom maintenance message, or null for the default one. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './message-schema.js';
 import { formatAmount } from './domain.js';
 import { publicUserSchema } from './schemas.js';
 import { safeText } from './text.js';
@@ -278,7 +279,7 @@ export type TaskProgressResponse = z.infer<typeof taskProgressResponseSchema>;
 
 export const completeTaskResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   reward: z.object({ zp: z.number(), seb: z.number(), taskTitle: z.string() }),
   user: publicUserSchema,
 });

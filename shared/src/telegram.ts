@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './message-schema.js';
 import { TELEGRAM_CODE_LENGTH, TELEGRAM_CODE_TTL_MINUTES } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { publicUserSchema } from './schemas.js';
@@ -81,7 +82,7 @@ export type TelegramConnectionStatus = z.infer<typeof telegramConnectionStatusSc
 /** POST /telegram/verify-connection on success. */
 export const verifyConnectionResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   user: publicUserSchema,
 });
 export type VerifyConnectionResponse = z.infer<typeof verifyConnectionResponseSchema>;
@@ -89,7 +90,7 @@ export type VerifyConnectionResponse = z.infer<typeof verifyConnectionResponseSc
 /** POST /telegram/disconnect on success. */
 export const disconnectTelegramResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...messageFields,
   user: publicUserSchema,
 });
 export type DisconnectTelegramResponse = z.infer<typeof disconnectTelegramResponseSchema>;

@@ -23,11 +23,26 @@ export function pickLanguage(candidates: readonly (string | null | undefined)[])
   return 'en';
 }
 
+/**
+ * The server's texts (the message list, shared/src/i18n) per language, loaded with the language.
+ * English has none here: an answer's own `message` is the English text (i18n/server-message.ts).
+ */
+const serverLoaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+  es: () => import('@ziver/shared/i18n/es'),
+  fr: () => import('@ziver/shared/i18n/fr'),
+  de: () => import('@ziver/shared/i18n/de'),
+  zh: () => import('@ziver/shared/i18n/zh'),
+};
+
 /** Loads a locale if needed and switches to it; a failed load keeps the current language. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
     try {
-      const { default: resources } = await loaders[language]();
+      const [{ default: resources }, { default: serverTexts }] = await Promise.all([
+        loaders[language](),
+        serverLoaders[language](),
+      ]);
+      i18n.addResourceBundle(language, 'server', serverTexts);
       i18n.addResourceBundle(language, 'translation', resources);
     } catch {
       return;

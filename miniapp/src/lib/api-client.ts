@@ -12,20 +12,28 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'UNKNOWN';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode;
-  /** The message the server sent, when it sent one. Screens prefer it over their fallback. */
+  /** The (English) message the server sent, when it sent one. Screens show it from its key. */
   readonly serverMessage: string | null;
+  /** The key of the server's message in the message list: shown in the user's language (i18n/server-message). */
+  readonly messageKey: string | null;
+  /** The values the server's message interpolates. */
+  readonly params: Record<string, string | number>;
 
   constructor(options: {
     status: number;
     code: ErrorCode | ClientErrorCode;
     message: string;
     serverMessage?: string | null;
+    messageKey?: string | null;
+    params?: Record<string, string | number>;
   }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.serverMessage = options.serverMessage ?? null;
+    this.messageKey = options.messageKey ?? null;
+    this.params = options.params ?? {};
   }
 }
 
@@ -39,7 +47,20 @@ function codeForStatus(status: number): ErrorCode | ClientErrorCode {
   return known ?? 'UNKNOWN';
 }
 
-/** Turns a non-OK response body (`{success:false,message,code}` or anything else) into an ApiError. */
+/** The `params` of an answer: an object of strings and numbers, anything else dropped. */
+function paramsOf(value: unknown): Record<string, string | number> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string | number] =>
+      ['string', 'number'].includes(typeof entry[1]),
+    ),
+  );
+}
+
+/**
+ * Turns a non-OK response body (`{success:false, message, messageKey, params, code}` or anything
+ * else) into an ApiError.
+ */
 export function toApiError(status: number, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const serverMessage = typeof record.message === 'string' && record.message.trim() ? record.message : null;
@@ -48,6 +69,8 @@ export function toApiError(status: number, body: unknown): ApiError {
     status,
     code,
     serverMessage,
+    messageKey: typeof record.messageKey === 'string' && record.messageKey ? record.messageKey : null,
+    params: paramsOf(record.params),
     message: serverMessage ?? `Request failed with status ${status}`,
   });
 }

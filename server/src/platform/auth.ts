@@ -2,7 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { AppError, IDENTITY_MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { authSessions, users, type UserRow } from './db/schema.js';
@@ -59,7 +59,7 @@ export async function createSession(
     .from(users)
     .where(eq(users.id, options.userId))
     .limit(1);
-  if (account?.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', IDENTITY_MESSAGES.accountSuspended);
+  if (account?.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', 'identity.accountSuspended');
   const expiresAt = new Date(Date.now() + config.jwtExpiresInHours * 3_600_000);
   const [session] = await db
     .insert(authSessions)
@@ -164,9 +164,9 @@ export function requireAuth(
   return async (req: Request, _res: Response, next: NextFunction) => {
     if (req.auth) return next();
     const token = bearerToken(req);
-    if (!token) throw new AppError('UNAUTHENTICATED', SERVER_MESSAGES.authRequired);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'server.authRequired');
     const auth = await resolveToken(deps.db, deps.config.jwtSecret, token, { cached });
-    if (!auth) throw new AppError('SESSION_EXPIRED', SERVER_MESSAGES.sessionExpired);
+    if (!auth) throw new AppError('SESSION_EXPIRED', 'server.sessionExpired');
     req.auth = auth;
     next();
   };
@@ -187,13 +187,13 @@ export function optionalAuth(deps: { db: Db; config: Pick<Config, 'jwtSecret'> }
 
 /** Requires the ADMIN role; use after requireAuth. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (req.auth?.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
+  if (req.auth?.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'server.forbidden');
   next();
 };
 
 /** The signed-in context; routes behind requireAuth call this instead of touching req.auth. */
 export function authOf(req: Request): AuthContext {
-  if (!req.auth) throw new AppError('UNAUTHENTICATED', SERVER_MESSAGES.authRequired);
+  if (!req.auth) throw new AppError('UNAUTHENTICATED', 'server.authRequired');
   return req.auth;
 }
 

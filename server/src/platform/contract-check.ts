@@ -1,12 +1,13 @@
 import type { RequestHandler } from 'express';
-import { errorResponseSchema, findEndpoint, SERVER_MESSAGES } from '@ziver/shared';
+import { errorResponseSchema, findEndpoint, isServerMessageKey, keyedMessage } from '@ziver/shared';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 
 /**
  * Checks every JSON answer of the API against the shared contract (shared/src/contract): a
  * success against its endpoint's response schema and status, an error against the one error
- * shape. `strict` logs a mismatch and answers 500 instead (so tests fail); `log` only logs.
+ * shape; and any answer with a `message` (contract call or not) must carry a `messageKey` of the
+ * message list and its `params`, so no route can send a text clients cannot translate. `strict` logs a mismatch and answers 500 instead (so tests fail); `log` only logs.
  * Mount on the /api router before the feature routers. Only the issues are logged, never the
  * body (it may hold tokens).
  */
@@ -23,13 +24,25 @@ export function checkResponses(mode: Config['contractCheck'], logger: Logger): R
       (req.log ?? logger).error({ method, path, status: res.statusCode, problem }, 'API answer breaks its contract');
       if (mode === 'log') return send(body);
       res.status(500);
-      return send({ success: false, code: 'INTERNAL', message: SERVER_MESSAGES.internal });
+      return send({ success: false, code: 'INTERNAL', ...keyedMessage('server.internal') });
     };
     next();
   };
 }
 
+/** A `message` without a known `messageKey` and its `params` object. */
+function messageKeyProblem(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  const { message, messageKey, params } = body as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  if (!isServerMessageKey(messageKey)) return `message without a known messageKey: ${String(messageKey)}`;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return 'message without params';
+  return null;
+}
+
 function contractProblem(method: string, path: string, status: number, body: unknown): string | null {
+  const keyProblem = messageKeyProblem(body);
+  if (keyProblem) return keyProblem;
   if (status >= 400) {
     const parsed = errorResponseSchema.safeParse(body);
     return parsed.success ? null : `error shape: ${parsed.error.message}`;

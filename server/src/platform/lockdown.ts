@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { eq } from 'drizzle-orm';
-import { AppError, SERVER_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import { bearerToken, resolveToken } from './auth.js';
 import type { Db, DatabaseHandle } from './db/client.js';
 import { appSettings } from './db/schema.js';
@@ -104,7 +104,10 @@ const ALWAYS_OPEN =
 
 /** The 503 LOCKDOWN answer, with the admin's message when there is one. */
 export function lockdownError(state: LockdownState): AppError {
-  return new AppError('LOCKDOWN', state.message ?? SERVER_MESSAGES.lockdown);
+  // The admin's own words are shown as written, in every language (they are not in the list).
+  return state.message
+    ? new AppError('LOCKDOWN', 'server.verbatim', { text: state.message })
+    : new AppError('LOCKDOWN', 'server.lockdown');
 }
 
 /**

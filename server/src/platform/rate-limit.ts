@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Options } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
-import { SERVER_MESSAGES } from '@ziver/shared';
+import { keyedMessage } from '@ziver/shared';
 import type { RedisHandle } from './redis.js';
 
 /** What a limiter needs from the app's dependencies. */
@@ -57,7 +57,7 @@ export function limitRequests(
         next();
         return;
       }
-      res.status(opts.statusCode).json({ success: false, message: SERVER_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
+      res.status(opts.statusCode).json({ success: false, ...keyedMessage('server.rateLimited'), code: 'RATE_LIMITED' });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from '../message-schema.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -50,5 +51,5 @@ export const fileKeyParams = z.object({ key: z.string().min(1) });
  */
 export const binaryResponse = z.instanceof(Uint8Array);
 
-/** `{ success: true, message }`: the plain acknowledgement. */
-export const okMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+/** `{ success: true, message, messageKey, params }`: the plain acknowledgement. */
+export const okMessageSchema = z.object({ success: z.literal(true), ...messageFields });

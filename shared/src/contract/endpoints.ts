@@ -95,6 +95,7 @@ import {
   updateFeedbackStatusRequestSchema,
 } from '../admin.js';
 import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
+import { messageFields } from '../message-schema.js';
 
 /** Every sign-in answers a session or the 2FA challenge (same object, `twoFactorRequired` tells). */
 const signInResponse = authResponseSchema;
@@ -358,7 +359,7 @@ export const CONTRACT = {
     summary: 'Start a mining cycle',
     access: 'user',
     status: 201,
-    response: miningStatusSchema.extend({ message: z.string() }),
+    response: miningStatusSchema.extend(messageFields),
   }),
   miningClaim: endpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGE_KEYS } from '../i18n/catalogue.js';
 import { errorResponseSchema } from '../schemas.js';
 import type { Endpoint } from './define.js';
 import { CONTRACT } from './endpoints.js';
@@ -76,13 +77,24 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
     info: {
       title: 'Ziver API',
       version: options.version,
-      description: 'The calls of spec §7. Errors answer `{success:false, message, code}`.',
+      description:
+        'The calls of spec §7. Errors answer `{success:false, message, messageKey, params, code}`; every answer ' +
+        'with a `message` also carries `messageKey` (one of components.schemas.MessageKey) and `params` (the ' +
+        "values of its {placeholders}). Show the text from the key in the user's language; `message` is " +
+        'the English text, for clients that do not know the key.',
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: schemaOf(errorResponseSchema, 'output') },
+      schemas: {
+        Error: schemaOf(errorResponseSchema, 'output'),
+        MessageKey: {
+          type: 'string',
+          description: 'Every key of the message list (shared/src/i18n), with its English text in `message`.',
+          enum: SERVER_MESSAGE_KEYS,
+        },
+      },
     },
   };
 }

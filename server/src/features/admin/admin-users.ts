@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MESSAGES, AppError, type AdminUserDetailResponse, type AdminUserSummary } from '@ziver/shared';
+import { AppError, type AdminUserDetailResponse, type AdminUserSummary } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { authSessions, referrals, transactions, users, type UserRow } from '../../platform/db/schema.js';
@@ -42,7 +42,7 @@ export async function searchUsers(db: Db, query: string): Promise<UserRow[]> {
 }
 
 export async function findUserOrThrow(db: Db, userId: string, lock = false): Promise<UserRow> {
-  const notFound = new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+  const notFound = new AppError('NOT_FOUND', 'admin.userNotFound');
   if (!isUuid(userId)) throw notFound;
   const query = db.select().from(users).where(eq(users.id, userId));
   const [user] = lock ? await query.for('update') : await query;

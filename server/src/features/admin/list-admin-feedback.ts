@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { AppError, FEEDBACK_MESSAGES, type AdminFeedbackQuery } from '@ziver/shared';
+import { AppError, type AdminFeedbackQuery } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { feedback, users } from '../../platform/db/schema.js';
@@ -36,7 +36,7 @@ export async function listAdminFeedback(db: Db, filters: AdminFeedbackQuery): Pr
 
 /** One feedback with its attachments and author; unknown or malformed ids are not found. */
 export async function findAdminFeedback(db: Db, feedbackId: string): Promise<AdminFeedbackRow> {
-  const notFound = new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+  const notFound = new AppError('NOT_FOUND', 'feedback.notFound');
   if (!isUuid(feedbackId)) throw notFound;
   const rows = await db.select().from(feedback).where(eq(feedback.id, feedbackId)).limit(1);
   if (rows.length === 0) throw notFound;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, AppError, roundAmount, type AdjustBalanceRequest, type Role } from '@ziver/shared';
+import { AppError, roundAmount, type AdjustBalanceRequest, type Role } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { authSessions, users } from '../../platform/db/schema.js';
 import { publishInvalidation } from '../../platform/invalidation.js';
@@ -10,7 +10,7 @@ import { findUserOrThrow } from './admin-users.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 
 const notOnYourself = (adminId: string, userId: string) => {
-  if (adminId === userId) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.notOnYourself);
+  if (adminId === userId) throw new AppError('FORBIDDEN', 'admin.notOnYourself');
 };
 
 /** Changes a user's role (not the admin's own), with an audit entry. */
@@ -82,7 +82,7 @@ export async function adjustUserBalance(
     const user = await findUserOrThrow(tx, options.userId, true);
     const balance = Number(currency === 'ZP' ? user.zpBalance : user.socialCapitalScore);
     const after = roundAmount(balance + amount);
-    if (after < 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.adjustmentNegative);
+    if (after < 0) throw new AppError('CONFLICT', 'admin.adjustmentNegative');
     const [entry] = await postLedgerEntries(tx, user.id, [
       {
         type: 'admin_adjustment',

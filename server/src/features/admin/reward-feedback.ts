@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, AppError, FEEDBACK_MESSAGES, type Currency, type RewardFeedbackRequest } from '@ziver/shared';
+import { AppError, type Currency, type RewardFeedbackRequest } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Database } from '../../platform/db/client.js';
 import { feedback } from '../../platform/db/schema.js';
@@ -17,7 +17,7 @@ export async function rewardFeedback(
   db: Database,
   options: { adminId: string; feedbackId: string; reward: RewardFeedbackRequest },
 ): Promise<AdminFeedbackRow> {
-  const notFound = new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+  const notFound = new AppError('NOT_FOUND', 'feedback.notFound');
   if (!isUuid(options.feedbackId)) throw notFound;
   const { zp, seb } = options.reward;
   await db.transaction(async (tx) => {
@@ -28,7 +28,7 @@ export async function rewardFeedback(
       .returning({ userId: feedback.userId, title: feedback.title });
     if (!claimed) {
       const [exists] = await tx.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, options.feedbackId));
-      throw exists ? new AppError('CONFLICT', ADMIN_MESSAGES.feedbackAlreadyRewarded) : notFound;
+      throw exists ? new AppError('CONFLICT', 'admin.feedbackAlreadyRewarded') : notFound;
     }
     const entry = (currency: Currency, amount: number): LedgerEntry => ({
       type: 'feedback_reward',

@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
 import {
-  ADMIN_MESSAGES,
   adminFeedbackQuerySchema,
   auditLogQuerySchema,
   adjustBalanceRequestSchema,
@@ -16,6 +15,8 @@ import {
   type AdminFeedbackListResponse,
   type AdminFeedbackResponse,
   type AuditLogResponse,
+  keyedMessage,
+  type KeyedMessage,
 } from '@ziver/shared';
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -52,7 +53,7 @@ export function createAdminRouter(deps: AppDeps): Router {
     const row = await updateFeedbackStatus(db, { adminId: authOf(req).userId, feedbackId: req.params.id, input });
     const body: AdminFeedbackResponse = {
       success: true,
-      message: ADMIN_MESSAGES.feedbackUpdated,
+      ...keyedMessage('admin.feedbackUpdated'),
       feedback: presentAdminFeedback(row),
     };
     res.json(body);
@@ -63,7 +64,7 @@ export function createAdminRouter(deps: AppDeps): Router {
     const row = await rewardFeedback(db, { adminId: authOf(req).userId, feedbackId: req.params.id, reward });
     const body: AdminFeedbackResponse = {
       success: true,
-      message: ADMIN_MESSAGES.feedbackRewarded,
+      ...keyedMessage('admin.feedbackRewarded'),
       feedback: presentAdminFeedback(row),
     };
     res.json(body);
@@ -91,14 +92,14 @@ export function createAdminRouter(deps: AppDeps): Router {
   router.put('/system/daily-login', async (req, res) => {
     const reward = parseWith(dailyLoginRewardSchema, req.body);
     const dailyLogin = await updateDailyLoginReward(db, { adminId: authOf(req).userId, reward });
-    const body: DailyLoginRewardResponse = { success: true, message: ADMIN_MESSAGES.dailyLoginUpdated, dailyLogin };
+    const body: DailyLoginRewardResponse = { success: true, ...keyedMessage('admin.dailyLoginUpdated'), dailyLogin };
     res.json(body);
   });
 
-  const userPage = async (userId: string, message?: string) => {
+  const userPage = async (userId: string, message?: KeyedMessage) => {
     const body: AdminUserDetailResponse = {
       success: true,
-      ...(message ? { message } : {}),
+      ...message,
       ...(await getAdminUser(db, userId)),
     };
     return body;
@@ -117,23 +118,23 @@ export function createAdminRouter(deps: AppDeps): Router {
   router.put('/users/:id/role', async (req: IdRequest, res) => {
     const { role } = parseWith(changeRoleRequestSchema, req.body);
     await changeUserRole(db, { adminId: authOf(req).userId, userId: req.params.id, role });
-    res.json(await userPage(req.params.id, ADMIN_MESSAGES.roleChanged));
+    res.json(await userPage(req.params.id, keyedMessage('admin.roleChanged')));
   });
 
   router.post('/users/:id/suspend', async (req: IdRequest, res) => {
     await setUserSuspension(db, { adminId: authOf(req).userId, userId: req.params.id, isSuspended: true });
-    res.json(await userPage(req.params.id, ADMIN_MESSAGES.suspended));
+    res.json(await userPage(req.params.id, keyedMessage('admin.suspended')));
   });
 
   router.post('/users/:id/reactivate', async (req: IdRequest, res) => {
     await setUserSuspension(db, { adminId: authOf(req).userId, userId: req.params.id, isSuspended: false });
-    res.json(await userPage(req.params.id, ADMIN_MESSAGES.reactivated));
+    res.json(await userPage(req.params.id, keyedMessage('admin.reactivated')));
   });
 
   router.post('/users/:id/adjustments', async (req: IdRequest, res) => {
     const adjustment = parseWith(adjustBalanceRequestSchema, req.body);
     await adjustUserBalance(db, { adminId: authOf(req).userId, userId: req.params.id, adjustment });
-    res.json(await userPage(req.params.id, ADMIN_MESSAGES.adjusted));
+    res.json(await userPage(req.params.id, keyedMessage('admin.adjusted')));
   });
 
   router.get('/audit-log', async (req, res) => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError, FEEDBACK_MESSAGES, type UpdateFeedbackStatusRequest } from '@ziver/shared';
+import { AppError, type UpdateFeedbackStatusRequest } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Database } from '../../platform/db/client.js';
 import { feedback } from '../../platform/db/schema.js';
@@ -11,7 +11,7 @@ export async function updateFeedbackStatus(
   db: Database,
   options: { adminId: string; feedbackId: string; input: UpdateFeedbackStatusRequest },
 ): Promise<AdminFeedbackRow> {
-  if (!isUuid(options.feedbackId)) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+  if (!isUuid(options.feedbackId)) throw new AppError('NOT_FOUND', 'feedback.notFound');
   await db.transaction(async (tx) => {
     // Locks the row so the before/after pair describes this change, not a concurrent one.
     const [before] = await tx
@@ -19,7 +19,7 @@ export async function updateFeedbackStatus(
       .from(feedback)
       .where(eq(feedback.id, options.feedbackId))
       .for('update');
-    if (!before) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+    if (!before) throw new AppError('NOT_FOUND', 'feedback.notFound');
     const after = { status: options.input.status, reply: options.input.reply };
     await tx
       .update(feedback)

@@ -1,4 +1,4 @@
-import { AppError, IDENTITY_MESSAGES, TWO_FACTOR_CHALLENGE_TTL_MINUTES } from '@ziver/shared';
+import { AppError, TWO_FACTOR_CHALLENGE_TTL_MINUTES } from '@ziver/shared';
 import { createSession, type SignInMethod } from '../../platform/auth.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
@@ -21,7 +21,7 @@ export async function beginSignIn(
 ): Promise<SignInOutcome> {
   const { user, method } = options;
   // Refused before any 2FA challenge too (createSession checks again, for the 2FA step).
-  if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', IDENTITY_MESSAGES.accountSuspended);
+  if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', 'identity.accountSuspended');
   if (user.twoFactorEnabled) {
     const challenge = await createChallenge(db, {
       kind: '2fa',

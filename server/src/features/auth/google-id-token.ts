@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
-import { AppError, IDENTITY_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import type { Config } from '../../platform/config.js';
 import type { Logger } from '../../platform/logger.js';
 
@@ -40,7 +40,7 @@ const TOKEN_ERROR_CODES = new Set([
 export function createGoogleTokenVerifier(config: Config['google'], logger: Logger): GoogleTokenVerifier {
   if (config.clientIds.length === 0) {
     return async () => {
-      throw new AppError('GOOGLE_NOT_CONFIGURED', IDENTITY_MESSAGES.googleNotConfigured);
+      throw new AppError('GOOGLE_NOT_CONFIGURED', 'identity.googleNotConfigured');
     };
   }
   const keySet = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5_000 });
@@ -60,16 +60,16 @@ export function createGoogleTokenVerifier(config: Config['google'], logger: Logg
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && TOKEN_ERROR_CODES.has(code)) {
-        throw new AppError('INVALID_GOOGLE_TOKEN', IDENTITY_MESSAGES.googleTokenInvalid);
+        throw new AppError('INVALID_GOOGLE_TOKEN', 'identity.googleTokenInvalid');
       }
       logger.error(
         { err: error, jwksUrl: config.jwksUrl },
         'could not verify a Google ID token (key set unavailable?)',
       );
-      throw new AppError('UNAVAILABLE', IDENTITY_MESSAGES.googleUnavailable);
+      throw new AppError('UNAVAILABLE', 'identity.googleUnavailable');
     }
     if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 255) {
-      throw new AppError('INVALID_GOOGLE_TOKEN', IDENTITY_MESSAGES.googleTokenInvalid);
+      throw new AppError('INVALID_GOOGLE_TOKEN', 'identity.googleTokenInvalid');
     }
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : null;
     return {
@@ -83,7 +83,7 @@ export function createGoogleTokenVerifier(config: Config['google'], logger: Logg
   }
 }
 
-const INVALID = () => new AppError('INVALID_GOOGLE_TOKEN', IDENTITY_MESSAGES.googleTokenInvalid);
+const INVALID = () => new AppError('INVALID_GOOGLE_TOKEN', 'identity.googleTokenInvalid');
 
 /**
  * OAuth access tokens (Google's browser token client) are opaque: Google's token-info endpoint
@@ -100,13 +100,13 @@ function createAccessTokenVerifier(config: Config['google'], logger: Logger): Go
       response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     } catch (error) {
       logger.error({ err: error, tokenInfoUrl: config.tokenInfoUrl }, 'could not reach Google token info');
-      throw new AppError('UNAVAILABLE', IDENTITY_MESSAGES.googleUnavailable);
+      throw new AppError('UNAVAILABLE', 'identity.googleUnavailable');
     }
     // Google answers 400 for an unknown, revoked or expired token.
     if (response.status >= 400 && response.status < 500) throw INVALID();
     if (!response.ok) {
       logger.error({ status: response.status, tokenInfoUrl: config.tokenInfoUrl }, 'Google token info failed');
-      throw new AppError('UNAVAILABLE', IDENTITY_MESSAGES.googleUnavailable);
+      throw new AppError('UNAVAILABLE', 'identity.googleUnavailable');
     }
     const info = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (!info || typeof info !== 'object') throw INVALID();

@@ -1,4 +1,4 @@
-import { AppError, SERVER_MESSAGES, type LoginRequest } from '@ziver/shared';
+import { AppError, type LoginRequest } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
 import type { UserRow } from '../../platform/db/schema.js';
 import { findUserByLogin } from '../users/find-user.js';
@@ -17,8 +17,8 @@ export async function loginUser(
   const user = await findUserByLogin(db, input.email);
   const isValid = await verifyPassword(user?.passwordHash, input.password);
   if (options.isLockedOut && !(user?.twoFactorEnabled && isValid)) {
-    throw new AppError('RATE_LIMITED', SERVER_MESSAGES.rateLimited);
+    throw new AppError('RATE_LIMITED', 'server.rateLimited');
   }
-  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', SERVER_MESSAGES.invalidCredentials);
+  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', 'server.invalidCredentials');
   return user;
 }

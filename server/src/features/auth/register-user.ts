@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, type RegisterRequest } from '@ziver/shared';
+import { AppError, type RegisterRequest } from '@ziver/shared';
 import { isUniqueViolation, type Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { hashPassword } from './passwords.js';
@@ -25,13 +25,13 @@ export async function registerUser(db: Database, input: RegisterRequest): Promis
       return user!;
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) {
-        throw new AppError('USER_EXISTS', 'An account with this email already exists');
+        throw new AppError('USER_EXISTS', 'settings.emailTaken');
       }
       if (isUniqueViolation(error, 'users_username_lower_key')) {
-        throw new AppError('USER_EXISTS', 'This username is already taken');
+        throw new AppError('USER_EXISTS', 'server.usernameTaken');
       }
       if (isUniqueViolation(error, 'users_referral_code_key')) continue;
-      if (isUniqueViolation(error)) throw new AppError('USER_EXISTS', MESSAGES.userExists);
+      if (isUniqueViolation(error)) throw new AppError('USER_EXISTS', 'spec.userExists');
       throw error;
     }
   }

@@ -2,16 +2,14 @@ import { Router, type Request, type Response } from 'express';
 import {
   AppError,
   googleSignInRequestSchema,
-  IDENTITY_MESSAGES,
   loginRequestSchema,
   pendingReferralRequestSchema,
-  REFERRAL_MESSAGES,
   registerRequestSchema,
-  SERVER_MESSAGES,
   telegramSignInRequestSchema,
   tokenLoginRequestSchema,
   verifyTwoFactorRequestSchema,
-  welcomeBackMessage,
+  keyedMessage,
+  type KeyedMessage,
 } from '@ziver/shared';
 import { authOf, requireAuth, revokeSession, type SignInMethod } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -66,7 +64,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
   async function respond(
     res: Response,
     outcome: SignInOutcome,
-    extra: { message: string; status?: number } & Record<string, unknown>,
+    extra: { message: KeyedMessage; status?: number } & Record<string, unknown>,
   ) {
     const { message, status = 200, ...fields } = extra;
     if (outcome.kind === 'two-factor') {
@@ -74,14 +72,14 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
         success: true,
         twoFactorRequired: true,
         token: outcome.challengeToken,
-        message: IDENTITY_MESSAGES.twoFactorRequired,
+        ...keyedMessage('identity.twoFactorRequired'),
       });
       return;
     }
     const appSettings = await getMiningSettings(db, config.mining);
     res.status(status).json({
       success: true,
-      message,
+      ...message,
       twoFactorRequired: false,
       ...fields,
       token: outcome.token,
@@ -118,7 +116,12 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
       isLockedDown: await isLockedDown(),
     });
     const outcome = await signIn(req, user, 'password');
-    await respond(res, outcome, { status: 201, message: SERVER_MESSAGES.registered, isNewUser: true, ...referral });
+    await respond(res, outcome, {
+      status: 201,
+      message: keyedMessage('server.registered'),
+      isNewUser: true,
+      ...referral,
+    });
   });
 
   // Per account (not per identifier as typed); a spent budget is decided by loginUser, which
@@ -132,7 +135,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
   router.post('/login', perIp(30), perLoginAccount, async (req, res) => {
     const input = parseWith(loginRequestSchema, req.body);
     const user = await loginUser(db, input, { isLockedOut: res.locals.isRateLimited === true });
-    await respond(res, await signIn(req, user, 'password'), { message: SERVER_MESSAGES.loggedIn });
+    await respond(res, await signIn(req, user, 'password'), { message: keyedMessage('server.loggedIn') });
   });
 
   router.post('/google', perIp(30), perKey(10, googleSubjectKey), async (req, res) => {
@@ -148,13 +151,15 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
       source: 'signup',
       isLockedDown: await isLockedDown(),
     });
-    const message = isNewUser ? IDENTITY_MESSAGES.welcomeNewUser : welcomeBackMessage(user.username);
+    const message = isNewUser
+      ? keyedMessage('identity.welcomeNewUser')
+      : keyedMessage('identity.welcomeBack', { username: user.username });
     await respond(res, await signIn(req, user, 'google'), { message, isNewUser, ...referral });
   });
 
   const validInitData = (raw: string) => {
     const { botToken, initDataMaxAgeSeconds } = config.telegram;
-    if (!botToken) throw new AppError('TELEGRAM_NOT_CONFIGURED', IDENTITY_MESSAGES.telegramNotConfigured);
+    if (!botToken) throw new AppError('TELEGRAM_NOT_CONFIGURED', 'identity.telegramNotConfigured');
     return validateTelegramInitData(raw, { botToken, maxAgeSeconds: initDataMaxAgeSeconds });
   };
 
@@ -172,7 +177,9 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
       source: 'telegram',
       isLockedDown: await isLockedDown(),
     });
-    const message = isNewUser ? IDENTITY_MESSAGES.welcomeNewUser : welcomeBackMessage(user.username);
+    const message = isNewUser
+      ? keyedMessage('identity.welcomeNewUser')
+      : keyedMessage('identity.welcomeBack', { username: user.username });
     await respond(res, await signIn(req, user, 'telegram'), { message, isNewUser, ...referral });
   });
 
@@ -186,14 +193,14 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
       telegramId: initData.user.id,
       referralCode: input.referralCode,
     });
-    if (!result) throw new AppError('NOT_FOUND', SERVER_MESSAGES.notFound);
+    if (!result) throw new AppError('NOT_FOUND', 'server.notFound');
     if (!result.saved && result.reason === 'invalid_code') {
-      throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.invalidCode);
+      throw new AppError('NOT_FOUND', 'referrals.invalidCode');
     }
     res.json({
       success: true,
       saved: result.saved,
-      message: result.saved ? REFERRAL_MESSAGES.pendingSaved : REFERRAL_MESSAGES.pendingAlreadyRegistered,
+      ...keyedMessage(result.saved ? 'referrals.pendingSaved' : 'referrals.pendingAlreadyRegistered'),
       referrer: result.saved ? result.referrer : null,
     });
   });
@@ -202,8 +209,8 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     const input = parseWith(tokenLoginRequestSchema, req.body);
     const redeemed = await redeemLoginChallenge(db, input.token);
     const user = redeemed && (await findUserById(db, redeemed.userId));
-    if (!redeemed || !user) throw new AppError('INVALID_LOGIN_TOKEN', IDENTITY_MESSAGES.loginTokenInvalid);
-    await respond(res, await signIn(req, user, redeemed.method), { message: SERVER_MESSAGES.loggedIn });
+    if (!redeemed || !user) throw new AppError('INVALID_LOGIN_TOKEN', 'identity.loginTokenInvalid');
+    await respond(res, await signIn(req, user, redeemed.method), { message: keyedMessage('server.loggedIn') });
   });
 
   router.post('/verify-2fa', perIp(30), perKey(10, challengeKey), async (req, res) => {
@@ -213,7 +220,11 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
       verificationCode: input.verificationCode,
       client: clientOf(req),
     });
-    await respond(res, { kind: 'session', token, user }, { message: SERVER_MESSAGES.loggedIn, isNewUser: false });
+    await respond(
+      res,
+      { kind: 'session', token, user },
+      { message: keyedMessage('server.loggedIn'), isNewUser: false },
+    );
   });
 
   // A login token is a way in: while lockdown is on, only admins get one.
@@ -224,7 +235,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     const issued = await issueLoginToken(db, { userId, baseUrl });
     res.status(201).json({
       success: true,
-      message: IDENTITY_MESSAGES.loginTokenIssued,
+      ...keyedMessage('identity.loginTokenIssued'),
       token: issued.token,
       expiresAt: issued.expiresAt.toISOString(),
       url: issued.url,
@@ -238,7 +249,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
 
   router.post('/logout', authed, async (req, res) => {
     await revokeSession(db, authOf(req).sessionId);
-    res.json({ success: true, message: SERVER_MESSAGES.loggedOut });
+    res.json({ success: true, ...keyedMessage('server.loggedOut') });
   });
 
   return router;

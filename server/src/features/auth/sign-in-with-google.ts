@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { AppError, IDENTITY_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import { isUniqueViolation, type Db } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { createExternalUser } from './create-external-user.js';
@@ -28,7 +28,7 @@ export async function signInWithGoogle(
       const [byEmail] = await db.select().from(users).where(eq(users.email, verifiedEmail)).limit(1);
       if (byEmail) {
         if (byEmail.googleSub && byEmail.googleSub !== identity.sub) {
-          throw new AppError('EMAIL_TAKEN', IDENTITY_MESSAGES.googleEmailLinkedElsewhere);
+          throw new AppError('EMAIL_TAKEN', 'identity.googleEmailLinkedElsewhere');
         }
         const [linked] = await db
           .update(users)

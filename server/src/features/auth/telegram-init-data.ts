@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { AppError, IDENTITY_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import { safeEqual } from '../../platform/crypto.js';
 
 export type TelegramInitDataUser = {
@@ -34,7 +34,7 @@ export function initDataHash(botToken: string, dataCheckString: string): string 
   return createHmac('sha256', secret).update(dataCheckString).digest('hex');
 }
 
-const invalid = () => new AppError('INVALID_TELEGRAM_DATA', IDENTITY_MESSAGES.telegramDataInvalid);
+const invalid = () => new AppError('INVALID_TELEGRAM_DATA', 'identity.telegramDataInvalid');
 
 /**
  * Validates a mini app's raw `initData` exactly as Telegram specifies
@@ -63,7 +63,7 @@ export function validateTelegramInitData(
   const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
   if (authDate > nowSeconds + FUTURE_SKEW_SECONDS) throw invalid();
   if (nowSeconds - authDate > options.maxAgeSeconds) {
-    throw new AppError('INVALID_TELEGRAM_DATA', IDENTITY_MESSAGES.telegramDataExpired);
+    throw new AppError('INVALID_TELEGRAM_DATA', 'identity.telegramDataExpired');
   }
 
   const user = parseUser(params.get('user'));

@@ -1,10 +1,4 @@
-import {
-  AppError,
-  classifyVerificationCode,
-  IDENTITY_MESSAGES,
-  MESSAGES,
-  TWO_FACTOR_MAX_ATTEMPTS,
-} from '@ziver/shared';
+import { AppError, classifyVerificationCode, TWO_FACTOR_MAX_ATTEMPTS } from '@ziver/shared';
 import { createSession, type SignInMethod } from '../../platform/auth.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
@@ -14,8 +8,7 @@ import type { ClientInfo } from './begin-sign-in.js';
 import { consumeChallenge, reserveTwoFactorAttempt } from './challenges.js';
 import { acceptSecondFactor } from './two-factor.js';
 
-const challengeInvalid = () =>
-  new AppError('TWO_FACTOR_CHALLENGE_INVALID', IDENTITY_MESSAGES.twoFactorChallengeInvalid);
+const challengeInvalid = () => new AppError('TWO_FACTOR_CHALLENGE_INVALID', 'identity.twoFactorChallengeInvalid');
 
 /**
  * The second step of a sign-in: the challenge token from the first step plus a TOTP code or a
@@ -29,7 +22,7 @@ export async function verifyTwoFactorSignIn(
   options: { challengeToken: string; verificationCode: string; client: ClientInfo },
 ): Promise<{ token: string; user: UserRow; method: SignInMethod }> {
   const code = classifyVerificationCode(options.verificationCode);
-  if (!code) throw new AppError('VALIDATION_FAILED', MESSAGES.invalidTwoFactorCode);
+  if (!code) throw new AppError('VALIDATION_FAILED', 'spec.invalidTwoFactorCode');
 
   const challenge = await reserveTwoFactorAttempt(db, options.challengeToken);
   if (!challenge) throw challengeInvalid();
@@ -45,12 +38,12 @@ export async function verifyTwoFactorSignIn(
     const left = TWO_FACTOR_MAX_ATTEMPTS - challenge.attempts;
     const reason =
       check === 'reused'
-        ? IDENTITY_MESSAGES.twoFactorCodeReused
+        ? 'twoFactorCodeReused'
         : code.kind === 'backup'
-          ? IDENTITY_MESSAGES.backupCodeInvalid
-          : IDENTITY_MESSAGES.twoFactorCodeInvalid;
-    const suffix = left > 0 ? `${left} attempt${left === 1 ? '' : 's'} left.` : 'Please sign in again.';
-    throw new AppError('INVALID_TWO_FACTOR_CODE', `${reason.replace(/\.$/, '')}. ${suffix}`);
+          ? 'backupCodeInvalid'
+          : 'twoFactorCodeInvalid';
+    if (left > 0) throw new AppError('INVALID_TWO_FACTOR_CODE', `server.${reason}AttemptsLeft`, { count: left });
+    throw new AppError('INVALID_TWO_FACTOR_CODE', `server.${reason}SignInAgain`);
   }
 
   if (!(await consumeChallenge(db, challenge.id))) throw challengeInvalid();

@@ -1,4 +1,4 @@
-import { AppError, FEEDBACK_MESSAGES, fillMessage, type CreateFeedbackRequest } from '@ziver/shared';
+import { AppError, type CreateFeedbackRequest } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { feedback, feedbackAttachments, type FeedbackRow } from '../../platform/db/schema.js';
 import type { FileStorage, StoredFileInfo } from '../../platform/storage/file-storage.js';
@@ -28,12 +28,9 @@ export async function createFeedback(
     const name = displayFileName(file.fileName);
     const result = await cleanAttachmentImage(file.bytes);
     if (!result.ok) {
-      const template =
-        result.reason === 'too-many-pixels' ? FEEDBACK_MESSAGES.imageTooManyPixels : FEEDBACK_MESSAGES.invalidFileType;
-      throw new AppError(
-        result.reason === 'too-many-pixels' ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
-        fillMessage(template, { file: name }),
-      );
+      throw result.reason === 'too-many-pixels'
+        ? new AppError('PAYLOAD_TOO_LARGE', 'feedback.imageTooManyPixels', { file: name })
+        : new AppError('UNSUPPORTED_MEDIA_TYPE', 'feedback.invalidFileType', { file: name });
     }
     cleaned.push({ fileName: name, image: result.image });
   }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { AppError, FEEDBACK_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { feedback, feedbackAttachments, storedFiles, type FeedbackRow } from '../../platform/db/schema.js';
@@ -60,7 +60,7 @@ export async function getUserFeedback(
   db: Db,
   options: { userId: string; feedbackId: string },
 ): Promise<FeedbackWithAttachments> {
-  const notFound = new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+  const notFound = new AppError('NOT_FOUND', 'feedback.notFound');
   if (!isUuid(options.feedbackId)) throw notFound;
   const rows = await db
     .select()

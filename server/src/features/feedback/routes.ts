@@ -4,11 +4,10 @@ import {
   ATTACHMENT_MAX_BYTES,
   createFeedbackRequestSchema,
   FEEDBACK_MAX_ATTACHMENTS,
-  FEEDBACK_MESSAGES,
-  fillMessage,
   type CreateFeedbackResponse,
   type FeedbackDetailResponse,
   type FeedbackHistoryResponse,
+  keyedMessage,
 } from '@ziver/shared';
 import { authOf, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -30,11 +29,8 @@ export function createFeedbackRouter(deps: AppDeps, storage: FileStorage): Route
     maxFiles: FEEDBACK_MAX_ATTACHMENTS,
     maxBytes: ATTACHMENT_MAX_BYTES,
     tooLarge: (fileName) =>
-      new AppError(
-        'PAYLOAD_TOO_LARGE',
-        fillMessage(FEEDBACK_MESSAGES.fileTooLarge, { file: displayFileName(fileName) }),
-      ),
-    tooMany: () => new AppError('VALIDATION_FAILED', FEEDBACK_MESSAGES.tooManyFiles),
+      new AppError('PAYLOAD_TOO_LARGE', 'feedback.fileTooLarge', { file: displayFileName(fileName) }),
+    tooMany: () => new AppError('VALIDATION_FAILED', 'feedback.tooManyFiles'),
   });
 
   // Each submission decodes up to five images: a user may send 20 an hour (before parsing).
@@ -53,7 +49,7 @@ export function createFeedbackRouter(deps: AppDeps, storage: FileStorage): Route
     );
     const body: CreateFeedbackResponse = {
       success: true,
-      message: FEEDBACK_MESSAGES.submitted,
+      ...keyedMessage('feedback.submitted'),
       feedback: { id: row.id },
     };
     res.status(201).json(body);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { AppError, SERVER_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 
 /**
@@ -11,7 +11,7 @@ export function createFilesRouter(storage: FileStorage): Router {
   const router = Router();
   router.get('/:key', async (req, res) => {
     const file = await storage.get(req.params.key);
-    if (!file) throw new AppError('NOT_FOUND', SERVER_MESSAGES.notFound);
+    if (!file) throw new AppError('NOT_FOUND', 'server.notFound');
     const visibility = file.kind === 'avatar' ? 'public' : 'private';
     res.setHeader('Cache-Control', `${visibility}, max-age=31536000, immutable`);
     res.setHeader('ETag', `"${file.key}"`);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { SERVER_MESSAGES } from '@ziver/shared';
+import { keyedMessage } from '@ziver/shared';
 import { DatabaseUnavailableError, databaseFailureOf } from '../../platform/db/client.js';
 import type { AppDeps } from '../../platform/deps.js';
 
@@ -29,7 +29,7 @@ export function createHealthRouter(deps: AppDeps, botStatus: () => 'off' | 'star
     res.status(isDatabaseUp ? 200 : 503).json({
       success: isDatabaseUp,
       status: isDatabaseUp ? 'ok' : 'degraded',
-      ...(isDatabaseUp ? {} : { code: 'DATABASE_UNAVAILABLE', message: SERVER_MESSAGES.databaseUnavailable }),
+      ...(isDatabaseUp ? {} : { code: 'DATABASE_UNAVAILABLE', ...keyedMessage('server.databaseUnavailable') }),
       database,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       bot: botStatus(),

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import {
   AppError,
-  ECONOMY_MESSAGES,
   recentTransactionsQuerySchema,
   transactionListQuerySchema,
   transactionStatsQuerySchema,
@@ -44,7 +43,7 @@ export function createTransactionsRouter(deps: AppDeps): Router {
   router.get('/:id', async (req, res) => {
     const id = req.params.id;
     const row = isUuid(id) ? await findUserTransaction(db, { userId: authOf(req).userId, id }) : undefined;
-    if (!row) throw new AppError('NOT_FOUND', ECONOMY_MESSAGES.transactionNotFound);
+    if (!row) throw new AppError('NOT_FOUND', 'economy.transactionNotFound');
     res.json({ success: true, transaction: presentTransaction(row) });
   });
 

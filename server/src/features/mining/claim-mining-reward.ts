@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import pg from 'pg';
-import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP, SERVER_MESSAGES } from '@ziver/shared';
+import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { miningSessions, users, type UserRow } from '../../platform/db/schema.js';
 
@@ -105,8 +105,8 @@ export async function claimMiningReward(db: Database, options: { userId: string 
       .from(miningSessions)
       .where(and(eq(miningSessions.userId, userId), isNull(miningSessions.claimedAt)))
       .limit(1);
-    if (open) throw new AppError('MINING_NOT_FINISHED', SERVER_MESSAGES.miningNotFinished);
-    throw new AppError('MINING_NOT_STARTED', SERVER_MESSAGES.miningNotStarted);
+    if (open) throw new AppError('MINING_NOT_FINISHED', 'server.miningNotFinished');
+    throw new AppError('MINING_NOT_STARTED', 'server.miningNotStarted');
   }
   return {
     user: userFromRow(row),

@@ -1,12 +1,5 @@
 import { Router } from 'express';
-import {
-  AppError,
-  ECONOMY_MESSAGES,
-  SERVER_MESSAGES,
-  miningSettingsUpdateSchema,
-  roundAmount,
-  type AppSettings,
-} from '@ziver/shared';
+import { AppError, miningSettingsUpdateSchema, roundAmount, type AppSettings, keyedMessage } from '@ziver/shared';
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
@@ -29,7 +22,7 @@ export function createMiningRouter(deps: AppDeps): Router {
       findStatusRow(db, authOf(req).userId),
       getMiningSettings(db, deps.config.mining),
     ]);
-    if (!found) throw new AppError('SESSION_EXPIRED', SERVER_MESSAGES.sessionExpired);
+    if (!found) throw new AppError('SESSION_EXPIRED', 'server.sessionExpired');
     res.json(describeMiningStatus(found.user, found.cycle, settings));
   });
 
@@ -70,7 +63,7 @@ export function createMiningRouter(deps: AppDeps): Router {
     deps.logger.info({ adminId: authOf(req).userId, settings: input }, 'mining settings updated');
     res.json({
       success: true,
-      message: ECONOMY_MESSAGES.miningSettingsUpdated,
+      ...keyedMessage('economy.miningSettingsUpdated'),
       settings: await getMiningSettings(db, deps.config.mining),
     });
   });
@@ -79,14 +72,14 @@ export function createMiningRouter(deps: AppDeps): Router {
     const { user } = authOf(req);
     const settings = await getMiningSettings(db, deps.config.mining);
     await startMining(db, { userId: user.id, settings });
-    res.status(201).json({ ...(await statusOf(user, settings)), message: SERVER_MESSAGES.miningStarted });
+    res.status(201).json({ ...(await statusOf(user, settings)), ...keyedMessage('server.miningStarted') });
   });
 
   router.post('/claim', async (req, res) => {
     const { user, reward } = await claimMiningReward(db, { userId: authOf(req).userId });
     res.json({
       success: true,
-      message: SERVER_MESSAGES.rewardClaimed,
+      ...keyedMessage('server.rewardClaimed'),
       reward,
       user: presentUser(user),
       userData: miningUserData(user, undefined),

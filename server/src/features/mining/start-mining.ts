@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError, SERVER_MESSAGES, type AppSettings } from '@ziver/shared';
+import { AppError, type AppSettings } from '@ziver/shared';
 import { isUniqueViolation, type Database } from '../../platform/db/client.js';
 import { miningSessions, users } from '../../platform/db/schema.js';
 
@@ -23,7 +23,7 @@ export async function startMining(db: Database, options: { userId: string; setti
     });
   } catch (error) {
     if (isUniqueViolation(error, 'mining_sessions_one_open_per_user')) {
-      throw new AppError('MINING_ALREADY_ACTIVE', SERVER_MESSAGES.miningAlreadyActive);
+      throw new AppError('MINING_ALREADY_ACTIVE', 'server.miningAlreadyActive');
     }
     throw error;
   }

@@ -3,8 +3,9 @@ import {
   AppError,
   REFERRAL_APPLY_WINDOW_DAYS,
   type ErrorCode,
-  REFERRAL_MESSAGES,
+  type KeyedMessage,
   type ReferrerSummary,
+  type ServerMessageKey,
 } from '@ziver/shared';
 import type { Database, Db } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
@@ -12,19 +13,19 @@ import { applyReferral, type ApplyReferralRefusal } from './apply-referral.js';
 import { findActiveReferralOf } from './find-referrer.js';
 import { runReferralTransaction } from './run-transaction.js';
 
-const REFUSALS: Record<ApplyReferralRefusal, [ErrorCode, string]> = {
-  invalid_code: ['NOT_FOUND', REFERRAL_MESSAGES.invalidCode],
-  user_not_found: ['NOT_FOUND', REFERRAL_MESSAGES.invalidCode],
-  own_code: ['BAD_REQUEST', REFERRAL_MESSAGES.ownCode],
-  circular: ['BAD_REQUEST', REFERRAL_MESSAGES.circular],
-  already_referred: ['CONFLICT', REFERRAL_MESSAGES.alreadyReferred],
-  referrer_full: ['CONFLICT', REFERRAL_MESSAGES.referrerFull],
+const REFUSALS: Record<ApplyReferralRefusal, [ErrorCode, ServerMessageKey]> = {
+  invalid_code: ['NOT_FOUND', 'referrals.invalidCode'],
+  user_not_found: ['NOT_FOUND', 'referrals.invalidCode'],
+  own_code: ['BAD_REQUEST', 'referrals.ownCode'],
+  circular: ['BAD_REQUEST', 'referrals.circular'],
+  already_referred: ['CONFLICT', 'referrals.alreadyReferred'],
+  referrer_full: ['CONFLICT', 'referrals.referrerFull'],
 };
 
 /** The API error for a refused application (unknown code 404, own code 400, taken/full 409). */
 export function referralRefusalError(reason: ApplyReferralRefusal): AppError {
-  const [code, message] = REFUSALS[reason];
-  return new AppError(code, message);
+  const [code, messageKey] = REFUSALS[reason];
+  return new AppError(code, messageKey);
 }
 
 /**
@@ -36,9 +37,9 @@ export async function assertCanTakeReferrer(
   user: Pick<UserRow, 'id' | 'createdAt'>,
   now = new Date(),
 ): Promise<void> {
-  if (await findActiveReferralOf(db, user.id)) throw new AppError('CONFLICT', REFERRAL_MESSAGES.alreadyReferred);
+  if (await findActiveReferralOf(db, user.id)) throw new AppError('CONFLICT', 'referrals.alreadyReferred');
   if (now.getTime() - user.createdAt.getTime() > REFERRAL_APPLY_WINDOW_DAYS * 86_400_000) {
-    throw new AppError('CONFLICT', REFERRAL_MESSAGES.applyWindowClosed);
+    throw new AppError('CONFLICT', 'referrals.applyWindowClosed');
   }
 }
 
@@ -47,12 +48,13 @@ export async function referrerRefusal(
   db: Db,
   user: Pick<UserRow, 'id' | 'createdAt'>,
   now = new Date(),
-): Promise<string | null> {
+): Promise<KeyedMessage | null> {
   try {
     await assertCanTakeReferrer(db, user, now);
     return null;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') return error.message;
+    if (error instanceof AppError && error.code === 'CONFLICT')
+      return { message: error.message, messageKey: error.messageKey, params: error.params };
     throw error;
   }
 }

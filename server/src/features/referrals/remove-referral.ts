@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AppError, REFERRAL_MESSAGES, roundAmount } from '@ziver/shared';
+import { AppError, roundAmount } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Database, Tx } from '../../platform/db/client.js';
 import { referrals, transactions, users } from '../../platform/db/schema.js';
@@ -27,14 +27,14 @@ export async function removeReferral(
   options: { referrerId: string; referralId: string },
 ): Promise<RemoveReferralResult> {
   const { referrerId, referralId } = options;
-  if (!isUuid(referralId)) throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.referralNotFound);
+  if (!isUuid(referralId)) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
 
   return runReferralTransaction(db, async (tx) => {
     const [found] = await tx
       .select({ referredId: referrals.referredId })
       .from(referrals)
       .where(and(eq(referrals.id, referralId), eq(referrals.referrerId, referrerId), isNull(referrals.removedAt)));
-    if (!found) throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.referralNotFound);
+    if (!found) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
 
     const [friend] = await tx
       .select({ id: users.id, zp: users.zpBalance })
@@ -47,7 +47,7 @@ export async function removeReferral(
       .where(and(eq(referrals.id, referralId), eq(referrals.referrerId, referrerId), isNull(referrals.removedAt)))
       .returning();
     // A concurrent removal got there first.
-    if (!removed || !friend) throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.referralNotFound);
+    if (!removed || !friend) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
 
     await tx
       .update(users)

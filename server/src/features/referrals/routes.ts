@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { AppError, REFERRAL_MESSAGES, applyReferralRequestSchema } from '@ziver/shared';
+import { AppError, applyReferralRequestSchema, keyedMessage } from '@ziver/shared';
 import { authOf, optionalAuth, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
@@ -25,7 +25,7 @@ export function createReferrerInfoRouter(deps: AppDeps): Router {
     limitRequests(deps, { windowMs: 60_000, limit: 60 }),
     async (req: Request<{ code: string }>, res: Response) => {
       const referrer = await findUserByReferralCode(db, req.params.code);
-      if (!referrer) throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.invalidCode);
+      if (!referrer) throw new AppError('NOT_FOUND', 'referrals.invalidCode');
       res.json({
         success: true,
         isValid: true,
@@ -54,13 +54,12 @@ export function createReferralsRouter(deps: AppDeps): Router {
   router.get('/smart-suggestion', maybeSignedIn, async (req, res) => {
     const user = req.auth?.user;
     const refusal = user ? await referrerRefusal(db, user) : null;
-    if (refusal)
-      return void res.json({ success: true, canApply: false, referrer: null, reason: null, message: refusal });
+    if (refusal) return void res.json({ success: true, canApply: false, referrer: null, reason: null, ...refusal });
     const suggestion = await suggestReferrer(db, { userId: user?.id ?? null });
     res.json(
       suggestion
         ? { success: true, canApply: true, ...suggestion }
-        : { success: true, canApply: true, referrer: null, reason: null, message: REFERRAL_MESSAGES.noSuggestion },
+        : { success: true, canApply: true, referrer: null, reason: null, ...keyedMessage('referrals.noSuggestion') },
     );
   });
 
@@ -71,7 +70,7 @@ export function createReferralsRouter(deps: AppDeps): Router {
     res.json({
       success: true,
       removed,
-      message: removed ? REFERRAL_MESSAGES.pendingRemoved : REFERRAL_MESSAGES.noPendingReferral,
+      ...keyedMessage(removed ? 'referrals.pendingRemoved' : 'referrals.noPendingReferral'),
     });
   });
 
@@ -94,7 +93,7 @@ export function createReferralsRouter(deps: AppDeps): Router {
     });
     res.json({
       success: true,
-      message: REFERRAL_MESSAGES.applied,
+      ...keyedMessage('referrals.applied'),
       referralApplied: true,
       referrer,
       bonus,
@@ -106,7 +105,7 @@ export function createReferralsRouter(deps: AppDeps): Router {
     const result = await removeReferral(db, { referrerId: authOf(req).userId, referralId: req.params.id });
     res.json({
       success: true,
-      message: REFERRAL_MESSAGES.removed,
+      ...keyedMessage('referrals.removed'),
       reversal: { bonus: result.bonus, reward: result.reward },
     });
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError, MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import { isUniqueViolation, type Db } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -14,16 +14,16 @@ export async function changeEmail(
   options: { user: UserRow; newEmail: string; currentPassword: string },
 ): Promise<UserRow> {
   const { user, newEmail } = options;
-  if (user.email === newEmail) throw new AppError('VALIDATION_FAILED', MESSAGES.emailMustDiffer);
-  if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET', SETTINGS_MESSAGES.passwordNotSet);
+  if (user.email === newEmail) throw new AppError('VALIDATION_FAILED', 'spec.emailMustDiffer');
+  if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET', 'settings.passwordNotSet');
   if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
-    throw new AppError('WRONG_PASSWORD', SETTINGS_MESSAGES.currentPasswordWrong);
+    throw new AppError('WRONG_PASSWORD', 'settings.currentPasswordWrong');
   }
   try {
     const [updated] = await db.update(users).set({ email: newEmail }).where(eq(users.id, user.id)).returning();
     return updated!;
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN', SETTINGS_MESSAGES.emailTaken);
+    if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN', 'settings.emailTaken');
     throw error;
   }
 }

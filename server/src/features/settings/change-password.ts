@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AppError, SETTINGS_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import { moveSessionToPasswordVersion, revokeOtherSessions } from '../../platform/auth.js';
 import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
@@ -18,12 +18,12 @@ export async function changePassword(
 ): Promise<{ isFirstPassword: boolean; revokedSessions: number }> {
   const { user } = options;
   if (user.passwordHash) {
-    if (!options.currentPassword) throw new AppError('VALIDATION_FAILED', SETTINGS_MESSAGES.currentPasswordRequired);
+    if (!options.currentPassword) throw new AppError('VALIDATION_FAILED', 'settings.currentPasswordRequired');
     if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
-      throw new AppError('WRONG_PASSWORD', SETTINGS_MESSAGES.currentPasswordWrong);
+      throw new AppError('WRONG_PASSWORD', 'settings.currentPasswordWrong');
     }
     if (options.currentPassword === options.newPassword) {
-      throw new AppError('VALIDATION_FAILED', SETTINGS_MESSAGES.newPasswordSameAsCurrent);
+      throw new AppError('VALIDATION_FAILED', 'settings.newPasswordSameAsCurrent');
     }
   }
   const passwordHash = await hashPassword(options.newPassword);
@@ -36,7 +36,7 @@ export async function changePassword(
       .set({ passwordHash, passwordChangedAt: new Date(), passwordVersion: sql`${users.passwordVersion} + 1` })
       .where(and(eq(users.id, user.id), sameHash))
       .returning({ passwordVersion: users.passwordVersion });
-    if (updated.length === 0) throw new AppError('CONFLICT', 'Your password was changed meanwhile. Please try again.');
+    if (updated.length === 0) throw new AppError('CONFLICT', 'server.passwordChangedMeanwhile');
     // The version bump ends every session proven with the old password, including ones a
     // racing login creates after the revocation below; this one moves to the new version.
     await moveSessionToPasswordVersion(tx, options.sessionId, updated[0]!.passwordVersion);

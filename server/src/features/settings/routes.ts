@@ -1,15 +1,14 @@
 import { Router, type Request } from 'express';
 import {
+  LANGUAGE_NAMES,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
-  IDENTITY_MESSAGES,
-  languageChangedMessage,
-  SETTINGS_MESSAGES,
   toggleTwoFactorRequestSchema,
   updateDisplayRequestSchema,
   updateLanguageRequestSchema,
   updateNotificationsRequestSchema,
   updateThemeRequestSchema,
+  keyedMessage,
 } from '@ziver/shared';
 import { authOf, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -62,19 +61,23 @@ export function createSettingsRouter(deps: AppDeps): Router {
   router.put('/appearance/theme', preference, async (req, res) => {
     const { theme } = parseWith(updateThemeRequestSchema, req.body);
     const user = await updateTheme(db, { userId: authOf(req).userId, theme });
-    res.json({ success: true, message: SETTINGS_MESSAGES.themeUpdated, settings: presentAppearanceSettings(user) });
+    res.json({ success: true, ...keyedMessage('settings.themeUpdated'), settings: presentAppearanceSettings(user) });
   });
 
   router.put('/appearance/language', preference, async (req, res) => {
     const { language } = parseWith(updateLanguageRequestSchema, req.body);
     const user = await updateLanguage(db, { userId: authOf(req).userId, language });
-    res.json({ success: true, message: languageChangedMessage(language), settings: presentAppearanceSettings(user) });
+    res.json({
+      success: true,
+      ...keyedMessage('settings.languageChanged', { language: LANGUAGE_NAMES[language] }),
+      settings: presentAppearanceSettings(user),
+    });
   });
 
   router.put('/appearance/display', preference, async (req, res) => {
     const changes = parseWith(updateDisplayRequestSchema, req.body);
     const user = await updateDisplay(db, { userId: authOf(req).userId, changes });
-    res.json({ success: true, message: SETTINGS_MESSAGES.displayUpdated, settings: presentAppearanceSettings(user) });
+    res.json({ success: true, ...keyedMessage('settings.displayUpdated'), settings: presentAppearanceSettings(user) });
   });
 
   // ---------- notifications ----------
@@ -88,7 +91,7 @@ export function createSettingsRouter(deps: AppDeps): Router {
     const user = await updateNotifications(db, { userId: authOf(req).userId, changes });
     res.json({
       success: true,
-      message: SETTINGS_MESSAGES.notificationsUpdated,
+      ...keyedMessage('settings.notificationsUpdated'),
       settings: presentNotificationSettings(user),
     });
   });
@@ -110,7 +113,7 @@ export function createSettingsRouter(deps: AppDeps): Router {
     });
     res.json({
       success: true,
-      message: result.isFirstPassword ? SETTINGS_MESSAGES.passwordSet : SETTINGS_MESSAGES.passwordChanged,
+      ...keyedMessage(result.isFirstPassword ? 'settings.passwordSet' : 'settings.passwordChanged'),
       revokedSessions: result.revokedSessions,
       settings: await securitySettingsOf(user.id),
     });
@@ -121,7 +124,7 @@ export function createSettingsRouter(deps: AppDeps): Router {
   router.get('/security/two-factor/setup', ...sensitive(), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const setup = await setUpTwoFactor(db, { user: userOf(req), key: config.encryptionKey });
-    res.json({ success: true, message: IDENTITY_MESSAGES.twoFactorSetupReady, ...setup });
+    res.json({ success: true, ...keyedMessage('identity.twoFactorSetupReady'), ...setup });
   });
 
   router.put('/security/two-factor', ...sensitive(), async (req, res) => {
@@ -134,7 +137,7 @@ export function createSettingsRouter(deps: AppDeps): Router {
     }
     res.json({
       success: true,
-      message: input.enable ? SETTINGS_MESSAGES.twoFactorEnabled : SETTINGS_MESSAGES.twoFactorDisabled,
+      ...keyedMessage(input.enable ? 'settings.twoFactorEnabled' : 'settings.twoFactorDisabled'),
       settings: await securitySettingsOf(user.id),
     });
   });
@@ -154,7 +157,7 @@ export function createSettingsRouter(deps: AppDeps): Router {
     });
     res.json({
       success: true,
-      message: SETTINGS_MESSAGES.emailUpdated,
+      ...keyedMessage('settings.emailUpdated'),
       email: user.email,
       account: presentAccountInfo(user),
     });

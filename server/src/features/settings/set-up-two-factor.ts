@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { AppError, IDENTITY_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import {
@@ -20,8 +20,7 @@ export type TwoFactorSetup = { qrCodeUrl: string; manualEntryCode: string; otpau
  */
 export async function setUpTwoFactor(db: Database, options: { user: UserRow; key: Buffer }): Promise<TwoFactorSetup> {
   const { user, key } = options;
-  if (user.twoFactorEnabled)
-    throw new AppError('TWO_FACTOR_ALREADY_ENABLED', IDENTITY_MESSAGES.twoFactorAlreadyEnabled);
+  if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED', 'identity.twoFactorAlreadyEnabled');
   const secret = createTotpSecret();
   const backupCodes = generateBackupCodes();
   await db.transaction(async (tx) => {
@@ -30,8 +29,7 @@ export async function setUpTwoFactor(db: Database, options: { user: UserRow; key
       .set({ twoFactorSecret: sealTotpSecret(key, user.id, secret), twoFactorLastStep: null })
       .where(and(eq(users.id, user.id), eq(users.twoFactorEnabled, false)))
       .returning({ id: users.id });
-    if (updated.length === 0)
-      throw new AppError('TWO_FACTOR_ALREADY_ENABLED', IDENTITY_MESSAGES.twoFactorAlreadyEnabled);
+    if (updated.length === 0) throw new AppError('TWO_FACTOR_ALREADY_ENABLED', 'identity.twoFactorAlreadyEnabled');
     await replaceBackupCodes(tx, { userId: user.id, key, codes: backupCodes });
   });
   const otpauthUrl = buildOtpauthUri(secret, user.email ?? user.username);

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError, IDENTITY_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { twoFactorBackupCodes, users, type UserRow } from '../../platform/db/schema.js';
 import { acceptSecondFactor, acceptTotpCode, type CodeCheck } from '../auth/two-factor.js';
 
 function codeError(check: CodeCheck, kind: 'totp' | 'backup'): AppError {
-  if (check === 'reused') return new AppError('INVALID_TWO_FACTOR_CODE', IDENTITY_MESSAGES.twoFactorCodeReused);
+  if (check === 'reused') return new AppError('INVALID_TWO_FACTOR_CODE', 'identity.twoFactorCodeReused');
   return new AppError(
     'INVALID_TWO_FACTOR_CODE',
-    kind === 'backup' ? IDENTITY_MESSAGES.backupCodeInvalid : IDENTITY_MESSAGES.twoFactorCodeInvalid,
+    kind === 'backup' ? 'identity.backupCodeInvalid' : 'identity.twoFactorCodeInvalid',
   );
 }
 
@@ -18,9 +18,8 @@ export async function enableTwoFactor(
   options: { user: UserRow; key: Buffer; code: string },
 ): Promise<void> {
   const { user } = options;
-  if (user.twoFactorEnabled)
-    throw new AppError('TWO_FACTOR_ALREADY_ENABLED', IDENTITY_MESSAGES.twoFactorAlreadyEnabled);
-  if (!user.twoFactorSecret) throw new AppError('TWO_FACTOR_SETUP_REQUIRED', IDENTITY_MESSAGES.twoFactorSetupRequired);
+  if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED', 'identity.twoFactorAlreadyEnabled');
+  if (!user.twoFactorSecret) throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'identity.twoFactorSetupRequired');
   const check = await acceptTotpCode(db, {
     user,
     key: options.key,
@@ -37,7 +36,7 @@ export async function disableTwoFactor(
   options: { user: UserRow; key: Buffer; kind: 'totp' | 'backup'; code: string },
 ): Promise<void> {
   const { user } = options;
-  if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_NOT_ENABLED', IDENTITY_MESSAGES.twoFactorNotEnabled);
+  if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_NOT_ENABLED', 'identity.twoFactorNotEnabled');
   const check = await acceptSecondFactor(db, options);
   if (check !== 'accepted') throw codeError(check, options.kind);
   await db.transaction(async (tx) => {

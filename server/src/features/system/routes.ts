@@ -1,11 +1,5 @@
 import { Router } from 'express';
-import {
-  MAINTENANCE_ESTIMATE,
-  SERVER_MESSAGES,
-  SYSTEM_MESSAGES,
-  lockdownRequestSchema,
-  type SystemStatus,
-} from '@ziver/shared';
+import { MAINTENANCE_ESTIMATE, lockdownRequestSchema, type SystemStatus, keyedMessage } from '@ziver/shared';
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
@@ -24,7 +18,11 @@ export function createSystemRouter(deps: AppDeps): Router {
     const status: SystemStatus = {
       success: true,
       lockdownMode: state.isEnabled,
-      ...(state.isEnabled ? { message: state.message ?? SERVER_MESSAGES.lockdown } : {}),
+      ...(state.isEnabled
+        ? state.message
+          ? keyedMessage('server.verbatim', { text: state.message })
+          : keyedMessage('server.lockdown')
+        : {}),
       supportEmail: deps.config.supportEmail,
       estimate: MAINTENANCE_ESTIMATE,
     };
@@ -53,7 +51,7 @@ export function createSystemRouter(deps: AppDeps): Router {
     deps.logger.warn({ adminId, lockdown: input.enabled }, input.enabled ? 'lockdown enabled' : 'lockdown disabled');
     res.json({
       success: true,
-      message: state.isEnabled ? SYSTEM_MESSAGES.lockdownEnabled : SYSTEM_MESSAGES.lockdownDisabled,
+      ...keyedMessage(state.isEnabled ? 'system.lockdownEnabled' : 'system.lockdownDisabled'),
       lockdown: { enabled: state.isEnabled, message: state.message, updatedAt: state.updatedAt!.toISOString() },
     });
   });

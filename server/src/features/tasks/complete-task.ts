@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError, TASK_MESSAGES, roundAmount, type RuleResult } from '@ziver/shared';
+import { AppError, roundAmount, type RuleResult } from '@ziver/shared';
 import type { Database, Db } from '../../platform/db/client.js';
 import { taskCompletions, users, type TaskRow, type UserRow } from '../../platform/db/schema.js';
 import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
@@ -31,8 +31,8 @@ export async function completeTask(
 ): Promise<CompleteTaskResult> {
   const { user, taskId } = options;
   const found = await findActiveTask(db, taskId);
-  if (!found) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
-  if (await isCompleted(db, user.id, found.id)) throw new AppError('CONFLICT', TASK_MESSAGES.alreadyCompleted);
+  if (!found) throw new AppError('NOT_FOUND', 'tasks.notFound');
+  if (await isCompleted(db, user.id, found.id)) throw new AppError('CONFLICT', 'tasks.alreadyCompleted');
 
   // The Telegram call happens before the transaction, so no row lock waits on the network.
   let channelCheck: RuleResult | undefined;
@@ -42,16 +42,16 @@ export async function completeTask(
 
   return db.transaction(async (tx) => {
     const task = await findActiveTask(tx, taskId);
-    if (!task) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+    if (!task) throw new AppError('NOT_FOUND', 'tasks.notFound');
     // One completion at a time per user: the stats below cannot move under us.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    if (await isCompleted(tx, user.id, task.id)) throw new AppError('CONFLICT', TASK_MESSAGES.alreadyCompleted);
+    if (await isCompleted(tx, user.id, task.id)) throw new AppError('CONFLICT', 'tasks.alreadyCompleted');
 
     const stats = await getUserTaskStats(tx, user.id);
     const progress = await evaluateTask(task, { stats, user }, { channelCheck });
     if (!progress.canComplete) {
       const unmet = progress.progress.filter((r) => !r.isValid).map((r) => r.message);
-      throw new AppError('BAD_REQUEST', `${TASK_MESSAGES.requirementsNotMet}: ${unmet.join('; ')}`);
+      throw new AppError('BAD_REQUEST', 'tasks.requirementsNotMetList', { reasons: unmet.join('; ') });
     }
 
     const [completion] = await tx
@@ -59,7 +59,7 @@ export async function completeTask(
       .values({ userId: user.id, taskId: task.id })
       .onConflictDoNothing()
       .returning();
-    if (!completion) throw new AppError('CONFLICT', TASK_MESSAGES.alreadyCompleted);
+    if (!completion) throw new AppError('CONFLICT', 'tasks.alreadyCompleted');
 
     const zp = roundAmount(Number(task.zpReward));
     const seb = roundAmount(Number(task.sebReward));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, TASK_MESSAGES, type CreateTaskRequest } from '@ziver/shared';
+import { AppError, type CreateTaskRequest } from '@ziver/shared';
 import { isUniqueViolation, type Db } from '../../platform/db/client.js';
 import { tasks, type TaskRow } from '../../platform/db/schema.js';
 
@@ -35,7 +35,7 @@ export async function createTask(db: Db, input: CreateTaskRequest): Promise<Task
       .returning();
     return task!;
   } catch (error) {
-    if (isUniqueViolation(error, 'tasks_slug_key')) throw new AppError('CONFLICT', TASK_MESSAGES.slugTaken);
+    if (isUniqueViolation(error, 'tasks_slug_key')) throw new AppError('CONFLICT', 'tasks.slugTaken');
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError, TASK_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { tasks, type TaskRow } from '../../platform/db/schema.js';
@@ -9,12 +9,12 @@ import { tasks, type TaskRow } from '../../platform/db/schema.js';
  * row, its completions and the rewards paid stay as history. Retiring twice keeps the first date.
  */
 export async function retireTask(db: Db, options: { taskId: string }): Promise<TaskRow> {
-  if (!isUuid(options.taskId)) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+  if (!isUuid(options.taskId)) throw new AppError('NOT_FOUND', 'tasks.notFound');
   const [task] = await db
     .update(tasks)
     .set({ retiredAt: sql`coalesce(${tasks.retiredAt}, now())` })
     .where(eq(tasks.id, options.taskId))
     .returning();
-  if (!task) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+  if (!task) throw new AppError('NOT_FOUND', 'tasks.notFound');
   return task;
 }

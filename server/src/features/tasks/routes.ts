@@ -2,11 +2,11 @@ import { Router, type Request, type Response } from 'express';
 import { asc } from 'drizzle-orm';
 import {
   AppError,
-  TASK_MESSAGES,
   completeTaskRequestSchema,
   createTaskRequestSchema,
   formatAmount,
   updateTaskRequestSchema,
+  keyedMessage,
 } from '@ziver/shared';
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -42,7 +42,7 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
 
   const oneTaskState = async (req: IdRequest, { fresh }: { fresh: boolean }) => {
     const task = await findActiveTask(db, req.params.id);
-    if (!task) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+    if (!task) throw new AppError('NOT_FOUND', 'tasks.notFound');
     const checker: ChannelMembershipChecker | undefined =
       checkChannelMembership && fresh ? (input) => checkChannelMembership({ ...input, fresh }) : checkChannelMembership;
     const { states } = await describeTasksForUser(db, {
@@ -121,7 +121,7 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
       .join(', ');
     res.json({
       success: true,
-      message: earned ? `${TASK_MESSAGES.completed} ${earned}` : TASK_MESSAGES.completed,
+      ...(earned ? keyedMessage('tasks.completedWithReward', { reward: earned }) : keyedMessage('tasks.completed')),
       reward,
       user: presentUser(user),
     });
@@ -129,18 +129,18 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
 
   router.post('/', requireAdmin, async (req, res) => {
     const task = await createTask(db, parseWith(createTaskRequestSchema, req.body));
-    res.status(201).json({ success: true, message: TASK_MESSAGES.created, task: presentAdminTask(task) });
+    res.status(201).json({ success: true, ...keyedMessage('tasks.created'), task: presentAdminTask(task) });
   });
 
   router.put('/:id', requireAdmin, async (req: IdRequest, res) => {
     const patch = parseWith(updateTaskRequestSchema, req.body);
     const task = await updateTask(db, { taskId: req.params.id, patch });
-    res.json({ success: true, message: TASK_MESSAGES.updated, task: presentAdminTask(task) });
+    res.json({ success: true, ...keyedMessage('tasks.updated'), task: presentAdminTask(task) });
   });
 
   router.delete('/:id', requireAdmin, async (req: IdRequest, res) => {
     const task = await retireTask(db, { taskId: req.params.id });
-    res.json({ success: true, message: TASK_MESSAGES.retired, task: presentAdminTask(task) });
+    res.json({ success: true, ...keyedMessage('tasks.retired'), task: presentAdminTask(task) });
   });
 
   return router;

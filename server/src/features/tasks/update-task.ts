@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError, TASK_MESSAGES, taskShapeIssues, type UpdateTaskRequest } from '@ziver/shared';
+import { AppError, keyedMessage, taskShapeIssues, type UpdateTaskRequest } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import { isUniqueViolation, type Database } from '../../platform/db/client.js';
 import { tasks, type TaskRow } from '../../platform/db/schema.js';
@@ -14,11 +14,11 @@ export async function updateTask(
   options: { taskId: string; patch: UpdateTaskRequest },
 ): Promise<TaskRow> {
   const { taskId, patch } = options;
-  if (!isUuid(taskId)) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+  if (!isUuid(taskId)) throw new AppError('NOT_FOUND', 'tasks.notFound');
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
-      if (!current) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+      if (!current) throw new AppError('NOT_FOUND', 'tasks.notFound');
       const merged = {
         kind: patch.kind ?? current.kind,
         link_url: patch.link_url !== undefined ? patch.link_url : current.linkUrl,
@@ -27,10 +27,12 @@ export async function updateTask(
       };
       const issues = taskShapeIssues(merged);
       if (issues.length > 0)
+        // The task editor's own rule texts (taskShapeIssues) are not in the message list yet.
         throw new AppError(
           'VALIDATION_FAILED',
-          issues[0]!,
-          issues.map((message) => ({ field: '', message })),
+          'server.verbatim',
+          { text: issues[0]! },
+          issues.map((text) => ({ field: '', ...keyedMessage('server.verbatim', { text }) })),
         );
 
       const [task] = await tx
@@ -52,7 +54,7 @@ export async function updateTask(
       return task!;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'tasks_slug_key')) throw new AppError('CONFLICT', TASK_MESSAGES.slugTaken);
+    if (isUniqueViolation(error, 'tasks_slug_key')) throw new AppError('CONFLICT', 'tasks.slugTaken');
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError, TELEGRAM_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 
@@ -14,10 +14,10 @@ export async function disconnectTelegram(
 ): Promise<{ user: UserRow; wasLinked: boolean }> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, options.userId)).for('update');
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (!user) throw new AppError('UNAUTHENTICATED', 'server.authRequired');
     if (user.telegramId === null) return { user, wasLinked: false };
     if (user.passwordHash === null && user.googleSub === null) {
-      throw new AppError('CONFLICT', TELEGRAM_MESSAGES.disconnectNeedsSignInMethod);
+      throw new AppError('CONFLICT', 'telegram.disconnectNeedsSignInMethod');
     }
     const [updated] = await tx
       .update(users)

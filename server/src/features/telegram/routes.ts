@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
 import {
-  TELEGRAM_MESSAGES,
   TELEGRAM_VERIFY_ATTEMPTS_PER_WINDOW,
   TELEGRAM_VERIFY_WINDOW_MINUTES,
   verifyConnectionRequestSchema,
   type TelegramConnectionStatus,
+  keyedMessage,
 } from '@ziver/shared';
 import { authOf, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -57,7 +57,7 @@ export function createTelegramRouter(deps: AppDeps, options: TelegramRouterOptio
     async (req, res) => {
       const { connectionCode } = parseWith(verifyConnectionRequestSchema, req.body);
       const user = await verifyConnectionCode(db, { userId: authOf(req).userId, code: connectionCode });
-      res.json({ success: true, message: TELEGRAM_MESSAGES.connected, user: presentUser(user) });
+      res.json({ success: true, ...keyedMessage('telegram.connected'), user: presentUser(user) });
     },
   );
 
@@ -65,7 +65,7 @@ export function createTelegramRouter(deps: AppDeps, options: TelegramRouterOptio
     const { user, wasLinked } = await disconnectTelegram(db, { userId: authOf(req).userId });
     res.json({
       success: true,
-      message: wasLinked ? TELEGRAM_MESSAGES.disconnected : TELEGRAM_MESSAGES.notConnected,
+      ...keyedMessage(wasLinked ? 'telegram.disconnected' : 'telegram.notConnected'),
       user: presentUser(user),
     });
   });

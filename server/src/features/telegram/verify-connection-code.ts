@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { AppError, TELEGRAM_MESSAGES } from '@ziver/shared';
+import { AppError, type ServerMessageKey } from '@ziver/shared';
 import { isUniqueViolation, type Database } from '../../platform/db/client.js';
 import { telegramConnectionCodes, users, type UserRow } from '../../platform/db/schema.js';
 
-type Refusal = { code: 'BAD_REQUEST' | 'CONFLICT'; message: string; codeId?: string };
+type Refusal = { code: 'BAD_REQUEST' | 'CONFLICT'; messageKey: ServerMessageKey; codeId?: string };
 
 /**
  * Links the Telegram account behind a /connect code to the signed-in user. In one transaction:
@@ -18,7 +18,7 @@ export async function verifyConnectionCode(db: Database, options: { userId: stri
   try {
     linked = await db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, options.userId)).for('update');
-      if (!user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      if (!user) throw new AppError('UNAUTHENTICATED', 'server.authRequired');
 
       const [taken] = await tx
         .update(telegramConnectionCodes)
@@ -37,7 +37,7 @@ export async function verifyConnectionCode(db: Database, options: { userId: stri
       }
 
       if (user.telegramId !== null && user.telegramId !== taken.telegramId) {
-        refusal = { code: 'CONFLICT', message: TELEGRAM_MESSAGES.otherTelegramLinked, codeId: taken.id };
+        refusal = { code: 'CONFLICT', messageKey: 'telegram.otherTelegramLinked', codeId: taken.id };
         tx.rollback();
       }
       const [other] = await tx
@@ -46,7 +46,7 @@ export async function verifyConnectionCode(db: Database, options: { userId: stri
         .where(and(eq(users.telegramId, taken.telegramId), ne(users.id, user.id)))
         .limit(1);
       if (other) {
-        refusal = { code: 'CONFLICT', message: TELEGRAM_MESSAGES.linkedElsewhere, codeId: taken.id };
+        refusal = { code: 'CONFLICT', messageKey: 'telegram.linkedElsewhere', codeId: taken.id };
         tx.rollback();
       }
 
@@ -65,14 +65,14 @@ export async function verifyConnectionCode(db: Database, options: { userId: stri
   } catch (error) {
     // A concurrent link of the same Telegram account to another user won the unique index.
     if (isUniqueViolation(error, 'users_telegram_id_key')) {
-      throw new AppError('CONFLICT', TELEGRAM_MESSAGES.linkedElsewhere);
+      throw new AppError('CONFLICT', 'telegram.linkedElsewhere');
     }
     if (!refusal) throw error;
   }
   if (linked) return linked;
-  const { code, message, codeId } = refusal ?? { code: 'BAD_REQUEST' as const, message: TELEGRAM_MESSAGES.codeInvalid };
+  const { code, messageKey, codeId } = refusal ?? { code: 'BAD_REQUEST' as const, messageKey: 'telegram.codeInvalid' };
   if (codeId) await countAttempt(db, codeId);
-  throw new AppError(code, message);
+  throw new AppError(code, messageKey);
 }
 
 /** Why a code could not be taken: unknown, expired, or used / replaced by a newer one. */
@@ -86,10 +86,10 @@ async function diagnoseUnusableCode(db: Pick<Database, 'select'>, code: string):
     .where(eq(telegramConnectionCodes.code, code))
     .orderBy(desc(telegramConnectionCodes.createdAt))
     .limit(1);
-  if (!latest) return { code: 'BAD_REQUEST', message: TELEGRAM_MESSAGES.codeInvalid };
+  if (!latest) return { code: 'BAD_REQUEST', messageKey: 'telegram.codeInvalid' };
   return {
     code: 'BAD_REQUEST',
-    message: latest.isExpired ? TELEGRAM_MESSAGES.codeExpired : TELEGRAM_MESSAGES.codeNoLongerValid,
+    messageKey: latest.isExpired ? 'telegram.codeExpired' : 'telegram.codeNoLongerValid',
     codeId: latest.id,
   };
 }

@@ -2,13 +2,11 @@ import { Router } from 'express';
 import {
   AppError,
   AVATAR_MAX_BYTES,
-  AVATAR_MESSAGES,
-  ECONOMY_MESSAGES,
-  PROFILE_MESSAGES,
   telegramAutoSaveRequestSchema,
   updateProfileRequestSchema,
   userActivityRequestSchema,
   type UploadAvatarResponse,
+  keyedMessage,
 } from '@ziver/shared';
 import { authOf, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -44,7 +42,7 @@ export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
       success: true,
       activityType,
       credited: result.isCredited,
-      message: result.isCredited ? ECONOMY_MESSAGES.dailyLoginCredited : ECONOMY_MESSAGES.dailyLoginAlreadyCredited,
+      ...keyedMessage(result.isCredited ? 'economy.dailyLoginCredited' : 'economy.dailyLoginAlreadyCredited'),
       day: result.day,
       reward: result.isCredited ? result.reward : null,
       user: presentUser(result.user),
@@ -63,15 +61,15 @@ export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
   router.put('/profile', async (req, res) => {
     const changes = parseWith(updateProfileRequestSchema, req.body);
     const user = await updateProfile(deps.database.db, { userId: authOf(req).userId, changes });
-    res.json({ success: true, message: PROFILE_MESSAGES.updated, user: presentUser(user) });
+    res.json({ success: true, ...keyedMessage('profile.updated'), user: presentUser(user) });
   });
 
   const avatarUpload = parseMultipart({
     field: 'avatar',
     maxFiles: 1,
     maxBytes: AVATAR_MAX_BYTES,
-    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge),
-    tooMany: () => new AppError('VALIDATION_FAILED', AVATAR_MESSAGES.missing),
+    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'avatar.tooLarge'),
+    tooMany: () => new AppError('VALIDATION_FAILED', 'avatar.missing'),
   });
 
   // Multipart field `avatar` (spec §7): an image under 1 MB, stored as a small square.
@@ -86,7 +84,7 @@ export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
       { db: deps.database.db, storage },
       { userId: authOf(req).userId, bytes: file?.bytes },
     );
-    const body: UploadAvatarResponse = { success: true, message: AVATAR_MESSAGES.uploaded, user: presentUser(user) };
+    const body: UploadAvatarResponse = { success: true, ...keyedMessage('avatar.uploaded'), user: presentUser(user) };
     res.json(body);
   });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError, AVATAR_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
@@ -13,12 +13,12 @@ export async function uploadAvatar(
   deps: { db: Db; storage: FileStorage },
   options: { userId: string; bytes: Buffer | undefined },
 ): Promise<UserRow> {
-  if (!options.bytes) throw new AppError('VALIDATION_FAILED', AVATAR_MESSAGES.missing);
+  if (!options.bytes) throw new AppError('VALIDATION_FAILED', 'avatar.missing');
   const result = await cleanAvatarImage(options.bytes);
   if (!result.ok) {
     throw result.reason === 'too-many-pixels'
-      ? new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.imageTooManyPixels)
-      : new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_MESSAGES.notImage);
+      ? new AppError('PAYLOAD_TOO_LARGE', 'avatar.imageTooManyPixels')
+      : new AppError('UNSUPPORTED_MEDIA_TYPE', 'avatar.notImage');
   }
   const file = await deps.storage.put({ kind: 'avatar', ...result.image });
   const [user] = await deps.db

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, fillMessage, UPLOAD_MESSAGES } from '@ziver/shared';
+import { AppError } from '@ziver/shared';
 
 export type UploadedFile = { fileName: string; bytes: Buffer };
 
@@ -57,19 +57,19 @@ function toUploadError(err: unknown, options: MultipartOptions): AppError {
       case 'LIMIT_UNEXPECTED_FILE':
         return field === options.field
           ? options.tooMany()
-          : new AppError('BAD_REQUEST', fillMessage(UPLOAD_MESSAGES.unexpectedField, { field: field ?? '' }));
+          : new AppError('BAD_REQUEST', 'upload.unexpectedField', { field: field ?? '' });
       case 'LIMIT_FIELD_COUNT':
       case 'LIMIT_PART_COUNT':
-        return new AppError('BAD_REQUEST', UPLOAD_MESSAGES.tooManyFields);
+        return new AppError('BAD_REQUEST', 'upload.tooManyFields');
       case 'LIMIT_FIELD_VALUE':
       case 'LIMIT_FIELD_KEY':
-        return new AppError('BAD_REQUEST', UPLOAD_MESSAGES.fieldTooLong);
+        return new AppError('BAD_REQUEST', 'upload.fieldTooLong');
       default:
-        return new AppError('BAD_REQUEST', UPLOAD_MESSAGES.malformed);
+        return new AppError('BAD_REQUEST', 'upload.malformed');
     }
   }
   // busboy's own errors (a malformed or truncated body, a bad boundary) are the client's.
-  return new AppError('BAD_REQUEST', UPLOAD_MESSAGES.malformed);
+  return new AppError('BAD_REQUEST', 'upload.malformed');
 }
 
 /** The files multer parsed, with the browser's names. */

@@ -12,7 +12,9 @@ const launch = (overrides: Partial<TelegramLaunch> = {}): TelegramLaunch => ({
 const saved: PendingReferralResponse = {
   success: true,
   saved: true,
-  message: 'Referral code saved',
+  message: 'Referral saved: it is applied when you sign up',
+  messageKey: 'referrals.pendingSaved',
+  params: {},
   referrer: { username: 'alice', referral_code: 'ALICE123' },
 };
 

@@ -22,7 +22,10 @@ export function submitFeedback(
   const { path, response } = CONTRACT.createFeedback;
   return uploadForm(path, form, {
     onProgress: options.onProgress,
-    parse: (data) => (data === undefined ? { success: true, message: '' } : response.parse(data)),
+    parse: (data) =>
+      data === undefined
+        ? { success: true, message: '', messageKey: 'feedback.submitted', params: {} }
+        : response.parse(data),
   });
 }
 
