@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './errors.js';
+export * from './app-error.js';
 export * from './messages.js';
 export * from './feature-messages.js';
 export * from './schemas.js';

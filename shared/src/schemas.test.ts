@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './schemas.js';
 import { MESSAGES } from './messages.js';
-import { AppError, ERROR_STATUS } from './errors.js';
+import { AppError } from './app-error.js';
+import { ERROR_STATUS } from './errors.js';
 
 const firstMessage = (input: unknown) => {
   const result = registerRequestSchema.safeParse(input);

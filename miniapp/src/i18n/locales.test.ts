@@ -6,7 +6,6 @@ import enShell from './locales/en-shell';
 import es from './locales/es';
 import fr from './locales/fr';
 import zh from './locales/zh';
-import { messageKeyOf } from './translate-message';
 import { pickLanguage } from './index';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -42,11 +41,6 @@ describe('locales', () => {
     expect(en.loading.verifyingSession).toBe('Verifying your session...');
     expect(en.loading.detectingPlatform).toBe('Detecting your platform...');
     expect(en.loading.initializing).toBe('Initializing Ziver...');
-  });
-
-  it('recognises spec messages sent by the server so they can be translated', () => {
-    expect(messageKeyOf('Passwords do not match')).toBe('passwordsDoNotMatch');
-    expect(messageKeyOf('Invalid email or password')).toBeUndefined();
   });
 
   it('picks the first supported language', () => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { messageKeyOfSchemaText } from '@ziver/shared/i18n/catalogue';
 import { isApiError } from '@/lib/api-client';
 
 /**
@@ -32,10 +33,25 @@ export function renderServerText(i18n: I18n, text: ServerText): string {
   return typeof rendered === 'string' && rendered ? rendered : fallback;
 }
 
-/** Renders server texts (an answer's `message`/`messageKey`/`params`) in the active language. */
-export function useServerMessage(): (text: ServerText) => string {
+/**
+ * A text of the shared schemas checked here before sending (a form's zod issue, a constant such
+ * as MESSAGES.copiedToClipboard) as a ServerText: these texts are entries of the message list, so
+ * they render like the server's. Answers from the server never come this way: they carry their key.
+ */
+export function localText(message: string): ServerText {
+  return { message, messageKey: messageKeyOfSchemaText(message) ?? null, params: {} };
+}
+
+/**
+ * Renders server texts (an answer's `message`/`messageKey`/`params`, or a local schema text) in
+ * the active language.
+ */
+export function useServerMessage(): (text: ServerText | string) => string {
   const { i18n } = useTranslation();
-  return useCallback((text: ServerText) => renderServerText(i18n, text), [i18n]);
+  return useCallback(
+    (text: ServerText | string) => renderServerText(i18n, typeof text === 'string' ? localText(text) : text),
+    [i18n],
+  );
 }
 
 /** The server's text of a failed call, when the server sent one (null for network errors and the like). */

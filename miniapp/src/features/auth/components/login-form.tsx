@@ -1,9 +1,9 @@
+import type { ServerText } from '@/i18n/server-message';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AuthResponse } from '@ziver/shared';
-import { SERVER_MESSAGES } from '@ziver/shared/core';
 import { paths } from '@/config/paths';
 import { Notice } from '@/components/notice';
 import { useLogin } from '../api/login';
@@ -33,7 +33,7 @@ export function LoginForm({
   const { reportLoginFailure, error: authError } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ServerText | null>(null);
 
   const loginMutation = useLogin({
     onSuccess: (response) => {
@@ -101,7 +101,7 @@ export function LoginForm({
         {error && (
           <Notice tone="error" testId="auth-error">
             {/* The field accepts an email or a username, and so does this message. */}
-            {error === SERVER_MESSAGES.invalidCredentials
+            {error.messageKey === 'server.invalidCredentials'
               ? t('auth.login.invalidCredentials')
               : translateMessage(error)}
           </Notice>

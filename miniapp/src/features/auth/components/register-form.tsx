@@ -7,7 +7,7 @@ import type { AuthResponse } from '@ziver/shared';
 import { paths } from '@/config/paths';
 import { Notice } from '@/components/notice';
 import { pickLanguage } from '@/i18n';
-import { useTranslateMessage } from '@/i18n/translate-message';
+import { useServerMessage } from '@/i18n/server-message';
 import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/auth-errors';
 import { toSession } from '../utils/to-session';
@@ -33,7 +33,7 @@ const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confi
  */
 export function RegisterForm({ onGoogleSignedIn }: { onGoogleSignedIn: (response: AuthResponse) => void }) {
   const { t, i18n } = useTranslation();
-  const translateMessage = useTranslateMessage();
+  const translateMessage = useServerMessage();
   const search = useSearch();
   const referralCode = referralCodeFromSearch(search);
   useKeepTelegramReferral(referralCode);

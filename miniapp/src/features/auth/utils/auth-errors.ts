@@ -1,5 +1,6 @@
 import { MESSAGES } from '@ziver/shared/core';
 import { isApiError } from '@/lib/api-client';
+import { serverTextOf, type ServerText } from '@/i18n/server-message';
 
 /** The registration error catalogue of spec §8 (English; the screen translates known messages). */
 export function registerErrorMessage(error: unknown): string {
@@ -10,10 +11,9 @@ export function registerErrorMessage(error: unknown): string {
   return MESSAGES.registrationFailed;
 }
 
-/** The login page shows the server's message, or 'Login failed.' (spec §8). */
-export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return MESSAGES.loginFailed;
+/** The login page shows the server's text (from its key), or 'Login failed.' (spec §8). */
+export function loginErrorMessage(error: unknown): ServerText {
+  return serverTextOf(error) ?? { message: MESSAGES.loginFailed, messageKey: 'spec.loginFailed' };
 }
 
 /** Codes whose server message says more than the spec's generic text (rate limit, not configured, expired). */

@@ -45,9 +45,23 @@ describe('auth error messages (spec §8)', () => {
   });
 
   it("login: the server's message or 'Login failed.'", () => {
-    expect(loginErrorMessage(apiError(401, 'Invalid email or password'))).toBe('Invalid email or password');
-    expect(loginErrorMessage(apiError(0))).toBe('Login failed.');
-    expect(loginErrorMessage(new Error('x'))).toBe(MESSAGES.loginFailed);
+    const wrong = new ApiError({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+      serverMessage: 'Invalid email or password',
+      messageKey: 'server.invalidCredentials',
+    });
+    expect(loginErrorMessage(wrong)).toEqual({
+      message: 'Invalid email or password',
+      messageKey: 'server.invalidCredentials',
+      params: {},
+    });
+    expect(loginErrorMessage(apiError(0)).messageKey).toBe('spec.loginFailed');
+    expect(loginErrorMessage(new Error('x'))).toEqual({
+      message: MESSAGES.loginFailed,
+      messageKey: 'spec.loginFailed',
+    });
   });
 });
 

@@ -1,21 +1,9 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FEEDBACK_MESSAGES } from '@ziver/shared';
-import { findTemplate } from '@/i18n/match-template';
-import { useTranslateMessage } from '@/i18n/translate-message';
+import { useServerMessage, type ServerText } from '@/i18n/server-message';
 
-/** Shows a feedback or upload message (ours or the server's) in the user's language. */
-export function useTranslateFeedbackMessage(): (text: string) => string {
-  const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
-  return useCallback(
-    (text: string) => {
-      const found = findTemplate(FEEDBACK_MESSAGES, text);
-      if (!found) return translateMessage(text);
-      // Keys built at run time: the typed t() cannot check them, the locales test does.
-      const translateKey = t as unknown as (key: string, values: Record<string, string>) => string;
-      return translateKey(`feedback.messages.${found.key}`, found.values);
-    },
-    [t, translateMessage],
-  );
+/**
+ * Shows a feedback text in the user's language: a server answer from its messageKey and params
+ * (i18n/server-message.ts), a text of the shared schemas from its entry in the message list.
+ */
+export function useTranslateFeedbackMessage(): (text: ServerText | string) => string {
+  return useServerMessage();
 }

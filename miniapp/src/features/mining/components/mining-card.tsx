@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCountdown, MESSAGES, MINING_CLIENT_TICK_MS } from '@ziver/shared/core';
 import type { MiningClaimResponse } from '@ziver/shared';
 import { Notice } from '@/components/notice';
-import { useTranslateMessage } from '@/i18n/translate-message';
+import { serverTextOf, useServerMessage, type ServerText } from '@/i18n/server-message';
 import { isApiError } from '@/lib/api-client';
 import { haptics } from '@/lib/telegram-haptics';
 import { useClaimMiningReward } from '../api/claim-mining-reward';
@@ -14,12 +14,12 @@ import { deriveMiningView, type MiningStatusSnapshot } from '../utils/mining-vie
 import { MiningReward } from './mining-reward';
 import { MiningRing } from './mining-ring';
 
-type ActionError = { title: string; detail: string | null };
+type ActionError = { title: string; detail: ServerText | null };
 
 /** The mining cycle: ready (Start Mining), in progress (ring and countdown), claimable (Claim Reward). */
 export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
   const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
+  const translateMessage = useServerMessage();
   const [actionError, setActionError] = useState<ActionError | null>(null);
   const [reward, setReward] = useState<MiningClaimResponse['reward'] | null>(null);
 
@@ -31,7 +31,7 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
     onSuccess: () => setReward(null),
     onError: (error) => {
       haptics.notify('error');
-      setActionError({ title: MESSAGES.failedStartMining, detail: isApiError(error) ? error.serverMessage : null });
+      setActionError({ title: MESSAGES.failedStartMining, detail: serverTextOf(error) });
     },
   });
   const claimMutation = useClaimMiningReward({
@@ -43,7 +43,7 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
       haptics.notify('error');
       setActionError(
         isApiError(error)
-          ? { title: MESSAGES.failedToClaim, detail: error.serverMessage }
+          ? { title: MESSAGES.failedToClaim, detail: serverTextOf(error) }
           : { title: MESSAGES.claimError, detail: null },
       );
     },

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
-import { useTranslateMessage } from '@/i18n/translate-message';
-import { isApiError } from '@/lib/api-client';
+import { serverTextOf, useServerMessage } from '@/i18n/server-message';
 import { MESSAGES } from '@ziver/shared/core';
 import { useMiningStatus } from '../api/get-mining-status';
 import { MiningCard } from './mining-card';
@@ -16,7 +15,7 @@ import '../mining.css';
 /** The mining hub: stats, clock and the mining cycle (spec §4). */
 export function MiningScreen() {
   const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
+  const translateMessage = useServerMessage();
   const statusQuery = useMiningStatus();
 
   const status = statusQuery.data;
@@ -30,7 +29,7 @@ export function MiningScreen() {
   }
 
   if (!status) {
-    const detail = isApiError(statusQuery.error) ? statusQuery.error.serverMessage : null;
+    const detail = serverTextOf(statusQuery.error);
     return (
       <Page>
         <Notice

@@ -1,3 +1,4 @@
+import { serverTextOf } from '@/i18n/server-message';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Caption, Input, Spinner, Text } from '@telegram-apps/telegram-ui';
@@ -81,7 +82,7 @@ function InvitedForm({
       onApplied();
     },
     onError: (failure) => {
-      const message = isApiError(failure) ? failure.serverMessage : null;
+      const message = serverTextOf(failure);
       setApplyError(message ? translateReferralMessage(message) : t('referrals.errors.invalidCode'));
     },
   });

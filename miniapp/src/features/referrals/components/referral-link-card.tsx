@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Caption, IconButton, Skeleton, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, REFERRAL_BONUS_ZP } from '@ziver/shared/core';
-import { useTranslateMessage } from '@/i18n/translate-message';
+import { useServerMessage } from '@/i18n/server-message';
 import { getActiveTelegram } from '@/lib/platform/telegram-bridge';
 import { shareUrl } from '@/lib/telegram-links';
 import { buildReferralLinks, SHARE_TARGETS, shareLink, type ShareTarget } from '../utils/share-links';
@@ -40,7 +40,7 @@ export function ReferralLinkCard({
   miniAppShortName?: string | null;
 }) {
   const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
+  const translateMessage = useServerMessage();
   const [copyResult, setCopyResult] = useState<CopyResult | null>(null);
   const links = code
     ? buildReferralLinks({ origin: window.location.origin, code, botUsername, miniAppShortName })

@@ -1,9 +1,9 @@
+import { serverTextOf } from '@/i18n/server-message';
 import { useState } from 'react';
 import { Placeholder } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_BONUS_ZP, REFERRAL_REWARD_ZP } from '@ziver/shared/core';
 import type { ReferralEntry } from '@ziver/shared';
-import { isApiError } from '@/lib/api-client';
 import { flashMessages } from '@/lib/flash-message';
 import { useRemoveReferral } from '../api/remove-referral';
 import { useTranslateReferralMessage } from '../hooks/use-translate-referral-message';
@@ -22,10 +22,10 @@ export function ReferralList({ referrals }: { referrals: readonly ReferralEntry[
   const removal = useRemoveReferral({
     onSuccess: (result) => {
       setIsOpen(false);
-      flashMessages.show(translateReferralMessage(result.message));
+      flashMessages.show(translateReferralMessage(result));
     },
     onError: (failure) => {
-      const message = isApiError(failure) ? failure.serverMessage : null;
+      const message = serverTextOf(failure);
       setError(message ? translateReferralMessage(message) : t('referrals.errors.remove'));
     },
   });

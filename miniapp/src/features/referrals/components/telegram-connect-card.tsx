@@ -1,9 +1,8 @@
+import { serverTextOf } from '@/i18n/server-message';
 import { useState, type FormEvent } from 'react';
 import { Button, Caption, Input, Spinner, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, TELEGRAM_CODE_TTL_MINUTES } from '@ziver/shared/core';
-import { useTranslateMessage } from '@/i18n/translate-message';
-import { isApiError } from '@/lib/api-client';
+import { TELEGRAM_CODE_TTL_MINUTES } from '@ziver/shared/core';
 import { flashMessages } from '@/lib/flash-message';
 import { useSession } from '@/lib/session';
 import { useDisconnectTelegram } from '../api/disconnect-telegram';
@@ -17,10 +16,6 @@ import { openTelegramLink } from '@/lib/telegram-links';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReferralIcon } from './referral-icons';
 
-function serverMessageOf(error: unknown): string | null {
-  return isApiError(error) ? error.serverMessage : null;
-}
-
 /**
  * Telegram connect card (spec §4): not connected (enter the 6-digit code the bot's /connect
  * gives), connected (@username, disconnect with a confirmation), or unavailable when this
@@ -28,7 +23,6 @@ function serverMessageOf(error: unknown): string | null {
  */
 export function TelegramConnectCard() {
   const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
   const translateReferralMessage = useTranslateReferralMessage();
   const session = useSession();
   const query = useTelegramConnection();
@@ -42,22 +36,20 @@ export function TelegramConnectCard() {
   const verify = useVerifyTelegramConnection({
     onSuccess: (result) => {
       setCode('');
-      flashMessages.show(result.message ? translateReferralMessage(result.message) : t('referrals.telegram.verified'));
+      flashMessages.show(result.message ? translateReferralMessage(result) : t('referrals.telegram.verified'));
     },
     onError: (error) => {
-      const message = serverMessageOf(error);
+      const message = serverTextOf(error);
       setCodeError(message ? translateReferralMessage(message) : t('referrals.errors.verify'));
     },
   });
   const disconnect = useDisconnectTelegram({
     onSuccess: (result) => {
       setIsConfirmingDisconnect(false);
-      flashMessages.show(
-        result.message ? translateReferralMessage(result.message) : t('referrals.telegram.disconnected'),
-      );
+      flashMessages.show(result.message ? translateReferralMessage(result) : t('referrals.telegram.disconnected'));
     },
     onError: (error) => {
-      const message = serverMessageOf(error);
+      const message = serverTextOf(error);
       setDisconnectError(message ? translateReferralMessage(message) : t('referrals.errors.disconnect'));
     },
   });
@@ -66,9 +58,7 @@ export function TelegramConnectCard() {
     event.preventDefault();
     const problem = connectionCodeProblem(code);
     if (problem) {
-      setCodeError(
-        problem === 'empty' ? translateMessage(MESSAGES.enterConnectionCode) : t('referrals.telegram.codeFormat'),
-      );
+      setCodeError(problem === 'empty' ? t('messages.enterConnectionCode') : t('referrals.telegram.codeFormat'));
       return;
     }
     setCodeError(null);

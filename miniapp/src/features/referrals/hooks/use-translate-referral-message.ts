@@ -1,17 +1,9 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '@/i18n/translate-message';
-import { referralMessageKeyOf } from '../utils/referral-messages';
+import { useServerMessage, type ServerText } from '@/i18n/server-message';
 
-/** The server's referral messages (and the spec's shared ones) in the user's language; anything else as sent. */
-export function useTranslateReferralMessage(): (text: string) => string {
-  const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
-  return useCallback(
-    (text: string) => {
-      const key = referralMessageKeyOf(text);
-      return key ? t(`referrals.server.${key}`) : translateMessage(text);
-    },
-    [t, translateMessage],
-  );
+/**
+ * Shows a referral text in the user's language: a server answer from its messageKey and params
+ * (i18n/server-message.ts), a text of the shared schemas from its entry in the message list.
+ */
+export function useTranslateReferralMessage(): (text: ServerText | string) => string {
+  return useServerMessage();
 }

@@ -4,7 +4,6 @@ import { connectionCodeProblem, normaliseConnectionCode } from './connection-cod
 import { connectionStateOf } from './connection-state';
 import { isWithinInviteWindow } from './invite-window';
 import { cleanReferralCodeInput, codeLookupState } from './referral-code-input';
-import { referralMessageKeyOf } from './referral-messages';
 import { buildReferralLinks, buildShareUrl, shareLink } from './share-links';
 
 describe('referral links', () => {
@@ -143,10 +142,5 @@ describe('were you invited', () => {
     expect(codeLookupState({ ...base, hasData: true })).toBe('valid');
     expect(codeLookupState({ ...base, isError: true, errorStatus: 404 })).toBe('invalid');
     expect(codeLookupState({ ...base, isError: true, errorStatus: 500 })).toBe('error');
-  });
-
-  it('recognises the server referral messages', () => {
-    expect(referralMessageKeyOf('You already have a referrer')).toBe('alreadyReferred');
-    expect(referralMessageKeyOf('Something else')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ziver/shared/core';
-import { useTranslateMessage } from '@/i18n/translate-message';
+import { useServerMessage } from '@/i18n/server-message';
 import type { LinkTaskFlow } from '../utils/link-task-flow';
 import { TaskDialog } from './task-dialog';
 
@@ -43,7 +43,7 @@ export function LinkTaskDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
+  const translateMessage = useServerMessage();
   const [copyResult, setCopyResult] = useState<'copied' | 'failed' | null>(null);
   useEffect(() => setCopyResult(null), [flow.step]);
 

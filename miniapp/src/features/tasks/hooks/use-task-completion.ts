@@ -1,3 +1,4 @@
+import type { ServerText } from '@/i18n/server-message';
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CompleteTaskResponse } from '@ziver/shared';
@@ -11,7 +12,7 @@ export type CompletionError = {
   /** 'open': the link could not be opened; 'complete': the server refused or could not be reached. */
   kind: 'open' | 'complete';
   /** The server's message (translated by the screen when it is one of ours), or null for the fallback. */
-  serverMessage: string | null;
+  serverMessage: ServerText | null;
 };
 
 /**

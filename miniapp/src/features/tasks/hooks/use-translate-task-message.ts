@@ -1,15 +1,9 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { taskMessageKeyOf } from '../utils/task-errors';
+import { useServerMessage, type ServerText } from '@/i18n/server-message';
 
-/** The server's task messages in the user's language; anything else as sent. */
-export function useTranslateTaskMessage(): (text: string) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (text: string) => {
-      const key = taskMessageKeyOf(text);
-      return key ? t(`tasks.server.${key}`) : text;
-    },
-    [t],
-  );
+/**
+ * Shows a task text in the user's language: a server answer from its messageKey and params
+ * (i18n/server-message.ts), a text of the shared schemas from its entry in the message list.
+ */
+export function useTranslateTaskMessage(): (text: ServerText | string) => string {
+  return useServerMessage();
 }

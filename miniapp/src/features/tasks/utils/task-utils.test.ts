@@ -3,7 +3,7 @@ import { evaluateTaskRules, summariseProgress, type Task } from '@ziver/shared';
 import { ApiError } from '@/lib/api-client';
 import { markTaskCompleted } from './task-list';
 import { taskCardState } from './task-card-state';
-import { describeCompletionFailure, isRequirementsNotMet, taskMessageKeyOf } from './task-errors';
+import { describeCompletionFailure, isRequirementsNotMet } from './task-errors';
 import { toRuleLine } from './rule-line';
 
 const STATS = {
@@ -93,10 +93,15 @@ describe('completion failures', () => {
       code: 'BAD_REQUEST',
       message: 'x',
       serverMessage: 'Task requirements not met: Mining streak: 1/3 days (2 more needed)',
+      messageKey: 'tasks.requirementsNotMetList',
+      params: { reasons: 'Mining streak: 1/3 days (2 more needed)' },
     });
-    expect(describeCompletionFailure(error)).toEqual({ shouldReload: true, serverMessage: error.serverMessage });
-    expect(taskMessageKeyOf(error.serverMessage!)).toBe('requirementsNotMet');
-    expect(isRequirementsNotMet('something else')).toBe(false);
+    expect(describeCompletionFailure(error)).toEqual({
+      shouldReload: true,
+      serverMessage: { message: error.serverMessage, messageKey: error.messageKey, params: error.params },
+    });
+    // By key, not by sentence: an English look-alike without the key is not the trigger.
+    expect(isRequirementsNotMet({ message: 'Task requirements not met: x' })).toBe(false);
   });
 
   it('reloads on 409 (completed elsewhere) and falls back when there is no server message', () => {
@@ -105,9 +110,9 @@ describe('completion failures', () => {
       code: 'CONFLICT',
       message: 'x',
       serverMessage: 'Task already completed',
+      messageKey: 'tasks.alreadyCompleted',
     });
     expect(describeCompletionFailure(conflict).shouldReload).toBe(true);
-    expect(taskMessageKeyOf('Task already completed')).toBe('alreadyCompleted');
     const network = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' });
     expect(describeCompletionFailure(network)).toEqual({ shouldReload: false, serverMessage: null });
   });
