@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { IDENTITY_MESSAGES, MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared';
+import { IDENTITY_MESSAGES, MESSAGES, SETTINGS_MESSAGES, STORAGE_KEYS } from '@ziver/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 import { E2E_MINING_CYCLE_HOURS } from './global-setup.js';
@@ -374,6 +374,41 @@ describe('Google sign-in at phone width (390x844)', () => {
     expect(gis.requests).toBe(0);
     await screenshot(page, 'identity-15-google-not-configured');
     expect(unexpectedErrors(tracked.errors)).toEqual([]);
+  });
+});
+
+describe('server texts by key (issue 12) at phone width (390x844)', () => {
+  test("a wrong password in German shows the German text, from the answer's messageKey", async () => {
+    const user = await registerViaApi();
+    const { page, errors } = await open(PHONE);
+    await page
+      .context()
+      .addInitScript(([key, language]) => localStorage.setItem(key, language), [STORAGE_KEYS.language, 'de'] as const);
+    await page.goto('/login');
+    await loginForm(page).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+
+    const form = loginForm(page);
+    await form.locator('input[name="email"]').fill(user.email);
+    await form.locator('input[name="password"]').fill(`${user.password}-wrong`);
+    const answered = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/auth/login' && res.request().method() === 'POST',
+    );
+    await form.locator('button[type="submit"]').click();
+    const response = await answered;
+    expect(response.status()).toBe(401);
+    const body = (await response.json()) as { message: string; messageKey: string; params: object };
+    // The answer carries the key beside the English message; the page shows the German text.
+    expect(body).toMatchObject({
+      message: 'Invalid email or password',
+      messageKey: 'server.invalidCredentials',
+      params: {},
+    });
+    const shown = page.locator('[data-testid="auth-error"]');
+    await shown.getByText('E-Mail, Benutzername oder Passwort ist falsch').waitFor();
+    expect(await shown.textContent()).not.toContain('Invalid');
+    await screenshot(page, 'identity-30-wrong-password-german');
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
 

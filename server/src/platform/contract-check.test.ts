@@ -1,3 +1,4 @@
+import { keyedMessage } from '@ziver/shared';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +20,13 @@ function startApi(mode: 'strict' | 'log' | 'off') {
   api.get('/files/:key', (req, res) => {
     if (req.params.key === 'bytes.png') res.type('image/png').send(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     else if (req.params.key === 'missing.png')
-      res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+      res.status(404).json({ success: false, code: 'NOT_FOUND', ...keyedMessage('server.notFound') });
     else res.json({ success: true });
+  });
+  // Outside the contract too: a text without its key (or with a key not in the list) is refused.
+  api.get('/unkeyed', (req, res) => {
+    if (req.query.key === 'unknown') res.json({ success: true, message: 'Hi', messageKey: 'nope.nope', params: {} });
+    else res.status(400).json({ success: false, code: 'BAD_REQUEST', message: 'Plain English' });
   });
   api.get('/heartbeat-like', (_req, res) => {
     res.json({ anything: 'goes outside the contract' });
@@ -47,6 +53,15 @@ describe('CONTRACT_CHECK', () => {
     expect(await res.json()).toMatchObject({ success: false, code: 'INTERNAL' });
   });
 
+  it('strict: a message without a messageKey of the list (error or success, contract or not) becomes a 500', async () => {
+    for (const query of ['', '?key=unknown']) {
+      const res = await fetch(`${servers.strict!.url}/unkeyed${query}`);
+      expect([query, res.status]).toEqual([query, 500]);
+      expect(await res.json()).toEqual({ success: false, code: 'INTERNAL', ...keyedMessage('server.internal') });
+    }
+    expect((await fetch(`${servers.log!.url}/unkeyed`)).status).toBe(400);
+  });
+
   it('log and off: the answer goes out unchanged', async () => {
     for (const mode of ['log', 'off']) {
       const res = await fetch(`${servers[mode]!.url}/system/status`);
@@ -68,7 +83,7 @@ describe('CONTRACT_CHECK', () => {
     const missing = await fetch(`${servers.strict!.url}/files/missing.png`);
     expect([missing.status, await missing.json()]).toEqual([
       404,
-      { success: false, code: 'NOT_FOUND', message: 'Not found' },
+      { success: false, code: 'NOT_FOUND', ...keyedMessage('server.notFound') },
     ]);
     const json = await fetch(`${servers.strict!.url}/files/json.png`);
     expect(json.status).toBe(500);

@@ -8,6 +8,7 @@ import {
   CONTRACT,
   feedbackHistoryResponseSchema,
   fillPath,
+  keyedMessage,
 } from '@ziver/shared';
 import { adminAuditLog, feedback, transactions, users } from '../../platform/db/schema.js';
 import { insertUser, ledgerInvariantViolations } from '../../testing/growth-factories.js';
@@ -49,7 +50,7 @@ describe('/api/admin/* access', () => {
         expect([id, res.status, res.body]).toEqual([
           id,
           403,
-          { success: false, code: 'FORBIDDEN', message: expect.any(String) },
+          { success: false, code: 'FORBIDDEN', ...keyedMessage('server.forbidden') },
         ]);
       }
       expect([id, (await server.request(e.method, path, { body })).status]).toEqual([id, 401]);

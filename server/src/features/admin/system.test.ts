@@ -6,6 +6,7 @@ import {
   dailyLoginRewardResponseSchema,
   DAILY_LOGIN_SEB,
   DAILY_LOGIN_ZP,
+  keyedMessage,
 } from '@ziver/shared';
 import { adminAuditLog, transactions } from '../../platform/db/schema.js';
 import { insertUser } from '../../testing/growth-factories.js';
@@ -77,7 +78,7 @@ describe('system settings from the console', () => {
     expect(res.status).toBe(200);
     expect(dailyLoginRewardResponseSchema.parse(res.body)).toEqual({
       success: true,
-      message: 'Daily login reward updated',
+      ...keyedMessage('admin.dailyLoginUpdated'),
       dailyLogin: { zp: 12.5, seb: 0 },
     });
     const [entry] = await auditOf('system.daily_login');

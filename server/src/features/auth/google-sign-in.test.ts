@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { IDENTITY_MESSAGES, MESSAGES } from '@ziver/shared';
+import { IDENTITY_MESSAGES, MESSAGES, keyedMessage } from '@ziver/shared';
 import { users } from '../../platform/db/schema.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';
 import { registerUser } from '../../testing/factories.js';
@@ -49,7 +49,7 @@ describe('POST /api/auth/google', () => {
       success: true,
       isNewUser: true,
       twoFactorRequired: false,
-      message: IDENTITY_MESSAGES.welcomeNewUser,
+      ...keyedMessage('identity.welcomeNewUser'),
       token: expect.any(String),
       appSettings: { MINING_CYCLE_HOURS: 4, MINING_REWARD: 50 },
       user: { email, avatar_url: 'https://lh3.googleusercontent.com/a/x' },
@@ -123,7 +123,7 @@ describe('POST /api/auth/google', () => {
     await signInWithGoogle(await google.signIdToken({ sub: `a-${email}`, email }));
     const res = await signInWithGoogle(await google.signIdToken({ sub: `b-${email}`, email }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'EMAIL_TAKEN', message: IDENTITY_MESSAGES.googleEmailLinkedElsewhere });
+    expect(res.body).toMatchObject({ code: 'EMAIL_TAKEN', ...keyedMessage('identity.googleEmailLinkedElsewhere') });
   });
 
   it.each([
@@ -164,7 +164,7 @@ describe('POST /api/auth/google', () => {
     expect(res.body).toMatchObject({
       success: false,
       code: 'INVALID_GOOGLE_TOKEN',
-      message: IDENTITY_MESSAGES.googleTokenInvalid,
+      ...keyedMessage('identity.googleTokenInvalid'),
     });
     expect(await server.database.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
   });
@@ -202,7 +202,7 @@ describe('POST /api/auth/google', () => {
       success: true,
       twoFactorRequired: true,
       token: expect.any(String),
-      message: IDENTITY_MESSAGES.twoFactorRequired,
+      ...keyedMessage('identity.twoFactorRequired'),
     });
     const done = await server.post('/api/auth/verify-2fa', {
       token: res.body.token,
@@ -227,7 +227,10 @@ describe('Google sign-in not configured or unreachable', () => {
       expect((await bare.get('/api/auth/config')).body.googleClientId).toBeNull();
       const res = await bare.post('/api/auth/google', { token: await google.signIdToken({ email: uniqueEmail() }) });
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ code: 'GOOGLE_NOT_CONFIGURED', message: IDENTITY_MESSAGES.googleNotConfigured });
+      expect(res.body).toMatchObject({
+        code: 'GOOGLE_NOT_CONFIGURED',
+        ...keyedMessage('identity.googleNotConfigured'),
+      });
     } finally {
       await bare.stop();
     }
@@ -242,7 +245,7 @@ describe('Google sign-in not configured or unreachable', () => {
     try {
       const res = await broken.post('/api/auth/google', { token: await google.signIdToken({ email: uniqueEmail() }) });
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ code: 'UNAVAILABLE', message: IDENTITY_MESSAGES.googleUnavailable });
+      expect(res.body).toMatchObject({ code: 'UNAVAILABLE', ...keyedMessage('identity.googleUnavailable') });
     } finally {
       await broken.stop();
     }

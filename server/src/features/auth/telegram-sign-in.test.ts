@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { IDENTITY_MESSAGES, REFERRAL_MESSAGES } from '@ziver/shared';
+import { IDENTITY_MESSAGES, REFERRAL_MESSAGES, keyedMessage } from '@ziver/shared';
 import { pendingReferrals, users } from '../../platform/db/schema.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';
 import { registerUser } from '../../testing/factories.js';
@@ -40,7 +40,7 @@ describe('POST /api/auth/telegram', () => {
       success: true,
       isNewUser: true,
       twoFactorRequired: false,
-      message: IDENTITY_MESSAGES.welcomeNewUser,
+      ...keyedMessage('identity.welcomeNewUser'),
       token: expect.any(String),
       appSettings: { MINING_CYCLE_HOURS: 4 },
       user: { username, email: null, telegram_username: username, telegram_id: String(id) },
@@ -150,7 +150,7 @@ describe('POST /api/auth/telegram', () => {
       success: true,
       twoFactorRequired: true,
       token: expect.any(String),
-      message: IDENTITY_MESSAGES.twoFactorRequired,
+      ...keyedMessage('identity.twoFactorRequired'),
     });
     const done = await server.post('/api/auth/verify-2fa', { token: res.body.token, verificationCode: backupCodes[0] });
     expect(done.status).toBe(200);
@@ -170,7 +170,7 @@ describe('Telegram sign-in without a bot token', () => {
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({
         code: 'TELEGRAM_NOT_CONFIGURED',
-        message: IDENTITY_MESSAGES.telegramNotConfigured,
+        ...keyedMessage('identity.telegramNotConfigured'),
       });
     } finally {
       await bare.stop();
@@ -191,7 +191,7 @@ describe('POST /api/auth/pending-referral', () => {
     expect(saved.body).toEqual({
       success: true,
       saved: true,
-      message: REFERRAL_MESSAGES.pendingSaved,
+      ...keyedMessage('referrals.pendingSaved'),
       referrer: { username: referrer.user.username, referral_code: referrer.user.referral_code },
     });
     const [row] = await server.database.db
@@ -208,7 +208,7 @@ describe('POST /api/auth/pending-referral', () => {
     expect(again.body).toEqual({
       success: true,
       saved: false,
-      message: REFERRAL_MESSAGES.pendingAlreadyRegistered,
+      ...keyedMessage('referrals.pendingAlreadyRegistered'),
       referrer: null,
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { IDENTITY_MESSAGES, MESSAGES } from '@ziver/shared';
+import { IDENTITY_MESSAGES, MESSAGES, keyedMessage } from '@ziver/shared';
 import { authChallenges } from '../../platform/db/schema.js';
 import { sha256Hex } from '../../platform/crypto.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';
@@ -23,7 +23,7 @@ describe('POST /api/auth/login-token', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
-      message: IDENTITY_MESSAGES.loginTokenIssued,
+      ...keyedMessage('identity.loginTokenIssued'),
       token: expect.stringMatching(/^[\w-]{43}$/),
     });
     expect(res.body.url).toBe(`${server.url}/login?token=${res.body.token}`);
@@ -66,7 +66,7 @@ describe('POST /api/auth/token-login', () => {
 
     const again = await redeem(body.token);
     expect(again.status).toBe(401);
-    expect(again.body).toMatchObject({ code: 'INVALID_LOGIN_TOKEN', message: IDENTITY_MESSAGES.loginTokenInvalid });
+    expect(again.body).toMatchObject({ code: 'INVALID_LOGIN_TOKEN', ...keyedMessage('identity.loginTokenInvalid') });
   });
 
   it('lets only one of two simultaneous redemptions through', async () => {
@@ -91,7 +91,7 @@ describe('POST /api/auth/token-login', () => {
     for (const token of ['', '   ', 42, null, undefined, { a: 1 }]) {
       const res = await redeem(token);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, message: MESSAGES.invalidTokenReceived });
+      expect(res.body).toMatchObject({ success: false, ...keyedMessage('spec.invalidTokenReceived') });
     }
   });
 
@@ -104,7 +104,7 @@ describe('POST /api/auth/token-login', () => {
       success: true,
       twoFactorRequired: true,
       token: expect.any(String),
-      message: IDENTITY_MESSAGES.twoFactorRequired,
+      ...keyedMessage('identity.twoFactorRequired'),
     });
     const done = await server.post('/api/auth/verify-2fa', {
       token: res.body.token,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { IDENTITY_MESSAGES, MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared';
+import { IDENTITY_MESSAGES, MESSAGES, SETTINGS_MESSAGES, keyedMessage } from '@ziver/shared';
 import { authChallenges, twoFactorBackupCodes, users } from '../../platform/db/schema.js';
 import { enableTwoFactorFor, TestAuthenticator } from '../../testing/authenticator.js';
 import { registerUser } from '../../testing/factories.js';
@@ -26,7 +26,7 @@ describe('2FA setup', () => {
     const res = await server.get('/api/settings/security/two-factor/setup', u.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body).toMatchObject({ success: true, message: IDENTITY_MESSAGES.twoFactorSetupReady });
+    expect(res.body).toMatchObject({ success: true, ...keyedMessage('identity.twoFactorSetupReady') });
     expect(res.body.qrCodeUrl).toMatch(/^data:image\/png;base64,/);
     const png = Buffer.from(res.body.qrCodeUrl.split(',')[1], 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -91,7 +91,7 @@ describe('enabling 2FA', () => {
       expect(res.body).toMatchObject({
         success: false,
         code: 'VALIDATION_FAILED',
-        message: MESSAGES.invalidTwoFactorCode,
+        ...keyedMessage('spec.invalidTwoFactorCode'),
       });
     }
     const missing = await toggle(u.token, { enable: true });
@@ -103,14 +103,14 @@ describe('enabling 2FA', () => {
     expect(wrongRes.status).toBe(400);
     expect(wrongRes.body).toMatchObject({
       code: 'INVALID_TWO_FACTOR_CODE',
-      message: IDENTITY_MESSAGES.twoFactorCodeInvalid,
+      ...keyedMessage('identity.twoFactorCodeInvalid'),
     });
 
     const ok = await toggle(u.token, { enable: true, verificationCode: current });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
       success: true,
-      message: SETTINGS_MESSAGES.twoFactorEnabled,
+      ...keyedMessage('settings.twoFactorEnabled'),
       settings: { two_factor_enabled: true, backup_codes_remaining: 10 },
     });
     expect((await server.get('/api/auth/me', u.token)).body.user.two_factor_enabled).toBe(true);
@@ -120,7 +120,7 @@ describe('enabling 2FA', () => {
     expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject({
       code: 'INVALID_TWO_FACTOR_CODE',
-      message: IDENTITY_MESSAGES.twoFactorCodeReused,
+      ...keyedMessage('identity.twoFactorCodeReused'),
     });
     expect((await server.get('/api/settings/security', u.token)).body.settings.two_factor_enabled).toBe(true);
   });
@@ -168,7 +168,7 @@ describe('signing in with 2FA on (POST /api/auth/verify-2fa)', () => {
       success: true,
       twoFactorRequired: true,
       token: expect.any(String),
-      message: IDENTITY_MESSAGES.twoFactorRequired,
+      ...keyedMessage('identity.twoFactorRequired'),
     });
     expect(first.body.user).toBeUndefined();
     // The challenge is not a session token.
@@ -230,20 +230,24 @@ describe('signing in with 2FA on (POST /api/auth/verify-2fa)', () => {
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
 
     const messages: string[] = [];
+    const keys: [string, object][] = [];
     for (let i = 0; i < 5; i++) {
       const res = await verify(body.token, wrong);
       expect(res.status).toBe(400);
       messages.push(res.body.message);
+      keys.push([res.body.messageKey, res.body.params]);
     }
-    expect(messages[0]).toBe('Invalid verification code. 4 attempts left.');
-    expect(messages[3]).toBe('Invalid verification code. 1 attempt left.');
+    expect(messages[0]).toBe('Invalid verification code. Attempts left: 4.');
+    expect(messages[3]).toBe('Invalid verification code. Attempts left: 1.');
     expect(messages[4]).toBe('Invalid verification code. Please sign in again.');
+    expect(keys[0]).toEqual(['server.twoFactorCodeInvalidAttemptsLeft', { count: 4 }]);
+    expect(keys[4]).toEqual(['server.twoFactorCodeInvalidSignInAgain', {}]);
 
     const dead = await verify(body.token, right);
     expect(dead.status).toBe(401);
     expect(dead.body).toMatchObject({
       code: 'TWO_FACTOR_CHALLENGE_INVALID',
-      message: IDENTITY_MESSAGES.twoFactorChallengeInvalid,
+      ...keyedMessage('identity.twoFactorChallengeInvalid'),
     });
     // The right code was not spent by the dead challenge: a new sign-in accepts it.
     const fresh = await login(u);
@@ -286,7 +290,7 @@ describe('disabling 2FA', () => {
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({
       success: true,
-      message: SETTINGS_MESSAGES.twoFactorDisabled,
+      ...keyedMessage('settings.twoFactorDisabled'),
       settings: { two_factor_enabled: false },
     });
     const [row] = await server.database.db.select().from(users).where(eq(users.id, u.user.id));
@@ -310,7 +314,7 @@ describe('disabling 2FA', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({
       code: 'INVALID_TWO_FACTOR_CODE',
-      message: IDENTITY_MESSAGES.backupCodeInvalid,
+      ...keyedMessage('identity.backupCodeInvalid'),
     });
 
     const off = await toggle(u.token, { enable: false, backupCode: backupCodes[5]!.toLowerCase() });

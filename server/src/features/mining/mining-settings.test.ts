@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ECONOMY_MESSAGES, SERVER_MESSAGES } from '@ziver/shared';
+import { ECONOMY_MESSAGES, SERVER_MESSAGES, keyedMessage } from '@ziver/shared';
 import { miningSessions, transactions, users } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -33,7 +33,7 @@ describe('PUT /api/mining/settings', () => {
     const user = await registerUser(server);
     const asUser = await put({ MINING_REWARD: 60 }, user.token);
     expect(asUser.status).toBe(403);
-    expect(asUser.body).toEqual({ success: false, code: 'FORBIDDEN', message: SERVER_MESSAGES.forbidden });
+    expect(asUser.body).toEqual({ success: false, code: 'FORBIDDEN', ...keyedMessage('server.forbidden') });
     await server.database.db.update(users).set({ role: 'TESTER' }).where(eq(users.id, user.user.id));
     expect((await put({ MINING_REWARD: 60 }, user.token)).status).toBe(403);
     expect((await server.get('/api/mining/config', user.token)).body.settings).toEqual({
@@ -69,7 +69,7 @@ describe('PUT /api/mining/settings', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      message: ECONOMY_MESSAGES.miningSettingsUpdated,
+      ...keyedMessage('economy.miningSettingsUpdated'),
       settings: { MINING_CYCLE_HOURS: 0.5, MINING_REWARD: 12.3457 },
     });
     expect((await server.get('/api/mining/config', miner.token)).body.settings).toEqual({

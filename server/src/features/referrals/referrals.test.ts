@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MAX_REFERRALS, REFERRAL_MESSAGES } from '@ziver/shared';
+import { MAX_REFERRALS, REFERRAL_MESSAGES, keyedMessage } from '@ziver/shared';
 import { pendingReferrals, referrals, transactions, users } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
 import { creditUser, insertUser, ledgerInvariantViolations } from '../../testing/growth-factories.js';
@@ -324,7 +324,7 @@ describe('DELETE /api/referrals/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      message: REFERRAL_MESSAGES.removed,
+      ...keyedMessage('referrals.removed'),
       reversal: { bonus: { requested: 100, reversed: 100 }, reward: { requested: 150, reversed: 150 } },
     });
     expect(await balanceOf(friend.user.id)).toBe(0);
@@ -519,7 +519,7 @@ describe('GET /api/referrals/smart-suggestion', () => {
     const again = await server.get('/api/referrals/smart-suggestion', me.token);
     expect([again.status, again.body]).toEqual([
       200,
-      { success: true, canApply: false, referrer: null, reason: null, message: REFERRAL_MESSAGES.alreadyReferred },
+      { success: true, canApply: false, referrer: null, reason: null, ...keyedMessage('referrals.alreadyReferred') },
     ]);
   });
 
@@ -591,7 +591,7 @@ describe('pending referrals (bot /start CODE)', () => {
     const notMine = await server.request('DELETE', `/api/referrals/pending/${referrer.user.referralCode}`, {
       token: unlinked.token,
     });
-    const nothing = { success: true, removed: false, message: REFERRAL_MESSAGES.noPendingReferral };
+    const nothing = { success: true, removed: false, ...keyedMessage('referrals.noPendingReferral') };
     expect([notMine.status, notMine.body]).toEqual([200, nothing]);
     const wrongCode = await server.request('DELETE', '/api/referrals/pending/OTHER234', { token: linked.token });
     expect([wrongCode.status, wrongCode.body]).toEqual([200, nothing]);
@@ -601,7 +601,7 @@ describe('pending referrals (bot /start CODE)', () => {
     const res = await server.request('DELETE', `/api/referrals/pending/${referrer.user.referralCode.toLowerCase()}`, {
       token: linked.token,
     });
-    expect(res.body).toEqual({ success: true, removed: true, message: REFERRAL_MESSAGES.pendingRemoved });
+    expect(res.body).toEqual({ success: true, removed: true, ...keyedMessage('referrals.pendingRemoved') });
     const rest = await db().select().from(pendingReferrals);
     expect(rest.map((p) => p.telegramId)).toContain(7004n);
     expect(rest.map((p) => p.telegramId)).not.toContain(7003n);

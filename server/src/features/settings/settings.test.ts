@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared';
+import { MESSAGES, SETTINGS_MESSAGES, keyedMessage } from '@ziver/shared';
 import { registerUser } from '../../testing/factories.js';
 import { nextTelegramId, signInitData, TEST_BOT_TOKEN } from '../../testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -44,7 +44,7 @@ describe('PUT /api/settings/security/password', () => {
       u.token,
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: SETTINGS_MESSAGES.passwordChanged, revokedSessions: 2 });
+    expect(res.body).toMatchObject({ success: true, ...keyedMessage('settings.passwordChanged'), revokedSessions: 2 });
     expect(res.body.settings).toMatchObject({ has_password: true, password_changed_at: expect.any(String) });
 
     expect((await server.get('/api/auth/me', u.token)).status).toBe(200);
@@ -66,7 +66,7 @@ describe('PUT /api/settings/security/password', () => {
     expect(res.body).toMatchObject({
       success: false,
       code: 'WRONG_PASSWORD',
-      message: SETTINGS_MESSAGES.currentPasswordWrong,
+      ...keyedMessage('settings.currentPasswordWrong'),
     });
     expect((await server.get('/api/auth/me', other.body.token)).status).toBe(200);
     expect((await login(u.email, u.password)).status).toBe(200);
@@ -122,7 +122,7 @@ describe('PUT /api/settings/account/email', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
-      message: SETTINGS_MESSAGES.emailUpdated,
+      ...keyedMessage('settings.emailUpdated'),
       email: newEmail.toLowerCase(),
     });
     expect((await server.get('/api/settings/account', u.token)).body.account.email).toBe(newEmail.toLowerCase());
@@ -157,7 +157,7 @@ describe('PUT /api/settings/account/email', () => {
     const b = await registerUser(server);
     const res = await put('/api/settings/account/email', { newEmail: b.email, currentPassword: a.password }, a.token);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'EMAIL_TAKEN', message: SETTINGS_MESSAGES.emailTaken });
+    expect(res.body).toMatchObject({ code: 'EMAIL_TAKEN', ...keyedMessage('settings.emailTaken') });
   });
 
   it('asks a passwordless account to set a password first', async () => {
@@ -168,7 +168,7 @@ describe('PUT /api/settings/account/email', () => {
       tg.token,
     );
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'PASSWORD_NOT_SET', message: SETTINGS_MESSAGES.passwordNotSet });
+    expect(res.body).toMatchObject({ code: 'PASSWORD_NOT_SET', ...keyedMessage('settings.passwordNotSet') });
   });
 });
 
@@ -237,7 +237,7 @@ describe('appearance', () => {
     expect(motion.status).toBe(200);
     expect(motion.body).toEqual({
       success: true,
-      message: 'Display settings updated',
+      ...keyedMessage('settings.displayUpdated'),
       settings: {
         theme: { value: 'dark' },
         language: { value: 'en' },
@@ -283,7 +283,7 @@ describe('notifications', () => {
     );
     expect(all.body).toEqual({
       success: true,
-      message: 'Notification preferences updated',
+      ...keyedMessage('settings.notificationsUpdated'),
       settings: { email: false, push: true, marketing: true, security: true },
     });
     const one = await put('/api/settings/notifications', { push: false }, u.token);

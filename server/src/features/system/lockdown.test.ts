@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAINTENANCE_ESTIMATE, SERVER_MESSAGES, SYSTEM_MESSAGES, systemStatusSchema } from '@ziver/shared';
+import {
+  MAINTENANCE_ESTIMATE,
+  SERVER_MESSAGES,
+  SYSTEM_MESSAGES,
+  systemStatusSchema,
+  keyedMessage,
+} from '@ziver/shared';
 import { appSettings, users } from '../../platform/db/schema.js';
 import { LOCKDOWN_CACHE_MS } from '../../platform/lockdown.js';
 import { registerUser, sleep } from '../../testing/factories.js';
@@ -58,7 +64,7 @@ describe('system status and lockdown', () => {
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({
       success: true,
-      message: SYSTEM_MESSAGES.lockdownEnabled,
+      ...keyedMessage('system.lockdownEnabled'),
       lockdown: { enabled: true, message: 'Upgrading the ledger' },
     });
     expect(Date.parse(on.body.lockdown.updatedAt)).not.toBeNaN();
@@ -67,7 +73,11 @@ describe('system status and lockdown', () => {
     for (const token of [user.token, tester.token, undefined]) {
       const blocked = await server.get('/api/mining/status', token);
       expect(blocked.status).toBe(503);
-      expect(blocked.body).toEqual({ success: false, code: 'LOCKDOWN', message: 'Upgrading the ledger' });
+      expect(blocked.body).toEqual({
+        success: false,
+        code: 'LOCKDOWN',
+        ...keyedMessage('server.verbatim', { text: 'Upgrading the ledger' }),
+      });
     }
     expect((await server.post('/api/mining/start', {}, user.token)).status).toBe(503);
     expect((await server.get('/api/transactions', user.token)).status).toBe(503);
@@ -79,7 +89,7 @@ describe('system status and lockdown', () => {
     expect(status.body).toEqual({
       success: true,
       lockdownMode: true,
-      message: 'Upgrading the ledger',
+      ...keyedMessage('server.verbatim', { text: 'Upgrading the ledger' }),
       supportEmail: 'help@ziver.test',
       estimate: MAINTENANCE_ESTIMATE,
     });
@@ -94,7 +104,7 @@ describe('system status and lockdown', () => {
 
     const off = await setLockdown({ enabled: false }, admin.token);
     expect(off.body).toMatchObject({
-      message: SYSTEM_MESSAGES.lockdownDisabled,
+      ...keyedMessage('system.lockdownDisabled'),
       lockdown: { enabled: false, message: null },
     });
     expect((await server.get('/api/mining/status', user.token)).status).toBe(200);
@@ -149,7 +159,7 @@ describe('system status and lockdown', () => {
     const user = await registerUser(server);
     await setLockdown({ enabled: true, message: '   ' }, admin.token);
     const blocked = await server.get('/api/mining/status', user.token);
-    expect(blocked.body).toEqual({ success: false, code: 'LOCKDOWN', message: SERVER_MESSAGES.lockdown });
+    expect(blocked.body).toEqual({ success: false, code: 'LOCKDOWN', ...keyedMessage('server.lockdown') });
     expect((await server.get('/api/system/status')).body.message).toBe(SERVER_MESSAGES.lockdown);
     await setLockdown({ enabled: false }, admin.token);
   });

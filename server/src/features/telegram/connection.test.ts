@@ -8,7 +8,7 @@ import {
   type BotApiRecorder,
   type RecordedCall,
 } from '@ziver/bot/testing';
-import { MESSAGES, TELEGRAM_MESSAGES } from '@ziver/shared';
+import { MESSAGES, TELEGRAM_MESSAGES, keyedMessage } from '@ziver/shared';
 import { telegramConnectionCodes, users } from '../../platform/db/schema.js';
 import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from '../../start-telegram.js';
 import { registerUser } from '../../testing/factories.js';
@@ -121,7 +121,7 @@ describe('/connect', () => {
     expect((await verify(token, first)).body).toEqual({
       success: false,
       code: 'BAD_REQUEST',
-      message: TELEGRAM_MESSAGES.codeNoLongerValid,
+      ...keyedMessage('telegram.codeNoLongerValid'),
     });
     expect((await verify(token, second)).status).toBe(200);
   });
@@ -214,7 +214,7 @@ describe('POST /api/telegram/verify-connection', () => {
     const web = await registerUser(server);
     const res = await verify(web.token, code);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: TELEGRAM_MESSAGES.linkedElsewhere });
+    expect(res.body).toEqual({ success: false, code: 'CONFLICT', ...keyedMessage('telegram.linkedElsewhere') });
     expect(await codeRow(code)).toMatchObject({ usedAt: null, attempts: 1 });
   });
 
@@ -269,7 +269,7 @@ describe('POST /api/telegram/disconnect', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
-      message: TELEGRAM_MESSAGES.disconnected,
+      ...keyedMessage('telegram.disconnected'),
       user: { telegram_id: null, telegram_username: null },
     });
     expect((await server.get('/api/telegram/connection-status', web.token)).body.hasTelegram).toBe(false);

@@ -75,6 +75,8 @@ describe('mining card', () => {
         ? jsonResponse(200, {
             success: true,
             message: 'Reward claimed',
+            messageKey: 'server.rewardClaimed',
+            params: {},
             reward: { zp: 50, seb: 13, streak: 3, durationMinutes: 240 },
             user: buildUser({ zp_balance: 60, social_capital_score: 33, daily_streak_count: 3 }),
             userData: {
@@ -119,6 +121,8 @@ describe('mining card', () => {
         jsonResponse(409, {
           success: false,
           message: 'The mining cycle has not finished yet',
+          messageKey: 'server.miningNotFinished',
+          params: {},
           code: 'MINING_NOT_FINISHED',
         }),
       ),

@@ -130,6 +130,8 @@ describe('tasks screen', () => {
         ? jsonResponse(200, {
             success: true,
             message: 'Task completed! +100 ZP, +20 SEB',
+            messageKey: 'tasks.completedWithReward',
+            params: { reward: '+100 ZP, +20 SEB' },
             reward: { zp: 100, seb: 20, taskTitle: 'Invite your first friend' },
             user: buildUser({ zp_balance: 155 }),
           })
@@ -152,6 +154,8 @@ describe('tasks screen', () => {
             success: false,
             code: 'BAD_REQUEST',
             message: 'Task requirements not met: Active referrals: 0/1 (1 more needed)',
+            messageKey: 'tasks.requirementsNotMetList',
+            params: { reasons: 'Active referrals: 0/1 (1 more needed)' },
           })
         : undefined,
     );
@@ -183,6 +187,8 @@ describe('tasks screen', () => {
         ? jsonResponse(200, {
             success: true,
             message: 'Task completed! +25 ZP, +5 SEB',
+            messageKey: 'tasks.completedWithReward',
+            params: { reward: '+25 ZP, +5 SEB' },
             reward: { zp: 25, seb: 5, taskTitle: 'Follow Ziver on X' },
             user: buildUser({ zp_balance: 80 }),
           })

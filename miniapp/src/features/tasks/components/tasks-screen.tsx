@@ -14,6 +14,7 @@ import { useLinkTaskFlow } from '../hooks/use-link-task-flow';
 import { useTaskCompletion } from '../hooks/use-task-completion';
 import { useTranslateTaskMessage } from '../hooks/use-translate-task-message';
 import type { LinkTarget } from '../utils/link-task-flow';
+import { isRequirementsNotMet } from '../utils/task-errors';
 import { LinkTaskDialog } from './link-task-dialog';
 import { TaskCard } from './task-card';
 import { TaskStats } from './task-stats';
@@ -43,7 +44,10 @@ export function TasksScreen() {
     const error = completion.error;
     if (!error || error.taskId !== task.id) return null;
     if (error.kind === 'open') return t('tasks.errors.openLink');
-    return error.serverMessage ? translateTaskMessage(error.serverMessage) : t('tasks.errors.complete');
+    if (!error.serverMessage) return t('tasks.errors.complete');
+    // The reloaded list shows which rules are unmet: the notice says only that some are.
+    if (isRequirementsNotMet(error.serverMessage)) return t('tasks.server.requirementsNotMet');
+    return translateTaskMessage(error.serverMessage);
   };
 
   const tasks = tasksQuery.data;
