@@ -1,3 +1,4 @@
+import { AppError, renderMessage, SERVER_MESSAGES } from '@ziver/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateBotOptions } from './bot.js';
 import {
@@ -328,6 +329,23 @@ describe('error boundary', () => {
       msg: 'bot handler failed',
     });
     expect(testBot.bot.isRunning()).toBe(true);
+  });
+
+  it("tells a use case's refusal from its key in the user's language, never the English text", async () => {
+    const testBot = await start({
+      miniappUrl: MINIAPP_URL,
+      services: {
+        pendingReferrals: {
+          remember: async () => {
+            throw new AppError('RATE_LIMITED', 'server.rateLimited');
+          },
+        },
+      },
+    });
+    testBot.recorder.pushUpdate(buildStartUpdate({ from: { id: 575, language_code: 'de' }, payload: 'CODE6' }));
+    const reply = (await replyTo(testBot, 575)).payload.text as string;
+    expect(reply).toBe(renderMessage('de', 'server.rateLimited'));
+    expect(reply).not.toBe(SERVER_MESSAGES.rateLimited);
   });
 
   it('logs a Bot API error (user blocked the bot) without replying again, and keeps polling', async () => {

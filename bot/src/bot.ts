@@ -1,7 +1,7 @@
 import { Bot, GrammyError, HttpError, type Api, type BotError } from 'grammy';
 import { createSingleAttemptApi, installApiSafety } from './api-safety.js';
 import type { BotCommand, UserFromGetMe } from 'grammy/types';
-import { LANGUAGES, type Language } from '@ziver/shared';
+import { LANGUAGES, type Language, AppError, renderMessage } from '@ziver/shared';
 import { createContextConstructor, type BotContext } from './context.js';
 import { balanceFeature } from './features/balance.js';
 import { connectFeature } from './features/connect.js';
@@ -85,7 +85,10 @@ async function handleBotError(error: BotError<BotContext>, logger: BotLogger): P
   );
   if (isTelegramError || ctx.chat?.type !== 'private') return;
   try {
-    await ctx.reply(ctx.t('error.generic'));
+    // A use case's refusal (an AppError: rate limited, suspended…) says why, from its key in the
+    // user's language; anything else is our failure, said generically. Never the English text.
+    const refusal = error.error instanceof AppError && error.error.status < 500 ? error.error : null;
+    await ctx.reply(refusal ? renderMessage(ctx.language, refusal.messageKey, refusal.params) : ctx.t('error.generic'));
   } catch (replyError) {
     logger.warn({ err: replyError, updateId: ctx.update.update_id }, 'could not tell the user about the error');
   }

@@ -38,7 +38,7 @@ export function FeedbackForm() {
     onSuccess: (result) => {
       setValues(EMPTY);
       setFileProblems([]);
-      show('success', result.message || FEEDBACK_MESSAGES.submitted);
+      show('success', result.message ? result : FEEDBACK_MESSAGES.submitted);
     },
     onError: (error) => show('error', submitErrorMessage(error)),
     onSettled: () => setProgress(null),

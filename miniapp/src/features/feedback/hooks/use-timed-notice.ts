@@ -1,6 +1,7 @@
+import type { ServerText } from '@/i18n/server-message';
 import { useCallback, useEffect, useState } from 'react';
 
-export type TimedNotice = { tone: 'success' | 'error'; text: string };
+export type TimedNotice = { tone: 'success' | 'error'; text: ServerText | string };
 
 /** The feedback success message clears 5 s after it was shown (spec §4 "Messages"). */
 export const FEEDBACK_MESSAGE_MS = 5_000;
@@ -13,7 +14,7 @@ export function useTimedNotice(durationMs: number) {
     const timer = window.setTimeout(() => setNotice(null), durationMs);
     return () => window.clearTimeout(timer);
   }, [notice, durationMs]);
-  const show = useCallback((tone: TimedNotice['tone'], text: string) => setNotice({ tone, text }), []);
+  const show = useCallback((tone: TimedNotice['tone'], text: ServerText | string) => setNotice({ tone, text }), []);
   const clear = useCallback(() => setNotice(null), []);
   return { notice, show, clear };
 }

@@ -1,5 +1,6 @@
 import { FEEDBACK_MESSAGES, fillMessage } from '@ziver/shared';
 import { isApiError } from '@/lib/api-client';
+import { serverTextOf, type ServerText } from '@/i18n/server-message';
 import { EmptyBodyError } from '@/lib/upload';
 
 /**
@@ -7,10 +8,11 @@ import { EmptyBodyError } from '@/lib/upload';
  * 'Server returned {status} with empty body' for an empty failure, the thrown reason when the
  * request never got an answer, else the generic text. Screens translate it.
  */
-export function submitErrorMessage(error: unknown): string {
+export function submitErrorMessage(error: unknown): ServerText | string {
   if (error instanceof EmptyBodyError) return fillMessage(FEEDBACK_MESSAGES.emptyBody, { status: error.status });
   if (isApiError(error)) {
-    if (error.serverMessage) return error.serverMessage;
+    const sent = serverTextOf(error);
+    if (sent) return sent;
     if (error.status === 0) return fillMessage(FEEDBACK_MESSAGES.submissionFailed, { reason: error.message });
     return FEEDBACK_MESSAGES.submitFailed;
   }

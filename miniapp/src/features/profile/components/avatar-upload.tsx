@@ -1,3 +1,4 @@
+import type { ServerText } from '@/i18n/server-message';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,7 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import { useTranslateProfileMessage } from '../hooks/use-translate-profile-message';
 import { avatarErrorMessage, avatarProblem } from '../utils/avatar-file';
 
-type Message = { tone: 'success' | 'error'; text: string };
-type AvatarKey = keyof typeof AVATAR_MESSAGES;
-const avatarKeyByText = new Map(
-  (Object.entries(AVATAR_MESSAGES) as [AvatarKey, string][]).map(([key, text]) => [text, key]),
-);
+type Message = { tone: 'success' | 'error'; text: ServerText | string };
 
 /**
  * The profile avatar with "Change photo": a picked image is checked (an image by its bytes,
@@ -37,16 +34,13 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
     onProgress: setProgress,
     onSuccess: (response) => {
       setPicked(null);
-      setMessage({ tone: 'success', text: response.message || AVATAR_MESSAGES.uploaded });
+      setMessage({ tone: 'success', text: response.message ? response : AVATAR_MESSAGES.uploaded });
     },
     onError: (error) => setMessage({ tone: 'error', text: avatarErrorMessage(error) }),
     onSettled: () => setProgress(null),
   });
 
-  const translate = (text: string) => {
-    const key = avatarKeyByText.get(text);
-    return key ? t(`profile.avatar.messages.${key}`) : translateProfile(text);
-  };
+  const translate = (text: ServerText | string) => translateProfile(text);
 
   const onPick = async (file: File) => {
     setMessage(null);

@@ -1,3 +1,4 @@
+import type { ServerText } from '@/i18n/server-message';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Caption, SegmentedControl, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ import '../profile.css';
 
 type Tab = 'overview' | 'details' | 'social';
 const TABS: readonly Tab[] = ['overview', 'details', 'social'];
-type Message = { tone: 'success' | 'error'; text: string };
+type Message = { tone: 'success' | 'error'; text: ServerText | string };
 
 /**
  * /profile (spec §2): tabs Overview, Profile Details and Social Accounts; Edit Profile turns the
@@ -56,7 +57,7 @@ export function ProfilePage() {
     onSuccess: (response) => {
       setValues(null);
       setErrors({});
-      setMessage({ tone: 'success', text: response.message || t('profile.server.updated') });
+      setMessage({ tone: 'success', text: response.message ? response : t('profile.server.updated') });
     },
     onError: (error) => setMessage({ tone: 'error', text: profileErrorMessage(error) }),
   });

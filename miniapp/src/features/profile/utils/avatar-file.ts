@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@ziver/shared';
-import { isApiError } from '@/lib/api-client';
+import { serverTextOf, type ServerText } from '@/i18n/server-message';
 import { readImageType } from '@/lib/sniff-image';
 
 /** The spec's message for a file that cannot be an avatar (§5), or null: an image, under 1 MB. */
@@ -10,6 +10,6 @@ export async function avatarProblem(file: File): Promise<string | null> {
 }
 
 /** What a failed upload shows (spec §8): the server's message, else the fallback. */
-export function avatarErrorMessage(error: unknown): string {
-  return isApiError(error) && error.serverMessage ? error.serverMessage : AVATAR_MESSAGES.uploadFailedFallback;
+export function avatarErrorMessage(error: unknown): ServerText | string {
+  return serverTextOf(error) ?? AVATAR_MESSAGES.uploadFailedFallback;
 }

@@ -79,8 +79,13 @@ describe('profile form', () => {
       code: 'VALIDATION_FAILED',
       message: 'x',
       serverMessage: PROFILE_MESSAGES.bioTooLong,
+      messageKey: 'profile.bioTooLong',
     });
-    expect(profileErrorMessage(withMessage)).toBe(PROFILE_MESSAGES.bioTooLong);
+    expect(profileErrorMessage(withMessage)).toEqual({
+      message: PROFILE_MESSAGES.bioTooLong,
+      messageKey: 'profile.bioTooLong',
+      params: {},
+    });
     expect(profileErrorMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' }))).toBe(
       'Failed to update profile. Please try again.',
     );

@@ -1,6 +1,6 @@
 import { BIO_MAX, PROFILE_MESSAGES } from '@ziver/shared/core';
 import { stripAt, updateProfileRequestSchema, type PublicUser, type UpdateProfileRequest } from '@ziver/shared';
-import { isApiError } from '@/lib/api-client';
+import { serverTextOf, type ServerText } from '@/i18n/server-message';
 
 export type ProfileField = 'bio' | 'telegram_username' | 'twitter_username' | 'linkedin_url';
 export type ProfileFormValues = Record<ProfileField, string>;
@@ -70,7 +70,6 @@ export function handleOf(username: string | null | undefined): string | null {
  * A failed save (spec §8): the server's message when it sent one, else 'Failed to update
  * profile. Please try again.'.
  */
-export function profileErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return PROFILE_MESSAGES.updateFailedFallback;
+export function profileErrorMessage(error: unknown): ServerText | string {
+  return serverTextOf(error) ?? PROFILE_MESSAGES.updateFailedFallback;
 }

@@ -1,3 +1,4 @@
+import type { ServerText } from '@/i18n/server-message';
 import type { FormEvent } from 'react';
 import { Button, Input, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function ChangeEmailForm({
 }: {
   currentEmail: string | null;
   hasPassword: boolean;
-  onMessage: (tone: 'success' | 'error', text: string) => void;
+  onMessage: (tone: 'success' | 'error', text: ServerText | string) => void;
 }) {
   const { t } = useTranslation();
   const translate = useTranslateSettingsMessage();
@@ -31,7 +32,7 @@ export function ChangeEmailForm({
   const change = useChangeEmail({
     onSuccess: (result) => {
       reset();
-      onMessage('success', result.message || t('settings.server.emailUpdated'));
+      onMessage('success', result.message ? result : t('settings.server.emailUpdated'));
     },
     onError: (error) => onMessage('error', settingsErrorMessage(error)),
   });

@@ -32,7 +32,7 @@ export function NotificationsPage() {
   const query = useNotificationSettings();
   const { message, show } = useTimedMessage(MESSAGE_MS.notifications);
   const update = useUpdateNotifications({
-    onSuccess: (result) => show('success', result.message || t('settings.server.notificationsUpdated')),
+    onSuccess: (result) => show('success', result.message ? result : t('settings.server.notificationsUpdated')),
     onError: (error) => show('error', settingsErrorMessage(error)),
   });
 

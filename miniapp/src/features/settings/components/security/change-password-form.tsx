@@ -1,3 +1,4 @@
+import type { ServerText } from '@/i18n/server-message';
 import type { FormEvent } from 'react';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function ChangePasswordForm({
   onMessage,
 }: {
   hasPassword: boolean;
-  onMessage: (tone: 'success' | 'error', text: string) => void;
+  onMessage: (tone: 'success' | 'error', text: ServerText | string) => void;
 }) {
   const { t } = useTranslation();
   const translate = useTranslateSettingsMessage();

@@ -1,3 +1,4 @@
+import type { ServerText } from '@/i18n/server-message';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Caption, Modal, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function TwoFactorDisableModal({
   const translate = useTranslateSettingsMessage();
   const [mode, setMode] = useState<CodeMode>('totp');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ServerText | string | null>(null);
   const disable = useToggleTwoFactor({
     onSuccess: (result) => onDisabled(result.message || t('settings.server.twoFactorDisabled')),
     onError: (failure) => setError(settingsErrorMessage(failure)),

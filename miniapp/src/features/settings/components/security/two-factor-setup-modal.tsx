@@ -1,3 +1,4 @@
+import type { ServerText } from '@/i18n/server-message';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Caption, Modal, Spinner, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ export function TwoFactorSetupModal({
   const copy = useClipboard();
   const setup = useTwoFactorSetup();
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<ServerText | string | null>(null);
   const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
   const [enabledCodes, setEnabledCodes] = useState<string[] | null>(null);
   const enable = useToggleTwoFactor({
