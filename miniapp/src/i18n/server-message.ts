@@ -59,3 +59,9 @@ export function serverTextOf(error: unknown): ServerText | null {
   if (!isApiError(error) || !error.serverMessage) return null;
   return { message: error.serverMessage, messageKey: error.messageKey, params: error.params };
 }
+
+/** The list key of a text to show: an answer's own key, or a local schema text's entry. */
+export function keyOfShownText(text: ServerText | string | null | undefined): string | null {
+  if (!text) return null;
+  return (typeof text === 'string' ? localText(text) : text).messageKey ?? null;
+}

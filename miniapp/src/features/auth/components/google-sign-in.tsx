@@ -1,3 +1,4 @@
+import { type ServerText } from '@/i18n/server-message';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Caption, Spinner } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { loadGoogleIdentity, type GoogleCredentialResponse } from '../utils/goog
 import { useAuth } from './auth-provider';
 import '../auth.css';
 
-type Problem = { kind: 'init'; reason: string | null } | { kind: 'message'; text: string };
+type Problem = { kind: 'init'; reason: string | null } | { kind: 'message'; text: ServerText | string };
 
 const BUTTON_MIN_WIDTH = 200;
 const BUTTON_MAX_WIDTH = 400;

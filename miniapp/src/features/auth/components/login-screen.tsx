@@ -1,7 +1,7 @@
+import { type ServerText, keyOfShownText } from '@/i18n/server-message';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { IDENTITY_MESSAGES } from '@ziver/shared/core';
 import type { AuthResponse } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
@@ -19,7 +19,7 @@ import { TwoFactorStep } from './two-factor-step';
 import '../auth.css';
 
 type Step = { kind: 'form' } | { kind: 'two-factor'; challenge: string; method: SignInMethod };
-type Problem = { text: string; shouldReopen: boolean };
+type Problem = { text: ServerText | string; shouldReopen: boolean };
 
 /** The login token of `/login?token=…`: undefined without the parameter, '' when it is empty. */
 function loginTokenFromSearch(search: string): string | undefined {
@@ -145,7 +145,8 @@ export function LoginScreen() {
 
   // The server's own Telegram messages already say to reopen the app; others get the hint.
   const saysReopen =
-    problem?.text === IDENTITY_MESSAGES.telegramDataInvalid || problem?.text === IDENTITY_MESSAGES.telegramDataExpired;
+    keyOfShownText(problem?.text) === 'identity.telegramDataInvalid' ||
+    keyOfShownText(problem?.text) === 'identity.telegramDataExpired';
   const notice = problem && (
     <Notice
       tone="error"

@@ -7,7 +7,7 @@ import type { AuthResponse } from '@ziver/shared';
 import { paths } from '@/config/paths';
 import { Notice } from '@/components/notice';
 import { pickLanguage } from '@/i18n';
-import { useServerMessage } from '@/i18n/server-message';
+import { useServerMessage, type ServerText } from '@/i18n/server-message';
 import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/auth-errors';
 import { toSession } from '../utils/to-session';
@@ -40,7 +40,7 @@ export function RegisterForm({ onGoogleSignedIn }: { onGoogleSignedIn: (response
   const finishSignIn = useFinishSignIn();
   const [values, setValues] = useState<RegisterFormValues>(EMPTY);
   const [errors, setErrors] = useState<RegisterFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ServerText | string | null>(null);
 
   const registerMutation = useRegister({
     onSuccess: (response) => {

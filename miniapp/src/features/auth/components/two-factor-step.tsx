@@ -1,3 +1,4 @@
+import { type ServerText } from '@/i18n/server-message';
 import { useState, type FormEvent } from 'react';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function TwoFactorStep({
   const translateMessage = useTranslateIdentityMessage();
   const [mode, setMode] = useState<CodeMode>('totp');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ServerText | string | null>(null);
   const [isExpired, setIsExpired] = useState(false);
 
   const verifyMutation = useVerifyTwoFactor({

@@ -1,3 +1,4 @@
+import { serverTextOf, type ServerText } from '@/i18n/server-message';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@ziver/shared/core';
 import { isApiError } from '@/lib/api-client';
@@ -10,11 +11,12 @@ export type LoginTokenState =
   | { status: 'idle' }
   | { status: 'running' }
   | { status: 'done'; result: SignInResult }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: ServerText | string };
 
-function tokenLoginMessage(error: unknown): string {
+function tokenLoginMessage(error: unknown): ServerText | string {
   if (error instanceof TokenLoginError) return error.message;
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  const sent = serverTextOf(error);
+  if (sent) return sent;
   if (isApiError(error) && error.code === 'INVALID_RESPONSE') return MESSAGES.invalidTokenReceived;
   return MESSAGES.loginFailed;
 }

@@ -1,3 +1,4 @@
+import { type ServerText } from '@/i18n/server-message';
 import { useEffect, useRef, useState } from 'react';
 import { IDENTITY_MESSAGES } from '@ziver/shared/core';
 import { referralCodeSchema, type AuthResponse } from '@ziver/shared';
@@ -15,7 +16,7 @@ export type TelegramSignInState =
   | { status: 'done'; response: AuthResponse }
   /** The session kept in Telegram's CloudStorage by an earlier launch, still valid. */
   | { status: 'restored'; session: Session }
-  | { status: 'failed'; message: string; shouldReopen: boolean };
+  | { status: 'failed'; message: ServerText | string; shouldReopen: boolean };
 
 /** The referral code to send: ?ref / ?start of the page first, then the link's start_param. */
 export function telegramReferralCode(fromSearch: string | null, startParam: string | null): string | null {

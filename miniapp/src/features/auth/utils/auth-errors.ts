@@ -3,10 +3,10 @@ import { isApiError } from '@/lib/api-client';
 import { serverTextOf, type ServerText } from '@/i18n/server-message';
 
 /** The registration error catalogue of spec §8 (English; the screen translates known messages). */
-export function registerErrorMessage(error: unknown): string {
+export function registerErrorMessage(error: unknown): ServerText | string {
   if (!isApiError(error)) return MESSAGES.registrationFailed;
-  if (error.status === 400) return error.serverMessage ?? MESSAGES.invalidRegistrationData;
-  if (error.status === 409) return error.serverMessage ?? MESSAGES.userExists;
+  if (error.status === 400) return serverTextOf(error) ?? MESSAGES.invalidRegistrationData;
+  if (error.status === 409) return serverTextOf(error) ?? MESSAGES.userExists;
   if (error.status >= 500) return MESSAGES.serverError;
   return MESSAGES.registrationFailed;
 }
@@ -24,17 +24,17 @@ const TELLING_CODES = new Set<string>([
   'TWO_FACTOR_CHALLENGE_INVALID',
 ]);
 
-function tellingServerMessage(error: unknown): string | null {
-  return isApiError(error) && error.serverMessage && TELLING_CODES.has(error.code) ? error.serverMessage : null;
+function tellingServerMessage(error: unknown): ServerText | null {
+  return isApiError(error) && TELLING_CODES.has(error.code) ? serverTextOf(error) : null;
 }
 
 /** Google: 'Google authentication failed. Please try again.' unless the server said why (spec §8). */
-export function googleErrorMessage(error: unknown): string {
+export function googleErrorMessage(error: unknown): ServerText | string {
   return tellingServerMessage(error) ?? MESSAGES.googleAuthFailed;
 }
 
 /** The second step: 'Two-factor authentication failed. Please try again.' (spec §8), or an expired attempt / rate limit. */
-export function twoFactorErrorMessage(error: unknown): string {
+export function twoFactorErrorMessage(error: unknown): ServerText | string {
   return tellingServerMessage(error) ?? MESSAGES.twoFactorFailed;
 }
 
@@ -44,9 +44,8 @@ export function isChallengeExpired(error: unknown): boolean {
 }
 
 /** Telegram sign-in: the server's message (it says to reopen the app when the data is stale), else 'Login failed.' */
-export function telegramErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return MESSAGES.loginFailed;
+export function telegramErrorMessage(error: unknown): ServerText | string {
+  return serverTextOf(error) ?? MESSAGES.loginFailed;
 }
 
 /** Telegram rejected the launch data (bad or stale signature): reopening the app gives fresh data. */

@@ -35,9 +35,11 @@ describe('start-up session check', () => {
 
 describe('auth error messages (spec §8)', () => {
   it('registration: server message or the catalogue fallback per status', () => {
-    expect(registerErrorMessage(apiError(400, 'Invalid referral code'))).toBe('Invalid referral code');
+    expect(registerErrorMessage(apiError(400, 'Invalid referral code'))).toMatchObject({
+      message: 'Invalid referral code',
+    });
     expect(registerErrorMessage(apiError(400))).toBe('Invalid registration data.');
-    expect(registerErrorMessage(apiError(409, 'Taken'))).toBe('Taken');
+    expect(registerErrorMessage(apiError(409, 'Taken'))).toMatchObject({ message: 'Taken' });
     expect(registerErrorMessage(apiError(409))).toBe('User already exists with this email or username.');
     expect(registerErrorMessage(apiError(500, 'db down'))).toBe('Server error. Please try again later.');
     expect(registerErrorMessage(apiError(429, 'slow down'))).toBe('Registration failed. Please try again.');

@@ -112,9 +112,15 @@ describe('Google sign-in checks and messages (spec §5, §8)', () => {
 
   it('uses the spec message unless the server says why', () => {
     const invalid = new ApiError({ status: 401, code: 'INVALID_GOOGLE_TOKEN', message: 'x', serverMessage: 'x' });
-    const limited = new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Too many', serverMessage: 'Too many' });
+    const limited = new ApiError({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many',
+      serverMessage: 'Too many',
+      messageKey: 'server.rateLimited',
+    });
     expect(googleErrorMessage(invalid)).toBe('Google authentication failed. Please try again.');
-    expect(googleErrorMessage(limited)).toBe('Too many');
+    expect(googleErrorMessage(limited)).toEqual({ message: 'Too many', messageKey: 'server.rateLimited', params: {} });
     expect(twoFactorErrorMessage(invalid)).toBe('Two-factor authentication failed. Please try again.');
   });
 });
