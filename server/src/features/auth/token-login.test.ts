@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { IDENTITY_MESSAGES, MESSAGES, keyedMessage } from '@ziver/shared';
+import { keyedMessage } from '@ziver/shared';
 import { authChallenges } from '../../platform/db/schema.js';
 import { sha256Hex } from '../../platform/crypto.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ECONOMY_MESSAGES, SERVER_MESSAGES, keyedMessage } from '@ziver/shared';
+import { SERVER_MESSAGES, keyedMessage } from '@ziver/shared';
 import { miningSessions, transactions, users } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  MAINTENANCE_ESTIMATE,
-  SERVER_MESSAGES,
-  SYSTEM_MESSAGES,
-  systemStatusSchema,
-  keyedMessage,
-} from '@ziver/shared';
+import { MAINTENANCE_ESTIMATE, SERVER_MESSAGES, systemStatusSchema, keyedMessage } from '@ziver/shared';
 import { appSettings, users } from '../../platform/db/schema.js';
 import { LOCKDOWN_CACHE_MS } from '../../platform/lockdown.js';
 import { registerUser, sleep } from '../../testing/factories.js';
