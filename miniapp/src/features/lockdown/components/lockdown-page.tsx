@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Caption, Cell, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { SERVER_MESSAGES } from '@ziver/shared/core';
 import { Icon } from '@/components/icons';
 import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
@@ -22,7 +21,8 @@ export function LockdownPage() {
   const status = statusQuery.data;
   const supportEmail = status?.supportEmail || SUPPORT_EMAIL;
   // The admin's own words when they wrote some; the default text is shown in the user's language.
-  const customMessage = status?.message && status.message !== SERVER_MESSAGES.lockdown ? status.message : null;
+  // (by key: an admin's notice comes as 'server.verbatim', the default as 'server.lockdown').
+  const customMessage = status?.message && status.messageKey === 'server.verbatim' ? status.message : null;
 
   const copyEmail = async () => {
     try {

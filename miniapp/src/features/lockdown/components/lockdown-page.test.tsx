@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keyedMessage } from '@ziver/shared';
+import { jsonResponse } from '@/testing/factories';
+import { LockdownPage } from './lockdown-page';
+
+function renderWithStatus(text: ReturnType<typeof keyedMessage>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      jsonResponse(200, { success: true, lockdownMode: true, ...text, supportEmail: 'a@b.c', estimate: 'soon' }),
+    ),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppRoot appearance="dark">
+        <LockdownPage />
+      </AppRoot>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the maintenance page', () => {
+  it("shows an admin's own notice (server.verbatim) as written", async () => {
+    renderWithStatus(keyedMessage('server.verbatim', { text: 'Back at noon' }));
+    expect((await screen.findByTestId('lockdown-message')).textContent).toBe('Back at noon');
+  });
+
+  it('does not repeat the default notice (server.lockdown): the page says it in the user’s language', async () => {
+    renderWithStatus(keyedMessage('server.lockdown'));
+    await screen.findByTestId('contact-support');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('lockdown-message')).toBeNull();
+  });
+});
