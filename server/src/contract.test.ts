@@ -267,6 +267,25 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     });
     await call('adminSuspendUser', { token, params: { id: googleIdentity.user.id } });
     await call('adminReactivateUser', { token, params: { id: googleIdentity.user.id } });
+    const createdTask = await call('adminCreateTask', {
+      token,
+      body: {
+        title: 'Contract task',
+        description: 'Visit the site',
+        kind: 'link',
+        link_url: 'https://example.com',
+        zp_reward: 5,
+        translations: { es: { title: 'Tarea del contrato', description: 'Visita el sitio' } },
+      },
+    });
+    await call('adminTasks', { token });
+    await call('adminUpdateTask', {
+      token,
+      params: { id: createdTask.task.id },
+      body: { translations: { fr: { title: 'Tâche du contrat' } } },
+    });
+    await call('adminRetireTask', { token, params: { id: createdTask.task.id } });
+    await call('adminReactivateTask', { token, params: { id: createdTask.task.id } });
     await call('adminAuditLog', { token, query: { page: 1, limit: 20 } });
 
     // ---------- one-time login token, 2FA ----------

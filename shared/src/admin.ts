@@ -53,6 +53,10 @@ export const ADMIN_ACTIONS = [
   'user.suspend',
   'user.reactivate',
   'user.adjust',
+  'task.create',
+  'task.update',
+  'task.retire',
+  'task.reactivate',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -93,6 +93,7 @@ export const TASK_MESSAGES = {
   unknownRule: 'Unknown requirement',
   completed: 'Task completed!',
   retired: 'Task retired',
+  reactivated: 'Task reactivated',
   created: 'Task created',
   updated: 'Task updated',
   slugTaken: 'A task with this slug already exists',

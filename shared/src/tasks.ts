@@ -4,6 +4,7 @@ import { formatAmount } from './domain.js';
 import { publicUserSchema } from './schemas.js';
 import { safeText } from './text.js';
 import { TASK_MESSAGES } from './feature-messages.js';
+import { LANGUAGES, type Language } from './constants.js';
 
 /** The six rule types of spec §3. */
 export const TASK_RULE_TYPES = [
@@ -131,6 +132,38 @@ export function channelMembershipResult(isMember: boolean, message: string): Rul
   };
 }
 
+// ---------- translations ----------
+
+/** The languages a task may be translated into; English is the task's own title and description. */
+export const TASK_TRANSLATION_LANGUAGES = LANGUAGES.filter(
+  (language): language is Exclude<Language, 'en'> => language !== 'en',
+);
+export type TaskTranslationLanguage = (typeof TASK_TRANSLATION_LANGUAGES)[number];
+
+export const TASK_TITLE_MAX = 100;
+export const TASK_DESCRIPTION_MAX = 1000;
+
+/** One language's title and description; a missing (null) field falls back to English. */
+export type TaskTranslation = { title: string | null; description: string | null };
+/** Stored (tasks.translations) and answered to admins: each language, each field optional. */
+export type TaskTranslations = Partial<Record<TaskTranslationLanguage, Partial<TaskTranslation>>>;
+
+/**
+ * A task's title and description in the reader's language: each field falls back to English on
+ * its own, so a half-translated task still reads whole.
+ */
+export function localizeTaskText(
+  task: { title: string; description: string; translations?: TaskTranslations | null },
+  language: Language | string | null | undefined,
+): { title: string; description: string } {
+  const translation =
+    language && language !== 'en' ? task.translations?.[language as TaskTranslationLanguage] : undefined;
+  return {
+    title: translation?.title || task.title,
+    description: translation?.description || task.description,
+  };
+}
+
 // ---------- requests ----------
 
 export const taskRuleSchema = z.object({
@@ -156,8 +189,8 @@ const taskFields = {
     .min(3)
     .max(64)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may only contain lower-case letters, digits and single dashes'),
-  title: safeText().trim().min(1, 'Title is required').max(100),
-  description: safeText().trim().min(1, 'Description is required').max(1000),
+  title: safeText().trim().min(1, 'Title is required').max(TASK_TITLE_MAX),
+  description: safeText().trim().min(1, 'Description is required').max(TASK_DESCRIPTION_MAX),
   kind: z.enum(TASK_KINDS),
   link_url: httpsUrl.nullable(),
   /** A public channel as @username, or a numeric chat id (-100…). */
@@ -170,6 +203,28 @@ const taskFields = {
   seb_reward: z.number().finite().min(0).max(1_000_000),
   sort_order: z.number().int().min(-1_000_000).max(1_000_000),
 };
+
+/** An optional translated text: blank means "use English" and is stored as null. */
+const optionalText = (max: number, field: string) =>
+  safeText()
+    .trim()
+    .max(max, `${field} may be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const taskTranslationSchema = z.object({
+  title: optionalText(TASK_TITLE_MAX, 'A translated title'),
+  description: optionalText(TASK_DESCRIPTION_MAX, 'A translated description'),
+});
+
+/** es, fr, de, zh: each optional; a language or field left out or blank uses English. */
+export const taskTranslationsSchema = z.strictObject(
+  Object.fromEntries(
+    TASK_TRANSLATION_LANGUAGES.map((language) => [language, taskTranslationSchema.optional()]),
+  ) as Record<TaskTranslationLanguage, z.ZodOptional<typeof taskTranslationSchema>>,
+  { error: `translations may only hold ${TASK_TRANSLATION_LANGUAGES.join(', ')}` },
+);
 
 export type TaskShape = {
   kind: TaskKind;
@@ -201,6 +256,7 @@ export const createTaskRequestSchema = z
     zp_reward: taskFields.zp_reward,
     seb_reward: taskFields.seb_reward.default(0),
     sort_order: taskFields.sort_order.default(0),
+    translations: taskTranslationsSchema.default({}),
   })
   .superRefine((task, ctx) => {
     for (const message of taskShapeIssues(task)) ctx.addIssue({ code: 'custom', message });
@@ -220,6 +276,8 @@ export const updateTaskRequestSchema = z
     zp_reward: taskFields.zp_reward,
     seb_reward: taskFields.seb_reward,
     sort_order: taskFields.sort_order,
+    /** Replaces every translation at once: a language left out then uses English. */
+    translations: taskTranslationsSchema,
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
@@ -322,7 +380,32 @@ export const adminTaskSchema = z.object({
   zp_reward: z.number(),
   seb_reward: z.number(),
   sort_order: z.number(),
+  /** es, fr, de, zh (always all four): null fields use the English title and description. */
+  translations: z.object(
+    Object.fromEntries(
+      TASK_TRANSLATION_LANGUAGES.map((language) => [
+        language,
+        z.object({ title: z.string().nullable(), description: z.string().nullable() }),
+      ]),
+    ) as Record<
+      TaskTranslationLanguage,
+      z.ZodObject<{ title: z.ZodNullable<z.ZodString>; description: z.ZodNullable<z.ZodString> }>
+    >,
+  ),
+  /** How many users completed it (retired tasks keep their count). */
+  completions: z.number(),
   retired_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type AdminTask = z.infer<typeof adminTaskSchema>;
+
+export const adminTasksResponseSchema = z.object({ success: z.literal(true), tasks: z.array(adminTaskSchema) });
+export type AdminTasksResponse = z.infer<typeof adminTasksResponseSchema>;
+
+/** POST /tasks, PUT /tasks/{id}, DELETE /tasks/{id}, POST /tasks/{id}/reactivate. */
+export const adminTaskResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  task: adminTaskSchema,
+});
+export type AdminTaskResponse = z.infer<typeof adminTaskResponseSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { completeTaskRequestSchema, completeTaskResponseSchema, taskProgressResponseSchema } from '../tasks.js';
 import { tasksResponseSchema, userTaskStatsResponseSchema, validationStatusResponseSchema } from '../tasks.js';
+import {
+  adminTaskResponseSchema,
+  adminTasksResponseSchema,
+  createTaskRequestSchema,
+  updateTaskRequestSchema,
+} from '../tasks.js';
 import { miningSettingsUpdateResponseSchema, miningSettingsUpdateSchema } from '../economy.js';
 import { userActivityRequestSchema, userActivityResponseSchema } from '../economy.js';
 import {
@@ -447,6 +453,52 @@ export const CONTRACT = {
     access: 'user',
     params: idParams,
     response: taskProgressResponseSchema,
+  }),
+  adminTasks: endpoint({
+    method: 'GET',
+    path: '/tasks/admin',
+    tag: 'Tasks',
+    summary: 'Every task in all five languages, retired ones too, with completion counts (admin)',
+    access: 'admin',
+    response: adminTasksResponseSchema,
+  }),
+  adminCreateTask: endpoint({
+    method: 'POST',
+    path: '/tasks',
+    tag: 'Tasks',
+    summary: 'Create a task; English title and description required, es/fr/de/zh optional (admin)',
+    access: 'admin',
+    body: createTaskRequestSchema,
+    status: 201,
+    response: adminTaskResponseSchema,
+  }),
+  adminUpdateTask: endpoint({
+    method: 'PUT',
+    path: '/tasks/{id}',
+    tag: 'Tasks',
+    summary: 'Edit any fields of a task; `translations` replaces all four languages (admin)',
+    access: 'admin',
+    params: idParams,
+    body: updateTaskRequestSchema,
+    response: adminTaskResponseSchema,
+  }),
+  adminRetireTask: endpoint({
+    method: 'DELETE',
+    path: '/tasks/{id}',
+    tag: 'Tasks',
+    summary: 'Retire a task: users stop seeing it, completions and rewards stay (admin)',
+    access: 'admin',
+    params: idParams,
+    response: adminTaskResponseSchema,
+  }),
+  adminReactivateTask: endpoint({
+    method: 'POST',
+    path: '/tasks/{id}/reactivate',
+    tag: 'Tasks',
+    summary: 'Bring a retired task back into the catalogue (admin)',
+    access: 'admin',
+    params: idParams,
+    response: adminTaskResponseSchema,
   }),
 
   // ---------- Telegram ----------

@@ -156,6 +156,7 @@ const de: MessageTranslations = {
     unknownRule: 'Unbekannte Bedingung',
     completed: 'Aufgabe erledigt!',
     retired: 'Aufgabe zurückgezogen',
+    reactivated: 'Aufgabe reaktiviert',
     created: 'Aufgabe erstellt',
     updated: 'Aufgabe aktualisiert',
     slugTaken: 'Eine Aufgabe mit diesem Kürzel existiert bereits',

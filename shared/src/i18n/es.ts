@@ -158,6 +158,7 @@ const es: MessageTranslations = {
     unknownRule: 'Requisito desconocido',
     completed: '¡Tarea completada!',
     retired: 'Tarea retirada',
+    reactivated: 'Tarea reactivada',
     created: 'Tarea creada',
     updated: 'Tarea actualizada',
     slugTaken: 'Ya existe una tarea con este identificador',

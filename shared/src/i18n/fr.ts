@@ -157,6 +157,7 @@ const fr: MessageTranslations = {
     unknownRule: 'Condition inconnue',
     completed: 'Tâche terminée !',
     retired: 'Tâche retirée',
+    reactivated: 'Tâche réactivée',
     created: 'Tâche créée',
     updated: 'Tâche mise à jour',
     slugTaken: 'Une tâche avec cet identifiant existe déjà',

@@ -154,6 +154,7 @@ const zh: MessageTranslations = {
     unknownRule: '未知要求',
     completed: '任务完成！',
     retired: '任务已下架',
+    reactivated: '任务已重新上架',
     created: '任务已创建',
     updated: '任务已更新',
     slugTaken: '已存在使用此标识的任务',

@@ -1,24 +1,25 @@
 import { Router, type Request, type Response } from 'express';
-import { asc } from 'drizzle-orm';
 import {
   AppError,
   completeTaskRequestSchema,
   createTaskRequestSchema,
   formatAmount,
+  localizeTaskText,
   updateTaskRequestSchema,
   keyedMessage,
 } from '@ziver/shared';
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
-import { tasks } from '../../platform/db/schema.js';
+import type { TaskRow } from '../../platform/db/schema.js';
 import { presentUser } from '../users/present-user.js';
 import { completeTask } from './complete-task.js';
 import { createTask } from './create-task.js';
 import type { ChannelMembershipChecker } from './evaluate-task.js';
 import { describeTasksForUser, findActiveTask, findActiveTasks, getTaskSummary } from './list-user-tasks.js';
+import { findAdminTask, listAdminTasks } from './list-admin-tasks.js';
 import { presentAdminTask, presentTask } from './present-task.js';
-import { retireTask } from './retire-task.js';
+import { reactivateTask, retireTask } from './retire-task.js';
 import { updateTask } from './update-task.js';
 
 export type TasksRouterOptions = {
@@ -59,8 +60,9 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
       tasks: await findActiveTasks(db),
       checkChannelMembership,
     });
-    // Spec §3/§7: the array of Task objects itself.
-    res.json(states.map((s) => presentTask(s.task, s)));
+    // Spec §3/§7: the array of Task objects itself, in the reader's language.
+    const { language } = authOf(req).user;
+    res.json(states.map((s) => presentTask(s.task, s, language)));
   });
 
   router.get('/user-stats', async (req, res) => {
@@ -87,9 +89,15 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
   });
 
   router.get('/admin', requireAdmin, async (_req, res) => {
-    const rows = await db.select().from(tasks).orderBy(asc(tasks.sortOrder), asc(tasks.createdAt));
-    res.json({ success: true, tasks: rows.map(presentAdminTask) });
+    res.json({ success: true, tasks: (await listAdminTasks(db)).map(presentAdminTask) });
   });
+
+  /** An admin's answer: the task in every language with its completion count. */
+  type TaskAnswerKey = 'tasks.created' | 'tasks.updated' | 'tasks.retired' | 'tasks.reactivated';
+  const adminAnswer = async (res: Response, key: TaskAnswerKey, task: TaskRow, status = 200) => {
+    const row = await findAdminTask(db, task.id);
+    res.status(status).json({ success: true, ...keyedMessage(key), task: presentAdminTask(row ?? { task, completions: 0 }) });
+  };
 
   const progressResponse = (fresh: boolean) => async (req: IdRequest, res: Response) => {
     const state = await oneTaskState(req, { fresh });
@@ -108,7 +116,7 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
 
   router.post('/:id/complete', async (req: IdRequest, res) => {
     parseWith(completeTaskRequestSchema, req.body);
-    const { user, reward } = await completeTask(db, {
+    const { task, user, reward } = await completeTask(db, {
       user: taskUser(req),
       taskId: req.params.id,
       checkChannelMembership,
@@ -122,25 +130,31 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
     res.json({
       success: true,
       ...(earned ? keyedMessage('tasks.completedWithReward', { reward: earned }) : keyedMessage('tasks.completed')),
-      reward,
+      reward: { ...reward, taskTitle: localizeTaskText(task, authOf(req).user.language).title },
       user: presentUser(user),
     });
   });
 
   router.post('/', requireAdmin, async (req, res) => {
-    const task = await createTask(db, parseWith(createTaskRequestSchema, req.body));
-    res.status(201).json({ success: true, ...keyedMessage('tasks.created'), task: presentAdminTask(task) });
+    const input = parseWith(createTaskRequestSchema, req.body);
+    const task = await createTask(db, { adminId: authOf(req).userId, input });
+    await adminAnswer(res, 'tasks.created', task, 201);
   });
 
   router.put('/:id', requireAdmin, async (req: IdRequest, res) => {
     const patch = parseWith(updateTaskRequestSchema, req.body);
-    const task = await updateTask(db, { taskId: req.params.id, patch });
-    res.json({ success: true, ...keyedMessage('tasks.updated'), task: presentAdminTask(task) });
+    const task = await updateTask(db, { adminId: authOf(req).userId, taskId: req.params.id, patch });
+    await adminAnswer(res, 'tasks.updated', task);
   });
 
   router.delete('/:id', requireAdmin, async (req: IdRequest, res) => {
-    const task = await retireTask(db, { taskId: req.params.id });
-    res.json({ success: true, ...keyedMessage('tasks.retired'), task: presentAdminTask(task) });
+    const task = await retireTask(db, { adminId: authOf(req).userId, taskId: req.params.id });
+    await adminAnswer(res, 'tasks.retired', task);
+  });
+
+  router.post('/:id/reactivate', requireAdmin, async (req: IdRequest, res) => {
+    const task = await reactivateTask(db, { adminId: authOf(req).userId, taskId: req.params.id });
+    await adminAnswer(res, 'tasks.reactivated', task);
   });
 
   return router;

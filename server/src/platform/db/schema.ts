@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TaskTranslations } from '@ziver/shared';
 
 const amount = (name: string) => numeric(name, { precision: 20, scale: 4, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -254,6 +255,8 @@ export const tasks = pgTable(
     zpReward: amount('zp_reward').notNull(),
     sebReward: amount('seb_reward').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** es/fr/de/zh title and description; `title`/`description` above are the English (required) text. */
+    translations: jsonb('translations').$type<TaskTranslations>().notNull().default({}),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

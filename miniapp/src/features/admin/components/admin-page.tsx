@@ -9,10 +9,11 @@ import { useAdminTranslation } from '../i18n';
 import { AuditLog } from './audit-log';
 import { FeedbackInbox } from './feedback-inbox';
 import { SystemSettings } from './system-settings';
+import { TasksPanel } from './tasks-panel';
 import { UsersPanel } from './users-panel';
 import '../admin.css';
 
-const TABS = ['feedback', 'users', 'system', 'audit'] as const;
+const TABS = ['feedback', 'users', 'tasks', 'system', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the operators' console (ADMIN only; the server refuses everyone else too). */
@@ -39,6 +40,7 @@ export function AdminPage() {
       </SegmentedControl>
       {tab === 'feedback' && <FeedbackInbox />}
       {tab === 'users' && <UsersPanel />}
+      {tab === 'tasks' && <TasksPanel />}
       {tab === 'system' && <SystemSettings />}
       {tab === 'audit' && <AuditLog />}
     </Page>

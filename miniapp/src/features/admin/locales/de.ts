@@ -4,7 +4,7 @@ const adminDe: AdminTranslation = {
   title: 'Admin-Konsole',
   back: 'Zurück',
   notAllowed: 'Diese Seite ist nur für Administratoren.',
-  tabs: { feedback: 'Feedback', audit: 'Audit-Protokoll', system: 'System', users: 'Nutzer' },
+  tabs: { feedback: 'Feedback', audit: 'Audit-Protokoll', system: 'System', users: 'Nutzer', tasks: 'Aufgaben' },
   filters: { type: 'Typ', priority: 'Priorität', status: 'Status', any: 'Alle' },
   inbox: {
     empty: 'Kein Feedback passt zu diesen Filtern.',
@@ -43,6 +43,10 @@ const adminDe: AdminTranslation = {
       'user.suspend': 'Nutzer gesperrt',
       'user.reactivate': 'Nutzer reaktiviert',
       'user.adjust': 'Guthaben korrigiert',
+      'task.create': 'Aufgabe erstellt',
+      'task.update': 'Aufgabe bearbeitet',
+      'task.retire': 'Aufgabe zurückgezogen',
+      'task.reactivate': 'Aufgabe reaktiviert',
     },
   },
   system: {

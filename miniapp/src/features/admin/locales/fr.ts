@@ -4,7 +4,7 @@ const adminFr: AdminTranslation = {
   title: "Console d'administration",
   back: 'Retour',
   notAllowed: 'Cette page est réservée aux administrateurs.',
-  tabs: { feedback: 'Avis', audit: "Journal d'audit", system: 'Système', users: 'Utilisateurs' },
+  tabs: { feedback: 'Avis', audit: "Journal d'audit", system: 'Système', users: 'Utilisateurs', tasks: 'Tâches' },
   filters: { type: 'Type', priority: 'Priorité', status: 'Statut', any: 'Tous' },
   inbox: {
     empty: 'Aucun avis ne correspond à ces filtres.',
@@ -43,6 +43,10 @@ const adminFr: AdminTranslation = {
       'user.suspend': 'Utilisateur suspendu',
       'user.reactivate': 'Utilisateur réactivé',
       'user.adjust': 'Solde ajusté',
+      'task.create': 'Tâche créée',
+      'task.update': 'Tâche modifiée',
+      'task.retire': 'Tâche retirée',
+      'task.reactivate': 'Tâche réactivée',
     },
   },
   system: {

@@ -4,7 +4,7 @@ const adminZh: AdminTranslation = {
   title: '管理控制台',
   back: '返回',
   notAllowed: '此页面仅供管理员使用。',
-  tabs: { feedback: '反馈', audit: '审计日志', system: '系统', users: '用户' },
+  tabs: { feedback: '反馈', audit: '审计日志', system: '系统', users: '用户', tasks: '任务' },
   filters: { type: '类型', priority: '优先级', status: '状态', any: '全部' },
   inbox: {
     empty: '没有符合筛选条件的反馈。',
@@ -43,6 +43,10 @@ const adminZh: AdminTranslation = {
       'user.suspend': '用户已停用',
       'user.reactivate': '用户已恢复',
       'user.adjust': '余额已调整',
+      'task.create': '任务已创建',
+      'task.update': '任务已编辑',
+      'task.retire': '任务已下架',
+      'task.reactivate': '任务已重新启用',
     },
   },
   system: {

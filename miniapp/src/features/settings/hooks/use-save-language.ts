@@ -31,6 +31,8 @@ export function useSaveLanguage(): (next: Language) => Promise<SaveOutcome> {
         queryClient.setQueryData<AppearanceSettings>(appearanceSettingsQueryKey, (data) =>
           data ? { ...data, language: { value: next } } : data,
         );
+        // Task titles come from the server in the saved language (features never import each other).
+        void queryClient.invalidateQueries({ queryKey: ['tasks'] });
       }
       return outcome;
     },
