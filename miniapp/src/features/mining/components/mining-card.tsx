@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, MESSAGES, MINING_CLIENT_TICK_MS } from '@ziver/shared/core';
+import { MESSAGES, MINING_CLIENT_TICK_MS } from '@ziver/shared/core';
+import { formatAmount, formatCountdown, formatDuration } from '@/lib/format';
 import type { MiningClaimResponse } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { useTranslateMessage } from '@/i18n/translate-message';
@@ -18,7 +19,7 @@ type ActionError = { title: string; detail: string | null };
 
 /** The mining cycle: ready (Start Mining), in progress (ring and countdown), claimable (Claim Reward). */
 export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translateMessage = useTranslateMessage();
   const [actionError, setActionError] = useState<ActionError | null>(null);
   const [reward, setReward] = useState<MiningClaimResponse['reward'] | null>(null);
@@ -76,7 +77,7 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
         {view.phase === 'in_progress' && (
           <>
             <Text weight="1" className="zv-ring__countdown" data-testid="mining-countdown">
-              {formatCountdown(view.timeRemaining)}
+              {formatCountdown(view.timeRemaining, i18n.language)}
             </Text>
             <Caption level="2" className="zv-muted">
               {t('mining.timeLeft')}
@@ -85,12 +86,12 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
         )}
         {view.phase === 'ready' && (
           <Text weight="1" className="zv-ring__countdown">
-            {formatCountdown(view.cycleSeconds)}
+            {formatCountdown(view.cycleSeconds, i18n.language)}
           </Text>
         )}
         {view.phase === 'claimable' && (
           <Text weight="1" className="zv-ring__countdown">
-            +{status.appSettings.MINING_REWARD} ZP
+            +{formatAmount(status.appSettings.MINING_REWARD, i18n.language)} ZP
           </Text>
         )}
       </MiningRing>
@@ -109,8 +110,8 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
 
       <Caption level="1" className="zv-muted zv-center">
         {t('mining.cycleInfo', {
-          duration: formatCountdown(view.cycleSeconds),
-          reward: status.appSettings.MINING_REWARD,
+          duration: formatDuration(view.cycleSeconds, i18n.language),
+          reward: formatAmount(status.appSettings.MINING_REWARD, i18n.language),
         })}
       </Caption>
 

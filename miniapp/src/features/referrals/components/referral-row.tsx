@@ -1,13 +1,9 @@
 import { Avatar, Caption, IconButton, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, REFERRAL_REWARD_ZP } from '@ziver/shared/core';
+import { REFERRAL_REWARD_ZP } from '@ziver/shared/core';
+import { formatAmount, formatDate } from '@/lib/format';
 import type { ReferralEntry } from '@ziver/shared';
 import { ReferralIcon } from './referral-icons';
-
-function formatDate(value: string, language: string): string | null {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-}
 
 /** One referral: avatar or initial, name, when they joined, streak, mining now, reward paid or pending, remove. */
 export function ReferralRow({
