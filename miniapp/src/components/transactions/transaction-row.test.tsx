@@ -181,6 +181,28 @@ describe.each(['en', 'fr'] as const)('a ledger row in %s', (language) => {
     },
   );
 
+  it("prefers the task's title in the reader's language when the tasks list is at hand", async () => {
+    await applyLanguage(language);
+    const transaction: TransactionView = {
+      id: crypto.randomUUID(),
+      type: 'task_reward',
+      currency: 'ZP',
+      amount: 25,
+      description: STORED_ENGLISH,
+      created_at: '2024-03-05T10:00:00.000Z',
+      metadata: { taskId: 't1', taskTitle: 'Follow Ziver on X' },
+    };
+    const titles: Record<string, string> = { t1: 'Suivez Ziver sur X' };
+    render(
+      <ul>
+        <TransactionRow transaction={transaction} testId="row" taskTitleOf={(id) => titles[id]} />
+      </ul>,
+    );
+    expect(spaces(screen.getByTestId('transaction-line').textContent)).toBe(
+      language === 'fr' ? 'Tâche : Suivez Ziver sur X' : 'Task: Suivez Ziver sur X',
+    );
+  });
+
   it('writes the amount and the date the language’s way', async () => {
     await applyLanguage(language);
     const row = renderRow({ type: 'mining_reward', amount: 1234.5, en: ['', null], fr: ['', null] });

@@ -18,9 +18,11 @@ export function useTransactionLabel(): (type: string) => string {
 }
 
 /** A ledger entry's title and detail line in the reader's language (see transactionText). */
-export function useTransactionText(): (transaction: TransactionView) => TransactionText {
+export function useTransactionText(
+  taskTitleOf?: (taskId: string) => string | undefined,
+): (transaction: TransactionView) => TransactionText {
   const { t, i18n } = useTranslation();
-  return (transaction) => transactionText(transaction, t, i18n.language);
+  return (transaction) => transactionText(transaction, t, i18n.language, { taskTitle: taskTitleOf });
 }
 
 /** The text of one metadata part, e.g. "Streak: 3 days" or "Task: Follow us". */
@@ -55,14 +57,17 @@ export function TransactionRow({
   isCompact = false,
   testId,
   onSelect,
+  taskTitleOf,
 }: {
   transaction: TransactionView;
   isCompact?: boolean;
   testId?: string;
   onSelect?: () => void;
+  /** A task's title in the reader's language, when the caller has the tasks list at hand. */
+  taskTitleOf?: (taskId: string) => string | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const textOf = useTransactionText();
+  const textOf = useTransactionText(taskTitleOf);
   const metadataText = useMetadataText();
   const amount = amountDisplay(transaction.type, transaction.amount, i18n.language);
   const { title, line } = textOf(transaction);
