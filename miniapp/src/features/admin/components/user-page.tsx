@@ -186,7 +186,7 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
           {sessions.map((s) => (
             <li key={s.id}>
               <span>
-                {s.method} · {date(s.created_at)}
+                {t(`users.methods.${s.method as 'password'}`, { defaultValue: s.method })} · {date(s.created_at)}
               </span>
               <span className="zv-muted">{s.revoked_at ? t('users.revoked') : ''}</span>
             </li>
