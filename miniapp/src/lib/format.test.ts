@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countdownParts,
   dateTimeFormat,
   formatAmount,
   formatCount,
@@ -108,6 +109,13 @@ describe('durations', () => {
     expect(plain(formatCountdown(3 * 3600 + 5 * 60, 'de'))).toBe('3 Std. 05 Min.');
     expect(plain(formatCountdown(249, 'fr'))).toBe('4 min 09 s');
     expect(plain(formatCountdown(3 * 3600 + 5 * 60, 'zh'))).toBe('3小时 05分钟');
+  });
+
+  it('splits the countdown so the ring can draw units smaller than digits', () => {
+    const parts = countdownParts(3 * 3600 + 5 * 60, 'de');
+    expect(parts.filter((p) => p.kind === 'unit').map((p) => p.text)).toEqual(['Std.', 'Min.']);
+    expect(parts.filter((p) => p.kind === 'number').map((p) => p.text)).toEqual(['3', '05']);
+    expect(plain(parts.map((p) => p.text).join(''))).toBe('3 Std. 05 Min.');
   });
 
   it('says a cycle length in words', () => {

@@ -145,21 +145,40 @@ function unit(language: string, name: 'hour' | 'minute' | 'second', value: numbe
   return numberFormat(language, { style: 'unit', unit: name, ...options }).format(value);
 }
 
+/** One piece of a formatted countdown: a number, a unit ("Std.", "h") or what stands between. */
+export type CountdownPart = { kind: 'number' | 'unit' | 'literal'; text: string };
+
 /**
- * The mining countdown (spec §4): hours and minutes while an hour or more remains, minutes and
- * seconds below, in the language's short unit forms: "3h 05m" / "3 Std. 05 Min." / "3小时 05分钟".
+ * The mining countdown (spec §4) in pieces: hours and minutes while an hour or more remains,
+ * minutes and seconds below, in the language's short unit forms ("3h 05m", "3 Std. 05 Min.",
+ * "3小时 05分钟"). Pieces let the mining ring draw the units smaller than the digits.
  */
-export function formatCountdown(totalSeconds: number, language: string): string {
+export function countdownParts(totalSeconds: number, language: string): CountdownPart[] {
   const s = Math.max(0, Math.ceil(totalSeconds));
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const seconds = s % 60;
   // English keeps its compact "3h 05m"; CLDR's narrow forms mix styles in other languages.
   const unitDisplay = intlLocale(language) === 'en-US' ? 'narrow' : 'short';
-  const padded = { unitDisplay, minimumIntegerDigits: 2 } as const;
-  return hours > 0
-    ? `${unit(language, 'hour', hours, { unitDisplay })} ${unit(language, 'minute', minutes, padded)}`
-    : `${unit(language, 'minute', minutes, { unitDisplay })} ${unit(language, 'second', seconds, padded)}`;
+  const piece = (name: 'hour' | 'minute' | 'second', value: number, isPadded: boolean): CountdownPart[] =>
+    numberFormat(language, { style: 'unit', unit: name, unitDisplay, minimumIntegerDigits: isPadded ? 2 : 1 })
+      .formatToParts(value)
+      .map((part) => ({
+        kind: part.type === 'unit' ? 'unit' : part.type === 'literal' ? 'literal' : 'number',
+        text: part.value,
+      }));
+  const [first, second] =
+    hours > 0
+      ? [piece('hour', hours, false), piece('minute', minutes, true)]
+      : [piece('minute', minutes, false), piece('second', seconds, true)];
+  return [...first, { kind: 'literal', text: ' ' }, ...second];
+}
+
+/** The mining countdown as text, e.g. "3h 05m" or "4 min 09 s" (see countdownParts). */
+export function formatCountdown(totalSeconds: number, language: string): string {
+  return countdownParts(totalSeconds, language)
+    .map((part) => part.text)
+    .join('');
 }
 
 /** A length of time in words: "4 hours", "1 hour 30 minutes", "4 Stunden", "4小时", "45 minutes". */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, MINING_CLIENT_TICK_MS } from '@ziver/shared/core';
-import { formatAmount, formatCountdown, formatDuration } from '@/lib/format';
+import { countdownParts, formatAmount, formatDuration } from '@/lib/format';
 import type { MiningClaimResponse } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { useTranslateMessage } from '@/i18n/translate-message';
@@ -77,7 +77,7 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
         {view.phase === 'in_progress' && (
           <>
             <Text weight="1" className="zv-ring__countdown" data-testid="mining-countdown">
-              {formatCountdown(view.timeRemaining, i18n.language)}
+              <Countdown seconds={view.timeRemaining} language={i18n.language} />
             </Text>
             <Caption level="2" className="zv-muted">
               {t('mining.timeLeft')}
@@ -86,7 +86,7 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
         )}
         {view.phase === 'ready' && (
           <Text weight="1" className="zv-ring__countdown">
-            {formatCountdown(view.cycleSeconds, i18n.language)}
+            <Countdown seconds={view.cycleSeconds} language={i18n.language} />
           </Text>
         )}
         {view.phase === 'claimable' && (
@@ -122,5 +122,22 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
       )}
       {reward && <MiningReward reward={reward} onDismiss={() => setReward(null)} />}
     </section>
+  );
+}
+
+/** The ring's countdown: digits large, units ("Std.", "min") smaller, so every language fits on one line. */
+function Countdown({ seconds, language }: { seconds: number; language: string }) {
+  return (
+    <>
+      {countdownParts(seconds, language).map((part, index) =>
+        part.kind === 'unit' ? (
+          <span key={index} className="zv-ring__unit">
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
   );
 }
