@@ -257,7 +257,7 @@ async function runUsers(viewport: { width: number; height: number }, label: stri
   await byTestId(p, 'admin-adjust-reason').fill(`Goodwill ${label}`);
   await byTestId(p, 'admin-adjust-submit').click();
   await waitForText(p, 'admin-user-balances', '15 ZP');
-  await waitForText(p, 'admin-user-ledger', `Admin adjustment · Goodwill ${label}`);
+  await waitForText(p, 'admin-user-ledger', `Admin adjustment · Reason: Goodwill ${label}`);
   await byTestId(p, 'admin-adjust-amount').fill('-20');
   await byTestId(p, 'admin-adjust-reason').fill('Too much');
   await byTestId(p, 'admin-adjust-submit').click();

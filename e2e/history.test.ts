@@ -4,6 +4,7 @@ import {
   DAILY_LOGIN_ZP,
   MINING_REWARD_DEFAULT,
   REFERRAL_REWARD_ZP,
+  STORAGE_KEYS,
   formatAmount,
 } from '@ziver/shared';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -21,6 +22,7 @@ import {
 import {
   claimWhenReady,
   currentUser,
+  expectApi,
   registerUser,
   sessionToken,
   startMining,
@@ -249,6 +251,75 @@ describe('mine → claim → history at phone width (390x844)', () => {
     await p.waitForURL((url) => url.pathname === '/history' && !url.searchParams.has('page'));
     await p.locator('[data-testid="history-page-indicator"]').filter({ hasText: 'Page 1 of 2' }).waitFor();
     await waitForRows(p, { count: PAGE_SIZE });
+  });
+
+  test('in French the rows, amounts, counts and dates are French, never the stored English descriptions', async () => {
+    const p = page();
+    await expectApi(200, '/settings/appearance/language', {
+      method: 'PUT',
+      token,
+      body: { language: 'fr' },
+    });
+    await p.evaluate(([key]) => localStorage.setItem(key!, 'fr'), [STORAGE_KEYS.language]);
+    await p.goto('/history');
+    await p.locator('[data-testid="history-page-indicator"]').filter({ hasText: 'Page 1 sur 2' }).waitFor();
+    await waitForRows(p, { count: PAGE_SIZE });
+    expect(await p.locator('[data-testid="history-count"]').textContent()).toBe(`${TOTAL_ROWS} transactions`);
+    expect(await p.locator('html').getAttribute('lang')).toBe('fr');
+
+    const rows = p.locator('[data-testid="history-list"] [data-testid="history-item"]');
+    const texts = await rows.evaluateAll((items) =>
+      items.map((item) => ({
+        type: item.getAttribute('data-type'),
+        currency: item.getAttribute('data-currency'),
+        title: item.querySelector('.zv-tx__title')?.textContent ?? '',
+        line: item.querySelector('[data-testid="transaction-line"]')?.textContent ?? '',
+        time: item.querySelector('time')?.textContent ?? '',
+        amount: item.querySelector('[data-testid="transaction-amount"]')?.textContent ?? '',
+      })),
+    );
+    const frenchMonth = /^\d{1,2} (janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.)/;
+    for (const row of texts) expect(row.time).toMatch(frenchMonth);
+    const byKey = (type: string, currency: string) => texts.filter((r) => r.type === type && r.currency === currency);
+    expect(byKey('mining_reward', 'ZP').map((r) => [r.title, r.line.replace(/\s/g, ' ')])).toEqual([
+      // The test cycle lasts seconds, so it has no length in whole minutes to state.
+      ['Récompense de minage ZP', 'Cycle de minage terminé'],
+    ]);
+    expect(byKey('mining_reward', 'SEB').map((r) => r.title)).toEqual(['Points SEB de minage SEB']);
+    const rewards = byKey('referral_reward', 'ZP');
+    expect(rewards.length).toBeGreaterThan(10);
+    for (const row of rewards) {
+      expect(row.title).toBe('Récompense de parrainage ZP');
+      expect(row.line).toMatch(/^\S+ a commencé à miner$/);
+      expect(row.amount).toBe(`+${REFERRAL_REWARD_ZP} ZP`);
+    }
+    const listText = (await p.locator('[data-testid="history-list"]').textContent()) ?? '';
+    expect(listText).not.toMatch(/Referral reward|started mining|Mining reward|Mining SEB points/);
+
+    // The balance with French grouping (a narrow no-break space) and the chart's legend.
+    const me = await currentUser(token);
+    const frenchZp = formatAmount(me.zp_balance, 'fr-FR');
+    expect(frenchZp).toMatch(/\d\s\d{3}/);
+    await p.locator('[data-testid="history-balance-ZP"]').filter({ hasText: frenchZp }).waitFor();
+    await p
+      .locator('[data-testid="history-chart-toggle-ZP"]')
+      .filter({ hasText: `+${frenchZp} ZP` })
+      .waitFor();
+
+    // The oldest rows: the sign-up's daily login, dated in French.
+    await p.goto('/history?type=daily_login');
+    await waitForRows(p, { count: 2, type: 'daily_login' });
+    const daily = await rows.evaluateAll((items) =>
+      items.map((item) => item.querySelector('[data-testid="transaction-line"]')?.textContent ?? ''),
+    );
+    // Rows are never cut: the long French titles and lines wrap instead of overflowing.
+    const cut = await p
+      .locator('[data-testid="history-item"] .zv-tx__title, [data-testid="history-item"] .zv-tx__line')
+      .evaluateAll((elements) => elements.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
+    expect(cut).toBe(0);
+    const frenchDay = new RegExp(frenchMonth.source.replace('^', '^Connexion du '));
+    for (const line of daily) expect(line.replace(/\s/g, ' ')).toMatch(frenchDay);
+    await screenshot(p, 'history-08-french');
   });
 
   test('no console errors along the way', () => {

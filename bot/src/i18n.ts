@@ -34,6 +34,10 @@ const en = {
   'balance.mining_running': 'Mining: in progress, {time} left',
   'balance.mining_ready': 'Mining: your reward is ready to claim. Open Ziver to claim it.',
   'balance.mining_idle': 'Mining: not running. Open Ziver to start a new cycle.',
+  'tier.BEGINNER': 'Beginner',
+  'tier.ADVANCED': 'Advanced',
+  'tier.ELITE': 'Elite',
+  'tier.SUPREME': 'Supreme',
   'account.not_linked':
     'Your Telegram account is not connected to a Ziver account yet.\n\n' +
     'New to Ziver? Open the app: you are signed in with Telegram.\n' +
@@ -96,6 +100,10 @@ const es: Messages = {
   'balance.mining_running': 'Minería: en curso, quedan {time}',
   'balance.mining_ready': 'Minería: tu recompensa está lista. Abre Ziver para reclamarla.',
   'balance.mining_idle': 'Minería: detenida. Abre Ziver para empezar un nuevo ciclo.',
+  'tier.BEGINNER': 'Principiante',
+  'tier.ADVANCED': 'Avanzado',
+  'tier.ELITE': 'Élite',
+  'tier.SUPREME': 'Supremo',
   'account.not_linked':
     'Tu cuenta de Telegram aún no está conectada a una cuenta de Ziver.\n\n' +
     '¿Eres nuevo en Ziver? Abre la app: inicias sesión con Telegram.\n' +
@@ -156,6 +164,10 @@ const fr: Messages = {
   'balance.mining_running': 'Minage : en cours, encore {time}',
   'balance.mining_ready': 'Minage : votre récompense est prête. Ouvrez Ziver pour la réclamer.',
   'balance.mining_idle': 'Minage : arrêté. Ouvrez Ziver pour lancer un nouveau cycle.',
+  'tier.BEGINNER': 'Débutant',
+  'tier.ADVANCED': 'Avancé',
+  'tier.ELITE': 'Élite',
+  'tier.SUPREME': 'Suprême',
   'account.not_linked':
     "Votre compte Telegram n'est pas encore connecté à un compte Ziver.\n\n" +
     "Nouveau sur Ziver ? Ouvrez l'app : vous êtes connecté avec Telegram.\n" +
@@ -217,6 +229,10 @@ const de: Messages = {
   'balance.mining_running': 'Mining: läuft, noch {time}',
   'balance.mining_ready': 'Mining: Deine Belohnung ist bereit. Öffne Ziver, um sie abzuholen.',
   'balance.mining_idle': 'Mining: läuft nicht. Öffne Ziver, um einen neuen Zyklus zu starten.',
+  'tier.BEGINNER': 'Einsteiger',
+  'tier.ADVANCED': 'Fortgeschritten',
+  'tier.ELITE': 'Elite',
+  'tier.SUPREME': 'Supreme',
   'account.not_linked':
     'Dein Telegram-Konto ist noch nicht mit einem Ziver-Konto verbunden.\n\n' +
     'Neu bei Ziver? Öffne die App: Du wirst mit Telegram angemeldet.\n' +
@@ -274,6 +290,10 @@ const zh: Messages = {
   'balance.mining_running': '挖矿：进行中，剩余 {time}',
   'balance.mining_ready': '挖矿：奖励已可领取。打开 Ziver 领取。',
   'balance.mining_idle': '挖矿：未进行。打开 Ziver 开始新的周期。',
+  'tier.BEGINNER': '新手',
+  'tier.ADVANCED': '进阶',
+  'tier.ELITE': '精英',
+  'tier.SUPREME': '至尊',
   'account.not_linked':
     '你的 Telegram 账户尚未连接 Ziver 账户。\n\n' +
     '第一次使用 Ziver？打开应用即可用 Telegram 登录。\n' +
@@ -319,4 +339,32 @@ const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR
 /** An amount (up to 4 decimals) written the way the language writes numbers. */
 export function formatAmountIn(language: Language, value: number): string {
   return formatAmount(value, LOCALES[language]);
+}
+
+/** A whole count (days, minutes) written the way the language writes numbers. */
+export function formatCountIn(language: Language, value: number): string {
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(value);
+}
+
+function unitIn(language: Language, unit: 'hour' | 'minute' | 'second', value: number, isPadded: boolean): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'unit',
+    unit,
+    // English keeps its compact "3h 05m"; CLDR's narrow forms mix styles in other languages.
+    unitDisplay: language === 'en' ? 'narrow' : 'short',
+    minimumIntegerDigits: isPadded ? 2 : 1,
+  }).format(value);
+}
+
+/**
+ * The mining countdown in the language's unit forms, as the mini app shows it: hours and minutes
+ * while an hour or more remains, minutes and seconds below ("3h 05m", "3 Std. 05 Min.", "3小时 05分钟").
+ */
+export function formatCountdownIn(language: Language, totalSeconds: number): string {
+  const s = Math.max(0, Math.ceil(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  return hours > 0
+    ? `${unitIn(language, 'hour', hours, false)} ${unitIn(language, 'minute', minutes, true)}`
+    : `${unitIn(language, 'minute', minutes, false)} ${unitIn(language, 'second', s % 60, true)}`;
 }

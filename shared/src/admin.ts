@@ -208,6 +208,8 @@ export const adminUserDetailResponseSchema = z.object({
       amount: z.number(),
       description: z.string(),
       created_at: z.string(),
+      /** What the row is rendered from in the reader's language (the description is the spec's English). */
+      metadata: z.record(z.string(), z.unknown()),
     }),
   ),
   referrals: z.array(z.object({ id: z.string(), username: z.string(), created_at: z.string() })),

@@ -58,7 +58,7 @@ describe('/balance', () => {
       text:
         'Your Ziver account: amina\n\n' +
         'ZP balance: 12,345.25\n' +
-        'SEB score: 320 (BEGINNER)\n' +
+        'SEB score: 320 (Beginner)\n' +
         'Daily streak: 3\n' +
         'Mining: in progress, 2h 15m left',
       reply_markup: OPEN_BUTTON,
@@ -82,7 +82,7 @@ describe('/balance', () => {
       text:
         'Tu cuenta de Ziver: amina\n\n' +
         'Saldo de ZP: 1250,5\n' +
-        'Puntuación SEB: 15.000 (ELITE)\n' +
+        'Puntuación SEB: 15.000 (Élite)\n' +
         'Racha diaria: 3\n' +
         'Minería: tu recompensa está lista. Abre Ziver para reclamarla.',
       reply_markup: { inline_keyboard: [[{ text: 'Abrir Ziver', web_app: { url: MINIAPP_URL } }]] },
@@ -90,10 +90,25 @@ describe('/balance', () => {
     expect((await replyTo(testBot, 603)).payload.text).toBe(
       'Dein Ziver-Konto: amina\n\n' +
         'ZP-Guthaben: 12.345,25\n' +
-        'SEB-Punktzahl: 320 (BEGINNER)\n' +
+        'SEB-Punktzahl: 320 (Einsteiger)\n' +
         'Tägliche Serie: 3\n' +
         'Mining: läuft nicht. Öffne Ziver, um einen neuen Zyklus zu starten.',
     );
+  });
+
+  it("writes the mining countdown and the streak with Intl in the user's language", async () => {
+    const account = { ...linkedAccount, streakDays: 1200 };
+    const testBot = await start({ services: { accounts: accountsFor({ 606: account, 607: account, 608: account }) } });
+    testBot.recorder.pushUpdate(buildMessageUpdate('/balance', { from: { id: 606, language_code: 'de' } }));
+    testBot.recorder.pushUpdate(buildMessageUpdate('/balance', { from: { id: 607, language_code: 'fr' } }));
+    testBot.recorder.pushUpdate(buildMessageUpdate('/balance', { from: { id: 608, language_code: 'zh-hans' } }));
+    const lines = async (chatId: number) =>
+      String((await replyTo(testBot, chatId)).payload.text)
+        // Lines and Intl's no-break spaces compared as plain spaces.
+        .replace(/\s/g, ' ');
+    expect(await lines(606)).toContain('Tägliche Serie: 1.200 Mining: läuft, noch 2 Std. 15 Min.');
+    expect(await lines(607)).toContain('Série quotidienne : 1 200 Minage : en cours, encore 2 h 15 min');
+    expect(await lines(608)).toContain('每日连续：1,200 挖矿：进行中，剩余 2小时 15分钟');
   });
 
   it('tells an unlinked Telegram user how to connect, in two languages', async () => {

@@ -1,8 +1,7 @@
 import { Composer } from 'grammy';
-import { formatCountdown } from '@ziver/shared';
 import type { BotContext } from '../context.js';
 import { answeredOutsidePrivateChat, withAppLink } from '../guards.js';
-import { formatAmountIn } from '../i18n.js';
+import { formatAmountIn, formatCountdownIn, formatCountIn } from '../i18n.js';
 import { openAppKeyboard } from '../keyboards.js';
 import type { AccountSummary } from '../services.js';
 
@@ -29,14 +28,14 @@ function describeAccount(ctx: BotContext, summary: AccountSummary): string[] {
   const amount = (value: number) => formatAmountIn(ctx.language, value);
   const mining =
     summary.mining.state === 'running'
-      ? ctx.t('balance.mining_running', { time: formatCountdown(summary.mining.secondsLeft) })
+      ? ctx.t('balance.mining_running', { time: formatCountdownIn(ctx.language, summary.mining.secondsLeft) })
       : ctx.t(summary.mining.state === 'ready' ? 'balance.mining_ready' : 'balance.mining_idle');
   return [
     ctx.t('balance.title', { username: summary.username }),
     '',
     ctx.t('balance.zp', { amount: amount(summary.zpBalance) }),
-    ctx.t('balance.seb', { amount: amount(summary.sebScore), tier: summary.tier }),
-    ctx.t('balance.streak', { days: summary.streakDays }),
+    ctx.t('balance.seb', { amount: amount(summary.sebScore), tier: ctx.t(`tier.${summary.tier}`) }),
+    ctx.t('balance.streak', { days: formatCountIn(ctx.language, summary.streakDays) }),
     mining,
   ];
 }

@@ -1,6 +1,7 @@
 import { Composer } from 'grammy';
 import type { BotContext } from '../context.js';
 import { answeredOutsidePrivateChat } from '../guards.js';
+import { formatCountIn } from '../i18n.js';
 
 const composer = new Composer<BotContext>();
 
@@ -23,7 +24,7 @@ composer.command('connect', async (ctx) => {
     return;
   }
   const first = ctx.t('connect.code', { code: result.code });
-  const text = `${first}\n\n${ctx.t('connect.how', { minutes: result.ttlMinutes })}`;
+  const text = `${first}\n\n${ctx.t('connect.how', { minutes: formatCountIn(ctx.language, result.ttlMinutes) })}`;
   await ctx.reply(text, {
     entities: [{ type: 'code', offset: first.lastIndexOf(result.code), length: result.code.length }],
   });

@@ -2,6 +2,7 @@ import { Composer, InlineKeyboard } from 'grammy';
 import type { BotContext } from '../context.js';
 import { answeredOutsidePrivateChat, withAppLink } from '../guards.js';
 import { openAppKeyboard } from '../keyboards.js';
+import { formatCountIn } from '../i18n.js';
 
 const composer = new Composer<BotContext>();
 
@@ -24,7 +25,7 @@ composer.command('login', async (ctx) => {
     await ctx.reply(lines.join('\n'), keyboard ? { reply_markup: keyboard } : {});
     return;
   }
-  const text = ctx.t('login.text', { minutes: link.ttlMinutes });
+  const text = ctx.t('login.text', { minutes: formatCountIn(ctx.language, link.ttlMinutes) });
   if (link.url.startsWith('https://')) {
     await ctx.reply(text, { reply_markup: new InlineKeyboard().url(ctx.t('login.button'), link.url) });
   } else {

@@ -95,12 +95,26 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
+const numberFormats: Record<string, Intl.NumberFormat> = {};
+
+/**
+ * Every number put into a text (counts, pages, rewards) is written the language's way, e.g.
+ * "1.234" in German; strings pass through. Screens format amounts, dates and durations with
+ * lib/format (lazy); this is the first screen's share of it.
+ */
+function formatInterpolated(value: unknown, _format?: string, language?: string): string {
+  // Non-numbers go back as they came (i18next turns them into text itself).
+  if (typeof value !== 'number') return value as string;
+  const locale = language === 'zh' ? 'zh-CN' : (language ?? 'en');
+  return (numberFormats[locale] ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 4 })).format(value);
+}
+
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   resources: { en: { translation: enShell } },
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true, format: formatInterpolated },
   initAsync: false,
   react: { useSuspense: false },
   showSupportNotice: false,

@@ -1,5 +1,6 @@
-import { EARNING_TYPES, formatAmount, SPENDING_TYPES, type TransactionType } from '@ziver/shared/core';
+import { ADJUSTMENT_TYPES, EARNING_TYPES, SPENDING_TYPES, type TransactionType } from '@ziver/shared/core';
 import { REVERSAL_SUFFIX } from '@ziver/shared';
+import { formatAmount } from '@/lib/format';
 
 export type AmountTone = 'positive' | 'negative';
 
@@ -8,6 +9,7 @@ export type AmountDisplay = { sign: '+' | '-'; tone: AmountTone; text: string };
 
 const EARNING = new Set<string>(EARNING_TYPES);
 const SPENDING = new Set<string>(SPENDING_TYPES);
+const ADJUSTMENT = new Set<string>(ADJUSTMENT_TYPES);
 
 export function isReversal(type: string): boolean {
   return type.endsWith(REVERSAL_SUFFIX);
@@ -21,7 +23,7 @@ export function baseTypeOf(type: string): string {
 /** The spec's type, when the entry (or the entry a reversal undoes) has one we know. */
 export function knownTypeOf(type: string): TransactionType | null {
   const base = baseTypeOf(type);
-  return EARNING.has(base) || SPENDING.has(base) ? (base as TransactionType) : null;
+  return EARNING.has(base) || SPENDING.has(base) || ADJUSTMENT.has(base) ? (base as TransactionType) : null;
 }
 
 /**
@@ -29,8 +31,8 @@ export function knownTypeOf(type: string): TransactionType | null {
  * undoes an earlier entry, so it takes the sign of its own (signed) amount, as does a type this
  * client does not know yet.
  */
-export function amountDisplay(type: string, amount: number, locale?: string): AmountDisplay {
-  const magnitude = formatAmount(Math.abs(amount), locale);
+export function amountDisplay(type: string, amount: number, language = 'en'): AmountDisplay {
+  const magnitude = formatAmount(Math.abs(amount), language);
   let sign: '+' | '-';
   if (isReversal(type)) sign = amount < 0 ? '-' : '+';
   else if (EARNING.has(type)) sign = '+';

@@ -1,7 +1,9 @@
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import type { TransactionView } from '@ziver/shared';
+import { formatAmount, formatCount, formatRelativeTime, formatShortDateTime } from '@/lib/format';
 import { amountDisplay, isReversal, knownTypeOf, metadataParts, type MetadataPart } from './transaction-format';
+import { transactionText, type TransactionText } from './transaction-text';
 import { TransactionIcon } from './transaction-icon';
 import './transactions.css';
 
@@ -15,6 +17,14 @@ export function useTransactionLabel(): (type: string) => string {
   };
 }
 
+/** A ledger entry's title and detail line in the reader's language (see transactionText). */
+export function useTransactionText(
+  taskTitleOf?: (taskId: string) => string | undefined,
+): (transaction: TransactionView) => TransactionText {
+  const { t, i18n } = useTranslation();
+  return (transaction) => transactionText(transaction, t, i18n.language, { taskTitle: taskTitleOf });
+}
+
 /** The text of one metadata part, e.g. "Streak: 3 days" or "Task: Follow us". */
 export function useMetadataText(): (part: MetadataPart) => string {
   const { t, i18n } = useTranslation();
@@ -25,30 +35,21 @@ export function useMetadataText(): (part: MetadataPart) => string {
       case 'feedbackTitle':
         return t('transactions.meta.feedbackTitle', { value: part.value });
       case 'duration':
-        return t('transactions.meta.duration', { value: new Intl.NumberFormat(i18n.language).format(part.value) });
+        return t('transactions.meta.duration', { value: formatCount(part.value, i18n.language) });
       case 'sebPoints':
-        return t('transactions.meta.sebPoints', { value: new Intl.NumberFormat(i18n.language).format(part.value) });
+        return t('transactions.meta.sebPoints', { value: formatAmount(part.value, i18n.language) });
       case 'streak':
         return t('transactions.meta.streak', { count: part.value });
     }
   };
 }
 
-/** "Nov 21, 4:59 PM" this year, "Nov 21, 2024, 4:59 PM" before. */
-export function formatWhen(at: Date, locale: string): string {
-  const isThisYear = at.getFullYear() === new Date().getFullYear();
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    ...(isThisYear ? {} : { year: 'numeric' }),
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
-}
+/** The metadata the row's detail line already says (a task's or feedback's title, a cycle's length). */
+const IN_LINE = new Set<MetadataPart['kind']>(['taskTitle', 'feedbackTitle', 'duration']);
 
 /**
- * One ledger entry: type icon and label, description, metadata (task title, streak...), date,
- * and the amount with + or - in its colour. Rendered as a list item; with `onSelect` the whole
+ * One ledger entry: type icon and title, date, the detail line from its type and metadata in the
+ * reader's language (never the stored English description), chips (streak, SEB points) and the amount with + or - in its colour. Rendered as a list item; with `onSelect` the whole
  * row is one button (e.g. to open the entry's details).
  */
 export function TransactionRow({
@@ -56,22 +57,29 @@ export function TransactionRow({
   isCompact = false,
   testId,
   onSelect,
+  taskTitleOf,
 }: {
   transaction: TransactionView;
   isCompact?: boolean;
   testId?: string;
   onSelect?: () => void;
+  /** A task's title in the reader's language, when the caller has the tasks list at hand. */
+  taskTitleOf?: (taskId: string) => string | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const labelOf = useTransactionLabel();
+  const textOf = useTransactionText(taskTitleOf);
   const metadataText = useMetadataText();
   const amount = amountDisplay(transaction.type, transaction.amount, i18n.language);
-  const label = labelOf(transaction.type);
-  const meta = isCompact ? [] : metadataParts(transaction.metadata, transaction.currency).map(metadataText);
-  const createdAt = new Date(transaction.created_at);
-  const isValidDate = !Number.isNaN(createdAt.getTime());
-  const when = isValidDate ? formatWhen(createdAt, i18n.language) : '';
-  const description = transaction.description.trim();
+  const { title, line } = textOf(transaction);
+  const meta = isCompact
+    ? []
+    : metadataParts(transaction.metadata, transaction.currency)
+        .filter((part) => !IN_LINE.has(part.kind))
+        .map(metadataText);
+  // Compact rows (recent activity) say how long ago; the history says when.
+  const when = isCompact
+    ? formatRelativeTime(transaction.created_at, i18n.language)
+    : formatShortDateTime(transaction.created_at, i18n.language);
 
   const className = isCompact ? 'zv-tx zv-tx--compact' : 'zv-tx';
   const content = (
@@ -83,15 +91,15 @@ export function TransactionRow({
         {/* The whole title, wrapped if need be, with its currency: a mining reward's ZP and SEB rows
             differ at a glance. */}
         <Text weight="2" className="zv-tx__title">
-          {label}{' '}
+          {title}{' '}
           <span className={`zv-tx__currency zv-tx__currency--${transaction.currency.toLowerCase()}`}>
             {transaction.currency}
           </span>
         </Text>
         <Caption level="1" className="zv-muted zv-tx__line">
-          {isValidDate && <time dateTime={transaction.created_at}>{when}</time>}
-          {isValidDate && description && description !== label && ' · '}
-          {description !== label && description}
+          {when && <time dateTime={transaction.created_at}>{when}</time>}
+          {when && line && ' · '}
+          {line && <span data-testid="transaction-line">{line}</span>}
         </Caption>
         {meta.length > 0 && (
           <Caption level="1" className="zv-tx__meta">

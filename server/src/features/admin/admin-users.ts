@@ -87,6 +87,7 @@ export async function getAdminUser(db: Db, userId: string): Promise<Omit<AdminUs
       amount: Number(t.amount),
       description: t.description,
       created_at: t.createdAt.toISOString(),
+      metadata: t.metadata ?? {},
     })),
     referrals: referred.map((r) => ({ id: r.id, username: r.username, created_at: r.createdAt.toISOString() })),
     sessions: sessions.map((s) => ({

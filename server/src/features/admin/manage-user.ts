@@ -89,7 +89,7 @@ export async function adjustUserBalance(
         currency,
         amount,
         description: reason,
-        metadata: { adminId: options.adminId },
+        metadata: { adminId: options.adminId, reason },
         idempotencyKey: `admin_adjustment:${randomUUID()}`,
       },
     ]);

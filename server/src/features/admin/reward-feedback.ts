@@ -35,7 +35,7 @@ export async function rewardFeedback(
       currency,
       amount,
       description: `Feedback reward: ${claimed.title}`.slice(0, 200),
-      metadata: { feedbackId: options.feedbackId },
+      metadata: { feedbackId: options.feedbackId, feedbackTitle: claimed.title },
       idempotencyKey: `feedback:${options.feedbackId}:${currency}`,
     });
     const entries = [...(zp > 0 ? [entry('ZP', zp)] : []), ...(seb > 0 ? [entry('SEB', seb)] : [])];

@@ -56,7 +56,7 @@ const CLAIM_SQL = `
       insert into transactions (user_id, type, currency, amount, description, metadata, idempotency_key)
       select r.referrer_id, 'referral_reward', 'ZP', ${REFERRAL_REWARD_ZP}::numeric,
              'Referral reward: ' || coalesce(f.username, 'your friend') || ' started mining',
-             jsonb_build_object('referralId', r.id, 'friendUsername', f.username),
+             jsonb_build_object('referralId', r.id, 'friendUsername', f.username, 'event', 'first_mining_claim'),
              'referral_reward:' || r.id
       from referral r
       left join users f on f.id = $1

@@ -78,7 +78,7 @@ export async function applyReferral(
       currency: 'ZP',
       amount: REFERRAL_BONUS_ZP,
       description: `Referral bonus: joined with ${referrerRow.username}'s code`,
-      metadata: { referralId: referral.id, referrerUsername: referrerRow.username },
+      metadata: { referralId: referral.id, referrerUsername: referrerRow.username, event: 'joined_with_code' },
       idempotencyKey: `referral_bonus:${referral.id}`,
     },
   ]);

@@ -32,7 +32,7 @@ export async function payReferralRewardOnFirstClaim(
       currency: 'ZP',
       amount: REFERRAL_REWARD_ZP,
       description: `Referral reward: ${friend?.username ?? 'your friend'} started mining`,
-      metadata: { referralId: referral.id, friendUsername: friend?.username ?? null },
+      metadata: { referralId: referral.id, friendUsername: friend?.username ?? null, event: 'first_mining_claim' },
       idempotencyKey: `referral_reward:${referral.id}`,
     },
   ]);

@@ -37,7 +37,7 @@ export async function removeReferral(
     if (!found) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
 
     const [friend] = await tx
-      .select({ id: users.id, zp: users.zpBalance })
+      .select({ id: users.id, zp: users.zpBalance, username: users.username })
       .from(users)
       .where(eq(users.id, found.referredId))
       .for('update');
@@ -54,6 +54,8 @@ export async function removeReferral(
       .set({ referredBy: null })
       .where(and(eq(users.id, removed.referredId), eq(users.referredBy, referrerId)));
 
+    // Read without a lock: the referrer's row is locked below, after the friend's (the claim's order).
+    const [referrerName] = await tx.select({ username: users.username }).from(users).where(eq(users.id, referrerId));
     const bonus = await reverseCredit(tx, {
       userId: removed.referredId,
       balance: Number(friend.zp),
@@ -62,6 +64,8 @@ export async function removeReferral(
       type: 'referral_bonus_reversal',
       description: 'Referral bonus reversed: the referral was removed',
       referralId,
+      // The bonus's own metadata key: the friend's entry names who referred them.
+      names: { referrerUsername: referrerName?.username ?? null },
     });
 
     const [referrer] = await tx
@@ -77,6 +81,7 @@ export async function removeReferral(
       type: 'referral_reward_reversal',
       description: 'Referral reward reversed: the referral was removed',
       referralId,
+      names: { friendUsername: friend.username },
     });
 
     return { referralId, bonus, reward };
@@ -94,6 +99,8 @@ async function reverseCredit(
     type: LedgerEntry['type'];
     description: string;
     referralId: string;
+    /** Who the entry is about, under the key the reversed entry uses (so it renders the same way). */
+    names: Record<string, string | null>;
   },
 ): Promise<Reversal> {
   const [credit] = await tx
@@ -109,7 +116,14 @@ async function reverseCredit(
         currency: 'ZP',
         amount: -reversed,
         description: options.description,
-        metadata: { referralId: options.referralId, requested, reversed, shortfall: roundAmount(requested - reversed) },
+        metadata: {
+          referralId: options.referralId,
+          ...options.names,
+          event: 'referral_removed',
+          requested,
+          reversed,
+          shortfall: roundAmount(requested - reversed),
+        },
         idempotencyKey: options.reversalKey,
       },
     ]);

@@ -299,7 +299,7 @@ describe('bot commands backed by the server', () => {
       text:
         `Your Ziver account: ${user.username}\n\n` +
         'ZP balance: 1,250.5\n' +
-        'SEB score: 1,200 (ADVANCED)\n' +
+        'SEB score: 1,200 (Advanced)\n' +
         'Daily streak: 4\n' +
         'Mining: in progress, 4h 00m left',
       reply_markup: { inline_keyboard: [[{ text: 'Open Ziver', web_app: { url: 'https://ziver.test' } }]] },

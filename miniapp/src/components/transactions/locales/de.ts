@@ -13,6 +13,51 @@ const transactionsDe: TransactionsTranslation = {
     purchase: 'Kauf',
     other: 'Transaktion',
   },
+  sebTypes: {
+    mining_reward: 'Mining-SEB-Punkte',
+    task_reward: 'Aufgaben-SEB-Punkte',
+    daily_login: 'SEB-Punkte für tägliche Anmeldung',
+    feedback_reward: 'Feedback-SEB-Punkte',
+  },
+  lines: {
+    mining_reward: {
+      detail: 'Zyklus: {{duration}}',
+      generic: 'Mining-Zyklus abgeschlossen',
+    },
+    task_reward: {
+      detail: 'Aufgabe: {{title}}',
+      generic: 'Aufgabe erledigt',
+    },
+    referral_bonus: {
+      detail: 'Mit der Einladung von {{username}} beigetreten',
+      generic: 'Mit der Einladung eines Freundes beigetreten',
+    },
+    referral_reward: {
+      detail: '{{username}} hat mit dem Mining begonnen',
+      generic: 'Ein Freund hat mit dem Mining begonnen',
+    },
+    referral_bonus_reversal: {
+      detail: 'Empfehlung durch {{username}} entfernt',
+      generic: 'Empfehlung entfernt',
+    },
+    referral_reward_reversal: {
+      detail: '{{username}} aus deinen Empfehlungen entfernt',
+      generic: 'Empfehlung entfernt',
+    },
+    feedback_reward: {
+      detail: 'Für dein Feedback „{{title}}“',
+      generic: 'Für dein Feedback',
+    },
+    daily_login: {
+      detail: 'Anmeldung am {{date}}',
+      generic: 'Bonus für tägliche Anmeldung',
+    },
+    admin_adjustment: {
+      detail: 'Grund: {{reason}}',
+      generic: 'Guthaben vom Team korrigiert',
+    },
+    reversal: 'Eine frühere Buchung wurde storniert',
+  },
   reversal: '{{label}} (storniert)',
   meta: {
     taskTitle: 'Aufgabe: {{value}}',

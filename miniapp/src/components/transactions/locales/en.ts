@@ -12,6 +12,51 @@ const transactionsEn = {
     purchase: 'Purchase',
     other: 'Transaction',
   },
+  sebTypes: {
+    mining_reward: 'Mining SEB points',
+    task_reward: 'Task SEB points',
+    daily_login: 'Daily login SEB points',
+    feedback_reward: 'Feedback SEB points',
+  },
+  lines: {
+    mining_reward: {
+      detail: 'Cycle: {{duration}}',
+      generic: 'Mining cycle completed',
+    },
+    task_reward: {
+      detail: 'Task: {{title}}',
+      generic: 'Task completed',
+    },
+    referral_bonus: {
+      detail: "Joined with {{username}}'s invite",
+      generic: "Joined with a friend's invite",
+    },
+    referral_reward: {
+      detail: '{{username}} started mining',
+      generic: 'A friend started mining',
+    },
+    referral_bonus_reversal: {
+      detail: 'Referral by {{username}} removed',
+      generic: 'Referral removed',
+    },
+    referral_reward_reversal: {
+      detail: '{{username}} removed from your referrals',
+      generic: 'Referral removed',
+    },
+    feedback_reward: {
+      detail: 'For your feedback “{{title}}”',
+      generic: 'For your feedback',
+    },
+    daily_login: {
+      detail: 'Login on {{date}}',
+      generic: 'Daily login bonus',
+    },
+    admin_adjustment: {
+      detail: 'Reason: {{reason}}',
+      generic: 'Balance corrected by the team',
+    },
+    reversal: 'An earlier entry was reversed',
+  },
   reversal: '{{label}} (reversed)',
   meta: {
     taskTitle: 'Task: {{value}}',

@@ -13,6 +13,51 @@ const transactionsEs: TransactionsTranslation = {
     purchase: 'Compra',
     other: 'Transacción',
   },
+  sebTypes: {
+    mining_reward: 'Puntos SEB de minería',
+    task_reward: 'Puntos SEB de tarea',
+    daily_login: 'Puntos SEB de inicio de sesión diario',
+    feedback_reward: 'Puntos SEB por comentarios',
+  },
+  lines: {
+    mining_reward: {
+      detail: 'Ciclo: {{duration}}',
+      generic: 'Ciclo de minería completado',
+    },
+    task_reward: {
+      detail: 'Tarea: {{title}}',
+      generic: 'Tarea completada',
+    },
+    referral_bonus: {
+      detail: 'Te uniste con la invitación de {{username}}',
+      generic: 'Te uniste con la invitación de un amigo',
+    },
+    referral_reward: {
+      detail: '{{username}} empezó a minar',
+      generic: 'Un amigo empezó a minar',
+    },
+    referral_bonus_reversal: {
+      detail: 'Referido de {{username}} eliminado',
+      generic: 'Referido eliminado',
+    },
+    referral_reward_reversal: {
+      detail: '{{username}} eliminado de tus referidos',
+      generic: 'Referido eliminado',
+    },
+    feedback_reward: {
+      detail: 'Por tu comentario «{{title}}»',
+      generic: 'Por tu comentario',
+    },
+    daily_login: {
+      detail: 'Inicio de sesión del {{date}}',
+      generic: 'Bono de inicio de sesión diario',
+    },
+    admin_adjustment: {
+      detail: 'Motivo: {{reason}}',
+      generic: 'Saldo corregido por el equipo',
+    },
+    reversal: 'Se revirtió un movimiento anterior',
+  },
   reversal: '{{label}} (revertido)',
   meta: {
     taskTitle: 'Tarea: {{value}}',

@@ -13,6 +13,51 @@ const transactionsFr: TransactionsTranslation = {
     purchase: 'Achat',
     other: 'Transaction',
   },
+  sebTypes: {
+    mining_reward: 'Points SEB de minage',
+    task_reward: 'Points SEB de tâche',
+    daily_login: 'Points SEB de connexion quotidienne',
+    feedback_reward: 'Points SEB d’avis',
+  },
+  lines: {
+    mining_reward: {
+      detail: 'Cycle : {{duration}}',
+      generic: 'Cycle de minage terminé',
+    },
+    task_reward: {
+      detail: 'Tâche : {{title}}',
+      generic: 'Tâche terminée',
+    },
+    referral_bonus: {
+      detail: 'Inscrit avec l’invitation de {{username}}',
+      generic: 'Inscrit avec l’invitation d’un ami',
+    },
+    referral_reward: {
+      detail: '{{username}} a commencé à miner',
+      generic: 'Un ami a commencé à miner',
+    },
+    referral_bonus_reversal: {
+      detail: 'Parrainage de {{username}} retiré',
+      generic: 'Parrainage retiré',
+    },
+    referral_reward_reversal: {
+      detail: '{{username}} retiré de vos filleuls',
+      generic: 'Parrainage retiré',
+    },
+    feedback_reward: {
+      detail: 'Pour votre avis « {{title}} »',
+      generic: 'Pour votre avis',
+    },
+    daily_login: {
+      detail: 'Connexion du {{date}}',
+      generic: 'Bonus de connexion quotidienne',
+    },
+    admin_adjustment: {
+      detail: 'Motif : {{reason}}',
+      generic: 'Solde corrigé par l’équipe',
+    },
+    reversal: 'Une opération précédente a été annulée',
+  },
   reversal: '{{label}} (annulé)',
   meta: {
     taskTitle: 'Tâche : {{value}}',

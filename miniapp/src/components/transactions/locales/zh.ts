@@ -13,6 +13,51 @@ const transactionsZh: TransactionsTranslation = {
     purchase: '购买',
     other: '交易',
   },
+  sebTypes: {
+    mining_reward: '挖矿 SEB 积分',
+    task_reward: '任务 SEB 积分',
+    daily_login: '每日登录 SEB 积分',
+    feedback_reward: '反馈 SEB 积分',
+  },
+  lines: {
+    mining_reward: {
+      detail: '周期：{{duration}}',
+      generic: '挖矿周期已完成',
+    },
+    task_reward: {
+      detail: '任务：{{title}}',
+      generic: '任务已完成',
+    },
+    referral_bonus: {
+      detail: '通过 {{username}} 的邀请加入',
+      generic: '通过好友的邀请加入',
+    },
+    referral_reward: {
+      detail: '{{username}} 开始挖矿了',
+      generic: '一位好友开始挖矿了',
+    },
+    referral_bonus_reversal: {
+      detail: '{{username}} 的推荐已移除',
+      generic: '推荐已移除',
+    },
+    referral_reward_reversal: {
+      detail: '{{username}} 已从你的推荐中移除',
+      generic: '推荐已移除',
+    },
+    feedback_reward: {
+      detail: '感谢你的反馈“{{title}}”',
+      generic: '感谢你的反馈',
+    },
+    daily_login: {
+      detail: '{{date}} 登录',
+      generic: '每日登录奖励',
+    },
+    admin_adjustment: {
+      detail: '原因：{{reason}}',
+      generic: '余额已由团队更正',
+    },
+    reversal: '一笔先前的记录已被撤销',
+  },
   reversal: '{{label}}（已撤销）',
   meta: {
     taskTitle: '任务：{{value}}',

@@ -3,12 +3,13 @@ import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import type { AuditLogEntry } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
+import { formatDateTime } from '@/lib/format';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { useAdminTranslation } from '../i18n';
 
 function AuditEntry({ entry }: { entry: AuditLogEntry }) {
   const { t, i18n } = useAdminTranslation();
-  const date = new Date(entry.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const date = formatDateTime(entry.created_at, i18n.language, { timeStyle: 'medium' });
   return (
     <li className="zv-admin-card" data-testid="admin-audit-entry">
       <Text weight="2">{t(`audit.actions.${entry.action}`)}</Text>

@@ -5,10 +5,10 @@ import {
   ADMIN_REPLY_MAX,
   FEEDBACK_REWARD_MAX,
   FEEDBACK_STATUSES,
-  formatAmount,
   type AdminFeedback,
   type FeedbackStatus,
 } from '@ziver/shared';
+import { formatAmount, formatDateTime } from '@/lib/format';
 import { Notice } from '@/components/notice';
 import { useRewardFeedback } from '../api/reward-feedback';
 import { useUpdateFeedbackStatus } from '../api/update-feedback-status';
@@ -20,7 +20,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function FeedbackCard({ item }: { item: AdminFeedback }) {
   const { t } = useAdminTranslation();
   const { t: tApp, i18n } = useTranslation();
-  const date = new Date(item.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = formatDateTime(item.created_at, i18n.language);
   return (
     <li className="zv-admin-card" data-testid="admin-feedback-item" data-feedback-id={item.id}>
       <div className="zv-admin-card__head">
@@ -111,14 +111,14 @@ function StatusForm({ item }: { item: AdminFeedback }) {
 }
 
 function RewardForm({ item }: { item: AdminFeedback }) {
-  const { t } = useAdminTranslation();
+  const { t, i18n } = useAdminTranslation();
   const [zp, setZp] = useState('');
   const [seb, setSeb] = useState('');
   const reward = useRewardFeedback();
   if (item.rewarded_at) {
     const amounts = [
-      item.reward_zp ? `${formatAmount(item.reward_zp)} ZP` : null,
-      item.reward_seb ? `${formatAmount(item.reward_seb)} SEB` : null,
+      item.reward_zp ? `${formatAmount(item.reward_zp, i18n.language)} ZP` : null,
+      item.reward_seb ? `${formatAmount(item.reward_seb, i18n.language)} SEB` : null,
     ]
       .filter(Boolean)
       .join(' · ');

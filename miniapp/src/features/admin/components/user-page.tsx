@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Caption, Input, Section, Select, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { ADJUSTMENT_REASON_MAX, CURRENCIES, formatAmount, ROLES, type Currency, type Role } from '@ziver/shared';
+import { ADJUSTMENT_REASON_MAX, CURRENCIES, ROLES, type Currency, type Role } from '@ziver/shared';
+import { useTransactionText } from '@/components/transactions/transaction-row';
+import { formatAmount, formatDateTime } from '@/lib/format';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { useAdminUser, useUserAction } from '../api/users';
@@ -13,6 +15,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function UserPage({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t, i18n } = useAdminTranslation();
   const { t: tApp } = useTranslation();
+  const transactionTitle = useTransactionText();
   const page = useAdminUser(userId);
   const action = useUserAction(userId);
   const [role, setRole] = useState<Role | null>(null);
@@ -27,8 +30,7 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
       </Notice>
     );
   const { user, transactions, referrals, sessions } = page.data;
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   const onAdjust = (event: FormEvent) => {
     event.preventDefault();
     action.mutate(
@@ -59,7 +61,8 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
         {t('users.twoFactor')}: {user.two_factor_enabled ? t('users.twoFactorOn') : t('users.twoFactorOff')}
       </Caption>
       <Text data-testid="admin-user-balances">
-        {t('users.balances')}: {formatAmount(user.zp_balance)} ZP · {formatAmount(user.seb_balance)} SEB
+        {t('users.balances')}: {formatAmount(user.zp_balance, i18n.language)} ZP ·{' '}
+        {formatAmount(user.seb_balance, i18n.language)} SEB
       </Text>
       {action.isError && (
         <Notice tone="error" testId="admin-user-action-error">
@@ -80,7 +83,7 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
         >
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {tApp(`settings.account.info.roles.${r}`)}
             </option>
           ))}
         </Select>
@@ -157,12 +160,10 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
           {transactions.length === 0 && <li className="zv-muted">{t('users.none')}</li>}
           {transactions.map((tx) => (
             <li key={tx.id}>
-              <span>
-                {tApp(`transactions.types.${tx.type}`, { defaultValue: tx.type })} · {tx.description}
-              </span>
+              <span>{[transactionTitle(tx).title, transactionTitle(tx).line].filter(Boolean).join(' · ')}</span>
               <span className={tx.amount < 0 ? 'zv-admin-neg' : 'zv-admin-pos'}>
                 {tx.amount > 0 ? '+' : ''}
-                {formatAmount(tx.amount)} {tx.currency}
+                {formatAmount(tx.amount, i18n.language)} {tx.currency}
               </span>
             </li>
           ))}
@@ -185,7 +186,7 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
           {sessions.map((s) => (
             <li key={s.id}>
               <span>
-                {s.method} · {date(s.created_at)}
+                {t(`users.methods.${s.method as 'password'}`, { defaultValue: s.method })} · {date(s.created_at)}
               </span>
               <span className="zv-muted">{s.revoked_at ? t('users.revoked') : ''}</span>
             </li>

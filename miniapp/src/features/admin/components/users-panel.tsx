@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Caption, Input, Text } from '@telegram-apps/telegram-ui';
-import { formatAmount } from '@ziver/shared';
+import { formatAmount } from '@/lib/format';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { useUserSearch } from '../api/users';
+import { useTranslation } from 'react-i18next';
 import { useAdminTranslation } from '../i18n';
 import { UserPage } from './user-page';
 
 /** Users: search, then one user's page. */
 export function UsersPanel() {
-  const { t } = useAdminTranslation();
+  const { t, i18n } = useAdminTranslation();
+  const { t: tApp } = useTranslation();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -55,14 +57,15 @@ export function UsersPanel() {
                   data-testid="admin-user-result"
                 >
                   <Text weight="2">
-                    {user.username} · {user.role}
+                    {user.username} · {tApp(`settings.account.info.roles.${user.role}`)}
                     {user.suspended_at ? ' ⛔' : ''}
                   </Text>
                   <Caption level="1" className="zv-muted">
                     {[user.email, user.telegram_username && `@${user.telegram_username}`].filter(Boolean).join(' · ')}
                   </Caption>
                   <Caption level="1">
-                    {formatAmount(user.zp_balance)} ZP · {formatAmount(user.seb_balance)} SEB
+                    {formatAmount(user.zp_balance, i18n.language)} ZP · {formatAmount(user.seb_balance, i18n.language)}{' '}
+                    SEB
                   </Caption>
                 </button>
               </li>

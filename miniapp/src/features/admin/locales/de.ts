@@ -93,6 +93,7 @@ const adminDe: AdminTranslation = {
     sessions: 'Sitzungen',
     none: 'Keine',
     revoked: 'widerrufen',
+    methods: { password: 'Passwort', google: 'Google', telegram: 'Telegram', token: 'Anmeldelink' },
     close: 'Schließen',
     telegram: 'Telegram',
   },

@@ -92,6 +92,7 @@ const adminEn = {
     sessions: 'Sessions',
     none: 'None',
     revoked: 'revoked',
+    methods: { password: 'password', google: 'Google', telegram: 'Telegram', token: 'sign-in link' },
     close: 'Close',
     telegram: 'Telegram',
   },

@@ -99,6 +99,7 @@ const adminEs: AdminTranslation = {
     sessions: 'Sesiones',
     none: 'Ninguno',
     revoked: 'revocada',
+    methods: { password: 'contraseña', google: 'Google', telegram: 'Telegram', token: 'enlace de acceso' },
     close: 'Cerrar',
     telegram: 'Telegram',
   },

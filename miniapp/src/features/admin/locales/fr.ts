@@ -93,6 +93,7 @@ const adminFr: AdminTranslation = {
     sessions: 'Sessions',
     none: 'Aucun',
     revoked: 'révoquée',
+    methods: { password: 'mot de passe', google: 'Google', telegram: 'Telegram', token: 'lien de connexion' },
     close: 'Fermer',
     telegram: 'Telegram',
   },

@@ -93,6 +93,7 @@ const adminZh: AdminTranslation = {
     sessions: '会话',
     none: '无',
     revoked: '已撤销',
+    methods: { password: '密码', google: 'Google', telegram: 'Telegram', token: '登录链接' },
     close: '关闭',
     telegram: 'Telegram',
   },

@@ -17,6 +17,7 @@ import { useTranslateFeedbackMessage } from '../hooks/use-translate-feedback-mes
 import { addAttachments } from '../utils/attachments';
 import { submitErrorMessage } from '../utils/feedback-errors';
 import { AttachmentPicker } from './attachment-picker';
+import { formatPercent } from '@/lib/format';
 
 type Values = { type: FeedbackType; priority: FeedbackPriority; title: string; message: string; files: File[] };
 const EMPTY: Values = { type: 'suggestion', priority: 'medium', title: '', message: '', files: [] };
@@ -27,7 +28,7 @@ const EMPTY: Values = { type: 'suggestion', priority: 'medium', title: '', messa
  * resets the form and shows the thank-you text for 5 s.
  */
 export function FeedbackForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = useTranslateFeedbackMessage();
   const [values, setValues] = useState<Values>(EMPTY);
   const [progress, setProgress] = useState<number | null>(null);
@@ -155,7 +156,9 @@ export function FeedbackForm() {
             aria-label={t('feedback.form.progressLabel')}
             data-testid="feedback-progress"
           />
-          <span className="zv-muted">{t('feedback.form.sending', { percent: Math.round(progress * 100) })}</span>
+          <span className="zv-muted">
+            {t('feedback.form.sending', { percent: formatPercent(progress, i18n.language) })}
+          </span>
         </div>
       )}
       {notice && (

@@ -1,6 +1,7 @@
 import { Caption, Section, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Feedback } from '@ziver/shared';
+import { type Feedback } from '@ziver/shared';
+import { formatAmount, formatDate } from '@/lib/format';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { useFeedbackHistory } from '../api/get-feedback-history';
@@ -9,10 +10,10 @@ import { historyErrorMessage } from '../utils/feedback-errors';
 
 function FeedbackItem({ item }: { item: Feedback }) {
   const { t, i18n } = useTranslation();
-  const date = new Date(item.created_at).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const date = formatDate(item.created_at, i18n.language) ?? '';
   const rewards = [
-    item.reward_zp !== null ? `+${formatAmount(item.reward_zp)} ZP` : null,
-    item.reward_seb !== null ? `+${formatAmount(item.reward_seb)} SEB` : null,
+    item.reward_zp !== null ? `+${formatAmount(item.reward_zp, i18n.language)} ZP` : null,
+    item.reward_seb !== null ? `+${formatAmount(item.reward_seb, i18n.language)} SEB` : null,
   ].filter(Boolean);
   return (
     <li className="zv-feedback-item" data-testid="feedback-history-item">

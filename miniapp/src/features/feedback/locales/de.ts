@@ -20,7 +20,7 @@ const feedbackDe: FeedbackTranslation = {
     addImages: 'Bilder hinzufügen',
     remove: '{{file}} entfernen',
     submit: 'Feedback senden',
-    sending: 'Wird gesendet... {{percent}} %',
+    sending: 'Wird gesendet... {{percent}}',
     progressLabel: 'Upload-Fortschritt',
   },
   reward: {

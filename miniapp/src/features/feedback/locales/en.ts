@@ -28,7 +28,7 @@ const feedbackEn = {
     addImages: 'Add images',
     remove: 'Remove {{file}}',
     submit: 'Submit Feedback',
-    sending: 'Sending... {{percent}}%',
+    sending: 'Sending... {{percent}}',
     progressLabel: 'Upload progress',
   },
   reward: {

@@ -20,7 +20,7 @@ const feedbackEs: FeedbackTranslation = {
     addImages: 'Añadir imágenes',
     remove: 'Quitar {{file}}',
     submit: 'Enviar comentarios',
-    sending: 'Enviando... {{percent}}%',
+    sending: 'Enviando... {{percent}}',
     progressLabel: 'Progreso de la subida',
   },
   reward: {

@@ -25,7 +25,7 @@ const feedbackFr: FeedbackTranslation = {
     addImages: 'Ajouter des images',
     remove: 'Retirer {{file}}',
     submit: "Envoyer l'avis",
-    sending: 'Envoi... {{percent}} %',
+    sending: 'Envoi... {{percent}}',
     progressLabel: "Progression de l'envoi",
   },
   reward: {

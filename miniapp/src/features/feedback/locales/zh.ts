@@ -20,7 +20,7 @@ const feedbackZh: FeedbackTranslation = {
     addImages: '添加图片',
     remove: '移除 {{file}}',
     submit: '提交反馈',
-    sending: '正在发送... {{percent}}%',
+    sending: '正在发送... {{percent}}',
     progressLabel: '上传进度',
   },
   reward: {

@@ -1,6 +1,7 @@
 import { Caption, Skeleton, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, formatAmount, type Currency } from '@ziver/shared/core';
+import { CURRENCIES, type Currency } from '@ziver/shared/core';
+import { formatAmount } from '@/lib/format';
 import type { BalanceSummaryItem } from '@ziver/shared';
 import { useBalanceSummary } from '../api/get-balance-summary';
 import { FetchErrorNotice } from './fetch-error-notice';

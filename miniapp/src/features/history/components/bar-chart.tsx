@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Currency } from '@ziver/shared/core';
+import { type Currency } from '@ziver/shared/core';
+import { formatAmount, numberFormat } from '@/lib/format';
 import type { StatsGranularity } from '@ziver/shared';
 import { useElementWidth } from '../hooks/use-element-width';
 import { formatBucket, labelIndexes, maxOf, niceCeiling, type ChartBucket } from '../utils/chart-data';
@@ -36,7 +37,7 @@ export function BarChart({
   const groupWidth = buckets.length > 0 ? plotWidth / buckets.length : plotWidth;
   const barWidth = Math.max(2, Math.min(18, (groupWidth * 0.74) / Math.max(1, currencies.length)));
   const yOf = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
-  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = numberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   const maxLabels = Math.max(2, Math.floor(plotWidth / 56));
   const labelled = new Set(labelIndexes(buckets.length, maxLabels));
   const groupCenter = (index: number) => MARGIN.left + groupWidth * (index + 0.5);

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Caption, SegmentedControl, Skeleton, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, formatAmount, type Currency } from '@ziver/shared/core';
+import { CURRENCIES, type Currency } from '@ziver/shared/core';
+import { formatAmount } from '@/lib/format';
 import { useTransactionStats } from '../api/get-transaction-stats';
 import { CHART_PERIODS, type ChartPeriod } from '../utils/history-query';
 import { toChartBuckets, totalsOf } from '../utils/chart-data';

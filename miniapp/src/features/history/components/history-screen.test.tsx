@@ -115,11 +115,13 @@ describe('history screen', () => {
     expect(within(rows[0]!).getByText('Mining reward')).toBeTruthy();
     expect(within(rows[0]!).getByTestId('transaction-amount').textContent).toBe('+50 ZP');
     expect(within(rows[0]!).getByText('Streak: 3 days')).toBeTruthy();
-    expect(within(rows[0]!).getByText('240 min')).toBeTruthy();
+    expect(within(rows[0]!).getByTestId('transaction-line').textContent).toBe('Cycle: 4 hours');
     const purchase = within(rows[1]!).getByTestId('transaction-amount');
     expect(purchase.textContent).toBe('-50 ZP');
     expect(purchase.className).toContain('zv-amount--negative');
-    expect(within(rows[2]!).getByText('Task: Follow us')).toBeTruthy();
+    expect(within(rows[2]!).getByTestId('transaction-line').textContent).toBe('Task: Follow us');
+    // The stored English description is not what a row says.
+    expect(screen.queryByText(/Task done|Profile badge/)).toBeNull();
 
     expect((await screen.findByTestId('history-balance-ZP')).textContent).toContain('1,250.5');
     const chart = screen.getByTestId('history-chart');
@@ -132,7 +134,12 @@ describe('history screen', () => {
     const fetchMock = stubApi({
       list: (url) => {
         const page = Number(url.searchParams.get('page'));
-        return listOf([buildTransaction({ description: `row on page ${page}` })], page, 3, 45);
+        return listOf(
+          [buildTransaction({ type: 'task_reward', metadata: { taskTitle: `row on page ${page}` } })],
+          page,
+          3,
+          45,
+        );
       },
     });
     renderScreen();

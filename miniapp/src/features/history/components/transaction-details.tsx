@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionView } from '@ziver/shared';
 import { amountDisplay, metadataParts, type MetadataPart } from '@/components/transactions/transaction-format';
 import { TransactionIcon } from '@/components/transactions/transaction-icon';
-import { useMetadataText, useTransactionLabel } from '@/components/transactions/transaction-row';
+import { useMetadataText, useTransactionText } from '@/components/transactions/transaction-row';
+import { formatDateTime } from '@/lib/format';
 import { useTransaction } from '../api/get-transaction';
 import { FetchErrorNotice } from './fetch-error-notice';
 
@@ -13,7 +14,7 @@ import { FetchErrorNotice } from './fetch-error-notice';
  */
 export function TransactionDetails({ row, onClose }: { row: TransactionView | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const labelOf = useTransactionLabel();
+  const textOf = useTransactionText();
   const metadataText = useMetadataText();
   // Beside its own label a part needs only its value: "4 days", not "Streak: 4 days".
   const detailValue = (part: MetadataPart) =>
@@ -25,7 +26,10 @@ export function TransactionDetails({ row, onClose }: { row: TransactionView | nu
   const detailQuery = useTransaction(row?.id ?? null);
   const transaction = detailQuery.data ?? row;
 
-  const when = transaction ? new Date(transaction.created_at) : null;
+  const when = transaction
+    ? formatDateTime(transaction.created_at, i18n.language, { dateStyle: 'full', timeStyle: 'medium' })
+    : null;
+  const text = transaction ? textOf(transaction) : null;
   const amount = transaction ? amountDisplay(transaction.type, transaction.amount, i18n.language) : null;
 
   return (
@@ -40,14 +44,14 @@ export function TransactionDetails({ row, onClose }: { row: TransactionView | nu
       aria-label={t('history.details.title')}
       data-testid="history-details"
     >
-      {transaction && amount && (
+      {transaction && amount && text && (
         <div className="zv-details">
           <div className="zv-details__head">
             <span className={`zv-tx__icon zv-tx__icon--${amount.tone}`}>
               <TransactionIcon type={transaction.type} size={24} />
             </span>
             <Text weight="2" Component="h2" className="zv-details__title">
-              {labelOf(transaction.type)}
+              {text.title}
             </Text>
             <Text weight="1" className={`zv-details__amount zv-amount--${amount.tone}`}>
               {t('transactions.amountLabel', { amount: amount.text, currency: transaction.currency })}
@@ -58,20 +62,19 @@ export function TransactionDetails({ row, onClose }: { row: TransactionView | nu
             <FetchErrorNotice kind="transaction" error={detailQuery.error} onRetry={() => void detailQuery.refetch()} />
           )}
           <dl className="zv-details__list">
-            {when && !Number.isNaN(when.getTime()) && (
+            {when && (
               <div>
                 <dt>{t('history.details.date')}</dt>
                 <dd>
-                  <time dateTime={transaction.created_at}>
-                    {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'medium' }).format(when)}
-                  </time>
+                  <time dateTime={transaction.created_at}>{when}</time>
                 </dd>
               </div>
             )}
-            {transaction.description && (
+            {/* Said from the type and metadata in the reader's language, not the stored English description. */}
+            {text.line && (
               <div>
                 <dt>{t('history.details.description')}</dt>
-                <dd>{transaction.description}</dd>
+                <dd data-testid="history-details-line">{text.line}</dd>
               </div>
             )}
             {metadataParts(transaction.metadata, transaction.currency).map((part) => (

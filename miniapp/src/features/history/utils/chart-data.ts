@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency } from '@ziver/shared/core';
 import type { StatsGranularity, TransactionStatsResponse } from '@ziver/shared';
+import { dateTimeFormat } from '@/lib/format';
 
 type SeriesPoint = TransactionStatsResponse['series'][number];
 
@@ -74,5 +75,5 @@ export function formatBucket(
         : style === 'axis'
           ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
           : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(at);
+  return dateTimeFormat(locale, options).format(at);
 }

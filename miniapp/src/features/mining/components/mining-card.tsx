@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, MESSAGES, MINING_CLIENT_TICK_MS } from '@ziver/shared/core';
+import { MESSAGES, MINING_CLIENT_TICK_MS } from '@ziver/shared/core';
+import { countdownParts, formatAmount, formatDuration } from '@/lib/format';
 import type { MiningClaimResponse } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { serverTextOf, useServerMessage, type ServerText } from '@/i18n/server-message';
@@ -18,7 +19,7 @@ type ActionError = { title: string; detail: ServerText | null };
 
 /** The mining cycle: ready (Start Mining), in progress (ring and countdown), claimable (Claim Reward). */
 export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translateMessage = useServerMessage();
   const [actionError, setActionError] = useState<ActionError | null>(null);
   const [reward, setReward] = useState<MiningClaimResponse['reward'] | null>(null);
@@ -76,7 +77,7 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
         {view.phase === 'in_progress' && (
           <>
             <Text weight="1" className="zv-ring__countdown" data-testid="mining-countdown">
-              {formatCountdown(view.timeRemaining)}
+              <Countdown seconds={view.timeRemaining} language={i18n.language} />
             </Text>
             <Caption level="2" className="zv-muted">
               {t('mining.timeLeft')}
@@ -85,12 +86,12 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
         )}
         {view.phase === 'ready' && (
           <Text weight="1" className="zv-ring__countdown">
-            {formatCountdown(view.cycleSeconds)}
+            <Countdown seconds={view.cycleSeconds} language={i18n.language} />
           </Text>
         )}
         {view.phase === 'claimable' && (
           <Text weight="1" className="zv-ring__countdown">
-            +{status.appSettings.MINING_REWARD} ZP
+            +{formatAmount(status.appSettings.MINING_REWARD, i18n.language)} ZP
           </Text>
         )}
       </MiningRing>
@@ -109,8 +110,8 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
 
       <Caption level="1" className="zv-muted zv-center">
         {t('mining.cycleInfo', {
-          duration: formatCountdown(view.cycleSeconds),
-          reward: status.appSettings.MINING_REWARD,
+          duration: formatDuration(view.cycleSeconds, i18n.language),
+          reward: formatAmount(status.appSettings.MINING_REWARD, i18n.language),
         })}
       </Caption>
 
@@ -121,5 +122,22 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
       )}
       {reward && <MiningReward reward={reward} onDismiss={() => setReward(null)} />}
     </section>
+  );
+}
+
+/** The ring's countdown: digits large, units ("Std.", "min") smaller, so every language fits on one line. */
+function Countdown({ seconds, language }: { seconds: number; language: string }) {
+  return (
+    <>
+      {countdownParts(seconds, language).map((part, index) =>
+        part.kind === 'unit' ? (
+          <span key={index} className="zv-ring__unit">
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
   );
 }

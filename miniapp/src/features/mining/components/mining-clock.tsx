@@ -2,16 +2,13 @@ import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icons';
 import { useNow } from '../hooks/use-now';
+import { formatTime } from '@/lib/format';
 
 /** The clock display of the mining hub: local time, ticking each second. */
 export function MiningClock() {
   const { t, i18n } = useTranslation();
   const now = useNow(1_000);
-  const time = new Date(now).toLocaleTimeString(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const time = formatTime(now, i18n.language);
   return (
     <div className="zv-clock">
       <Icon name="clock" size={18} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@ziver/shared/core';
+import { formatAmount } from '@/lib/format';
 import type { MiningClaimResponse } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 

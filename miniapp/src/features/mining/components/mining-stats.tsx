@@ -1,6 +1,7 @@
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, tierProgress } from '@ziver/shared/core';
+import { tierProgress } from '@ziver/shared/core';
+import { formatAmount, formatPercent } from '@/lib/format';
 import type { MiningStatus } from '@ziver/shared';
 
 /** ZP balance, SEB score with its tier and the progress to the next one, and the streak in days. */
@@ -40,14 +41,24 @@ export function MiningStats({ userData }: { userData: MiningStatus['userData'] }
           aria-valuemax={100}
           aria-valuenow={percent}
           aria-valuetext={
-            next ? t('mining.tierNext', { percent, next: t(`mining.tiers.${next}`) }) : t('mining.tierTop')
+            next
+              ? t('mining.tierNext', {
+                  percent: formatPercent(percent / 100, i18n.language),
+                  next: t(`mining.tiers.${next}`),
+                })
+              : t('mining.tierTop')
           }
           data-testid="tier-progress"
         >
           <span className="zv-tier-progress__bar" style={{ width: `${Math.max(2, percent)}%` }} />
         </div>
         <Caption level="2" className="zv-muted zv-tier-progress__text">
-          {next ? t('mining.tierNext', { percent, next: t(`mining.tiers.${next}`) }) : t('mining.tierTop')}
+          {next
+            ? t('mining.tierNext', {
+                percent: formatPercent(percent / 100, i18n.language),
+                next: t(`mining.tiers.${next}`),
+              })
+            : t('mining.tierTop')}
         </Caption>
       </div>
       <div className="zv-stat">

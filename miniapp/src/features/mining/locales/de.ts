@@ -21,7 +21,7 @@ const miningDe: MiningTranslation = {
   rewardSeb: '+{{amount}} SEB',
   rewardStreak_one: 'Serie: {{count}} Tag',
   rewardStreak_other: 'Serie: {{count}} Tage',
-  tierNext: '{{percent}} % bis {{next}}',
+  tierNext: '{{percent}} bis {{next}}',
   tierTop: 'Höchste Stufe erreicht',
   tierProgressLabel: 'Fortschritt zur nächsten SEB-Stufe',
   recent: {

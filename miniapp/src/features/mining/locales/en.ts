@@ -20,7 +20,7 @@ const miningEn = {
   rewardSeb: '+{{amount}} SEB',
   rewardStreak_one: 'Streak: {{count}} day',
   rewardStreak_other: 'Streak: {{count}} days',
-  tierNext: '{{percent}}% to {{next}}',
+  tierNext: '{{percent}} to {{next}}',
   tierTop: 'Top tier reached',
   tierProgressLabel: 'Progress to the next SEB tier',
   recent: {

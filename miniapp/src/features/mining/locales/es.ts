@@ -21,7 +21,7 @@ const miningEs: MiningTranslation = {
   rewardSeb: '+{{amount}} SEB',
   rewardStreak_one: 'Racha: {{count}} día',
   rewardStreak_other: 'Racha: {{count}} días',
-  tierNext: '{{percent}}% para {{next}}',
+  tierNext: '{{percent}} para {{next}}',
   tierTop: 'Nivel máximo alcanzado',
   tierProgressLabel: 'Progreso hacia el siguiente nivel SEB',
   recent: {

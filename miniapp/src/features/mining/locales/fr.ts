@@ -21,7 +21,7 @@ const miningFr: MiningTranslation = {
   rewardSeb: '+{{amount}} SEB',
   rewardStreak_one: 'Série : {{count}} jour',
   rewardStreak_other: 'Série : {{count}} jours',
-  tierNext: '{{percent}} % vers {{next}}',
+  tierNext: '{{percent}} vers {{next}}',
   tierTop: 'Niveau maximal atteint',
   tierProgressLabel: 'Progression vers le niveau SEB suivant',
   recent: {

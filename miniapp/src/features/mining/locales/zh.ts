@@ -21,7 +21,7 @@ const miningZh: MiningTranslation = {
   rewardSeb: '+{{amount}} SEB',
   rewardStreak_one: '连续：{{count}} 天',
   rewardStreak_other: '连续：{{count}} 天',
-  tierNext: '距 {{next}} 还差 {{percent}}%',
+  tierNext: '距 {{next}} 还差 {{percent}}',
   tierTop: '已达最高等级',
   tierProgressLabel: '距下一 SEB 等级的进度',
   recent: {

@@ -7,6 +7,7 @@ import { Notice } from '@/components/notice';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { useTranslateProfileMessage } from '../hooks/use-translate-profile-message';
 import { avatarErrorMessage, avatarProblem } from '../utils/avatar-file';
+import { formatPercent } from '@/lib/format';
 
 type Message = { tone: 'success' | 'error'; text: ServerText | string };
 
@@ -15,7 +16,7 @@ type Message = { tone: 'success' | 'error'; text: ServerText | string };
  * under 1 MB), previewed, then uploaded with progress; the header follows through the session.
  */
 export function AvatarUpload({ user }: { user: PublicUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translateProfile = useTranslateProfileMessage();
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<File | null>(null);
@@ -112,7 +113,7 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
             className="zv-avatar-upload__progress"
             max={100}
             value={percent}
-            aria-label={t('profile.avatar.uploading', { percent })}
+            aria-label={t('profile.avatar.uploading', { percent: formatPercent(percent / 100, i18n.language) })}
             data-testid="avatar-progress"
           />
         )}

@@ -1,6 +1,7 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, tierProgress } from '@ziver/shared/core';
+import { tierProgress } from '@ziver/shared/core';
+import { formatAmount, formatPercent } from '@/lib/format';
 import type { PublicUser } from '@ziver/shared';
 import { formatMemberSince } from '../utils/profile-format';
 
@@ -10,7 +11,10 @@ export function ProfileOverview({ user }: { user: PublicUser }) {
   const { tier, next, progress } = tierProgress(user.social_capital_score);
   const percent = Math.round(progress * 100);
   const progressText = next
-    ? t('profile.overview.tierNext', { percent, next: t(`mining.tiers.${next}`) })
+    ? t('profile.overview.tierNext', {
+        percent: formatPercent(percent / 100, i18n.language),
+        next: t(`mining.tiers.${next}`),
+      })
     : t('profile.overview.tierTop');
   const streak = user.daily_streak_count;
 

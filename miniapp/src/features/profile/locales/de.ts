@@ -20,7 +20,7 @@ const profileDe: ProfileTranslation = {
     seb: 'SEB-Punktzahl',
     tier: 'Stufe',
     tierProgressLabel: 'Fortschritt zur nächsten SEB-Stufe',
-    tierNext: '{{percent}} % bis {{next}}',
+    tierNext: '{{percent}} bis {{next}}',
     tierTop: 'Höchste Stufe erreicht',
     streak: 'Tägliche Serie',
     referralCode: 'Empfehlungscode',
@@ -51,7 +51,7 @@ const profileDe: ProfileTranslation = {
     change: 'Foto ändern',
     upload: 'Hochladen',
     cancel: 'Abbrechen',
-    uploading: 'Wird hochgeladen... {{percent}} %',
+    uploading: 'Wird hochgeladen... {{percent}}',
     messages: {
       tooLarge: 'Die Datei muss kleiner als 1MB sein',
       notImage: 'Bitte wähle eine Bilddatei',

@@ -20,7 +20,7 @@ const profileEs: ProfileTranslation = {
     seb: 'Puntuación SEB',
     tier: 'Nivel',
     tierProgressLabel: 'Progreso hacia el siguiente nivel SEB',
-    tierNext: '{{percent}}% hacia {{next}}',
+    tierNext: '{{percent}} hacia {{next}}',
     tierTop: 'Nivel máximo alcanzado',
     streak: 'Racha diaria',
     referralCode: 'Código de referido',
@@ -51,7 +51,7 @@ const profileEs: ProfileTranslation = {
     change: 'Cambiar foto',
     upload: 'Subir',
     cancel: 'Cancelar',
-    uploading: 'Subiendo... {{percent}}%',
+    uploading: 'Subiendo... {{percent}}',
     messages: {
       tooLarge: 'El archivo debe pesar menos de 1MB',
       notImage: 'Selecciona un archivo de imagen',

@@ -20,7 +20,7 @@ const profileFr: ProfileTranslation = {
     seb: 'Score SEB',
     tier: 'Niveau',
     tierProgressLabel: 'Progression vers le niveau SEB suivant',
-    tierNext: '{{percent}} % vers {{next}}',
+    tierNext: '{{percent}} vers {{next}}',
     tierTop: 'Niveau maximum atteint',
     streak: 'Série quotidienne',
     referralCode: 'Code de parrainage',
@@ -51,7 +51,7 @@ const profileFr: ProfileTranslation = {
     change: 'Changer la photo',
     upload: 'Envoyer',
     cancel: 'Annuler',
-    uploading: 'Envoi... {{percent}} %',
+    uploading: 'Envoi... {{percent}}',
     messages: {
       tooLarge: 'Le fichier doit faire moins de 1MB',
       notImage: 'Veuillez sélectionner un fichier image',

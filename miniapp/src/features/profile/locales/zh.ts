@@ -20,7 +20,7 @@ const profileZh: ProfileTranslation = {
     seb: 'SEB 分数',
     tier: '等级',
     tierProgressLabel: '距下一 SEB 等级的进度',
-    tierNext: '距 {{next}} 已完成 {{percent}}%',
+    tierNext: '距 {{next}} 已完成 {{percent}}',
     tierTop: '已达到最高等级',
     streak: '每日连续',
     referralCode: '推荐码',
@@ -51,7 +51,7 @@ const profileZh: ProfileTranslation = {
     change: '更换头像',
     upload: '上传',
     cancel: '取消',
-    uploading: '正在上传... {{percent}}%',
+    uploading: '正在上传... {{percent}}',
     messages: {
       tooLarge: '文件大小必须小于 1MB',
       notImage: '请选择图片文件',

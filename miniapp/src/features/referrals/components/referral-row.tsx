@@ -1,13 +1,9 @@
 import { Avatar, Caption, IconButton, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, REFERRAL_REWARD_ZP } from '@ziver/shared/core';
+import { REFERRAL_REWARD_ZP } from '@ziver/shared/core';
+import { formatAmount, formatDate, formatRelativeTime } from '@/lib/format';
 import type { ReferralEntry } from '@ziver/shared';
 import { ReferralIcon } from './referral-icons';
-
-function formatDate(value: string, language: string): string | null {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-}
 
 /** One referral: avatar or initial, name, when they joined, streak, mining now, reward paid or pending, remove. */
 export function ReferralRow({
@@ -19,6 +15,8 @@ export function ReferralRow({
 }) {
   const { t, i18n } = useTranslation();
   const joined = formatDate(referral.created_at, i18n.language);
+  // How long ago they were last seen ("3 minutes ago"); the live badge says it while they mine.
+  const lastSeen = referral.isMining ? null : formatRelativeTime(referral.last_seen, i18n.language);
   const initial = referral.username.charAt(0).toUpperCase();
   return (
     <li
@@ -52,6 +50,7 @@ export function ReferralRow({
           {[
             joined && t('referrals.list.joined', { date: joined }),
             t('referrals.list.streak', { count: referral.daily_streak_count }),
+            lastSeen && t('referrals.list.lastSeen', { when: lastSeen }),
           ]
             .filter(Boolean)
             .join(' · ')}

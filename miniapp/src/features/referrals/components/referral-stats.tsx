@@ -1,6 +1,6 @@
 import { Caption, Progress, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@ziver/shared/core';
+import { formatAmount } from '@/lib/format';
 
 /** Referral count and earnings, and the progress bar of referrals out of the maximum (50). */
 export function ReferralStats({ count, max, totalEarnings }: { count: number; max: number; totalEarnings: number }) {

@@ -54,6 +54,7 @@ const referralsDe: ReferralsTranslation = {
   list: {
     label: 'Deine Empfehlungen',
     joined: 'Beigetreten am {{date}}',
+    lastSeen: 'Aktiv {{when}}',
     streak_one: '{{count}} Tag Serie',
     streak_other: '{{count}} Tage Serie',
     mining: 'Mint gerade',

@@ -54,6 +54,7 @@ const referralsEn = {
   list: {
     label: 'Your referrals',
     joined: 'Joined {{date}}',
+    lastSeen: 'Active {{when}}',
     streak_one: '{{count}}-day streak',
     streak_other: '{{count}}-day streak',
     mining: 'Mining',

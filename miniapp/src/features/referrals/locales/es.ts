@@ -53,6 +53,7 @@ const referralsEs: ReferralsTranslation = {
   list: {
     label: 'Tus referidos',
     joined: 'Se unió el {{date}}',
+    lastSeen: 'Activo {{when}}',
     streak_one: 'Racha de {{count}} día',
     streak_other: 'Racha de {{count}} días',
     mining: 'Minando',

@@ -54,6 +54,7 @@ const referralsFr: ReferralsTranslation = {
   list: {
     label: 'Vos filleuls',
     joined: 'Inscrit le {{date}}',
+    lastSeen: 'Actif {{when}}',
     streak_one: 'Série de {{count}} jour',
     streak_other: 'Série de {{count}} jours',
     mining: 'En minage',

@@ -52,6 +52,7 @@ const referralsZh: ReferralsTranslation = {
   list: {
     label: '你邀请的好友',
     joined: '{{date}} 加入',
+    lastSeen: '{{when}}活跃',
     streak_one: '连续 {{count}} 天',
     streak_other: '连续 {{count}} 天',
     mining: '挖矿中',

@@ -165,6 +165,8 @@ const settingsEn = {
       created: 'Member since',
       role: 'Role',
       roleHint: 'Your access level',
+      /** Shown in lowercase as a badge (spec §6). */
+      roles: { USER: 'user', TESTER: 'tester', ADMIN: 'admin' },
       telegram: 'Telegram',
       notAvailable: 'N/A',
     },

@@ -163,6 +163,8 @@ const settingsEs: SettingsTranslation = {
       created: 'Miembro desde',
       role: 'Rol',
       roleHint: 'Tu nivel de acceso',
+      /** Shown in lowercase as a badge (spec §6). */
+      roles: { USER: 'usuario', TESTER: 'probador', ADMIN: 'administrador' },
       telegram: 'Telegram',
       notAvailable: 'N/D',
     },

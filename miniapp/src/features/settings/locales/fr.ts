@@ -166,6 +166,8 @@ const settingsFr: SettingsTranslation = {
       created: 'Membre depuis',
       role: 'Rôle',
       roleHint: 'Votre niveau d’accès',
+      /** Shown in lowercase as a badge (spec §6). */
+      roles: { USER: 'utilisateur', TESTER: 'testeur', ADMIN: 'administrateur' },
       telegram: 'Telegram',
       notAvailable: 'N/D',
     },

@@ -1,6 +1,7 @@
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { TASK_MESSAGES, formatAmount } from '@ziver/shared/core';
+import { TASK_MESSAGES } from '@ziver/shared/core';
+import { formatAmount, formatDate, formatPercent } from '@/lib/format';
 import type { Task } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { taskCardState, type TaskCardState } from '../utils/task-card-state';
@@ -107,7 +108,7 @@ export function TaskCard({
             <Caption level="1" className="zv-muted">
               {completedDate && !Number.isNaN(completedDate.getTime())
                 ? t('tasks.card.completedOn', {
-                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(completedDate),
+                    date: formatDate(completedDate, i18n.language),
                   })
                 : null}
             </Caption>
@@ -152,7 +153,7 @@ export function TaskCard({
               </Button>
             ) : (
               <Button size="s" mode="gray" disabled data-testid="task-complete" className="zv-task__percent">
-                {t('tasks.card.progress', { percent: percentage })}
+                {t('tasks.card.progress', { percent: formatPercent(percentage / 100, i18n.language) })}
               </Button>
             )}
           </>

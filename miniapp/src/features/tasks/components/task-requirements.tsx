@@ -1,6 +1,6 @@
 import { Caption } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@ziver/shared/core';
+import { formatAmount } from '@/lib/format';
 import type { Task } from '@ziver/shared';
 import { useTranslateTaskMessage } from '../hooks/use-translate-task-message';
 import { toRuleLine, type RuleLine } from '../utils/rule-line';

@@ -1,6 +1,6 @@
 import { Caption, Skeleton, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@ziver/shared/core';
+import { formatAmount } from '@/lib/format';
 import { useTaskStats } from '../api/get-task-stats';
 
 /** Quick stats (spec §2): tasks done and to do, ZP earned from tasks, the mining streak. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@ziver/shared/core';
+import { formatAmount } from '@/lib/format';
 import type { Task } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';

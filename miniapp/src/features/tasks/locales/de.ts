@@ -21,7 +21,7 @@ const tasksDe: TasksTranslation = {
     open: 'Link öffnen',
     joinChannel: 'Kanal beitreten',
     checkingChannel: 'Mitgliedschaft wird geprüft…',
-    progress: '{{percent}} %',
+    progress: '{{percent}}',
     progressLabel: '{{completed}} von {{total}} Bedingungen erfüllt',
     requirements: 'Bedingungen',
     external: 'Externer Link',

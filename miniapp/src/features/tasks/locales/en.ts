@@ -22,7 +22,7 @@ const tasksEn = {
     open: 'Open link',
     joinChannel: 'Join channel',
     checkingChannel: 'Checking your membership…',
-    progress: '{{percent}}%',
+    progress: '{{percent}}',
     progressLabel: '{{completed}} of {{total}} requirements met',
     requirements: 'Requirements',
     external: 'External link',

@@ -21,7 +21,7 @@ const tasksEs: TasksTranslation = {
     open: 'Abrir enlace',
     joinChannel: 'Unirse al canal',
     checkingChannel: 'Comprobando tu suscripción…',
-    progress: '{{percent}} %',
+    progress: '{{percent}}',
     progressLabel: '{{completed}} de {{total}} requisitos cumplidos',
     requirements: 'Requisitos',
     external: 'Enlace externo',

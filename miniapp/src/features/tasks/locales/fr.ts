@@ -21,7 +21,7 @@ const tasksFr: TasksTranslation = {
     open: 'Ouvrir le lien',
     joinChannel: 'Rejoindre la chaîne',
     checkingChannel: 'Vérification de votre abonnement…',
-    progress: '{{percent}} %',
+    progress: '{{percent}}',
     progressLabel: '{{completed}} condition(s) remplie(s) sur {{total}}',
     requirements: 'Conditions',
     external: 'Lien externe',

@@ -21,7 +21,7 @@ const tasksZh: TasksTranslation = {
     open: '打开链接',
     joinChannel: '加入频道',
     checkingChannel: '正在检查你的频道成员身份…',
-    progress: '{{percent}}%',
+    progress: '{{percent}}',
     progressLabel: '已满足 {{completed}}/{{total}} 项要求',
     requirements: '要求',
     external: '外部链接',

@@ -22,7 +22,7 @@ export function AccountInfo({ account }: { account: AccountInfoData }) {
         description={t('settings.account.info.roleHint')}
         after={
           <span className="zv-pill zv-pill--role" data-testid="account-role">
-            {account.role.toLowerCase()}
+            {t(`settings.account.info.roles.${account.role}`)}
           </span>
         }
       >

@@ -1,0 +1,114 @@
+import type { TFunction } from 'i18next';
+import { dateTimeFormat, formatDuration } from '@/lib/format';
+import type { TransactionsTranslation } from './locales/en';
+import { isReversal, knownTypeOf } from './transaction-format';
+
+type LineKey = Exclude<keyof TransactionsTranslation['lines'], 'reversal'>;
+type SebTitled = keyof TransactionsTranslation['sebTypes'];
+
+/** What a ledger row says, built from its `type` and `metadata` only (never the stored English description). */
+export type TransactionText = {
+  /** "Mining reward", "Mining SEB points", "Referral bonus (reversed)". */
+  title: string;
+  /** The entry's detail in the reader's language, e.g. "anna started mining"; null when there is none. */
+  line: string | null;
+};
+
+type Entry = { type: string; currency: string; description: string; metadata?: Record<string, unknown> | null };
+
+/** Types whose SEB row gets its own title, so the ZP and SEB rows of one reward differ at a glance. */
+const SEB_TITLED = new Set<string>([
+  'mining_reward',
+  'task_reward',
+  'daily_login',
+  'feedback_reward',
+] satisfies SebTitled[]);
+
+function text(metadata: Record<string, unknown>, key: string): string | null {
+  const value = metadata[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+function positive(metadata: Record<string, unknown>, key: string): number | null {
+  const value = metadata[key];
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * The title and detail line of one ledger entry in the reader's language. Old rows lacking a
+ * detail still read sensibly ("A friend started mining"); an unknown type shows the stored
+ * description, the only text there is for it. `taskTitle` lets a caller holding the tasks list
+ * show the task's title in the reader's language instead of the one stored at completion.
+ */
+export function transactionText(
+  entry: Entry,
+  t: TFunction,
+  language: string,
+  options: { taskTitle?: (taskId: string) => string | undefined } = {},
+): TransactionText {
+  const metadata = entry.metadata ?? {};
+  const known = knownTypeOf(entry.type);
+  const reversed = isReversal(entry.type);
+  const baseTitle =
+    known && !reversed && entry.currency === 'SEB' && SEB_TITLED.has(known)
+      ? t(`transactions.sebTypes.${known as SebTitled}`)
+      : t(`transactions.types.${known ?? 'other'}`);
+  const title = reversed ? t('transactions.reversal', { label: baseTitle }) : baseTitle;
+  if (!known) return { title, line: entry.description.trim() || null };
+
+  // The detail's values differ per key (username, title, date...); i18next's key types cannot follow that.
+  const plainT = t as unknown as (key: string, values?: Record<string, string>) => string;
+  const pick = (key: LineKey, values: Record<string, string> | null): string =>
+    values ? plainT(`transactions.lines.${key}.detail`, values) : plainT(`transactions.lines.${key}.generic`);
+  const named = (field: string) => {
+    const username = text(metadata, field);
+    return username ? { username } : null;
+  };
+
+  if (reversed) {
+    if (known === 'referral_bonus') return { title, line: pick('referral_bonus_reversal', named('referrerUsername')) };
+    if (known === 'referral_reward') return { title, line: pick('referral_reward_reversal', named('friendUsername')) };
+    return { title, line: t('transactions.lines.reversal') };
+  }
+
+  switch (known) {
+    case 'mining_reward': {
+      const minutes = positive(metadata, 'duration');
+      return {
+        title,
+        line: pick('mining_reward', minutes ? { duration: formatDuration(minutes * 60, language) } : null),
+      };
+    }
+    case 'task_reward': {
+      const taskId = text(metadata, 'taskId');
+      const title_ = (taskId && options.taskTitle?.(taskId)) || text(metadata, 'taskTitle');
+      return { title, line: pick('task_reward', title_ ? { title: title_ } : null) };
+    }
+    case 'referral_bonus':
+      return { title, line: pick('referral_bonus', named('referrerUsername')) };
+    case 'referral_reward':
+      return { title, line: pick('referral_reward', named('friendUsername')) };
+    case 'feedback_reward': {
+      const feedbackTitle = text(metadata, 'feedbackTitle');
+      return { title, line: pick('feedback_reward', feedbackTitle ? { title: feedbackTitle } : null) };
+    }
+    case 'daily_login': {
+      const day = text(metadata, 'day');
+      // The reward's UTC day, shown as that calendar date wherever the reader is.
+      const at = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+      const date =
+        at && !Number.isNaN(at.getTime())
+          ? dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(at)
+          : null;
+      return { title, line: pick('daily_login', date ? { date } : null) };
+    }
+    case 'admin_adjustment': {
+      // The reason is the admin's own words, shown as written.
+      const reason = text(metadata, 'reason');
+      return { title, line: pick('admin_adjustment', reason ? { reason } : null) };
+    }
+    case 'withdrawal':
+    case 'purchase':
+      return { title, line: null };
+  }
+}
