@@ -170,6 +170,15 @@ describe('Reduced Motion', () => {
         .slice(0, 5),
     );
 
+  /** SVGs with SMIL animations (telegram-ui's spinners), and how many of them still run. */
+  const spinningSvgs = (page: Page) =>
+    page.evaluate(() => {
+      const spinners = [...document.querySelectorAll('svg')].filter((svg) =>
+        svg.querySelector('animate, animateTransform, animateMotion'),
+      );
+      return { spinners: spinners.length, spinning: spinners.filter((svg) => !svg.animationsPaused()).length };
+    });
+
   test('the toggle stops every animation and transition, and so does the device setting', async () => {
     const page = await openAs(NARROW, { theme: 'dark', language: 'en', signedIn: true });
     await visit(page, '/mining', 'en');
@@ -181,11 +190,29 @@ describe('Reduced Motion', () => {
       await visit(page, route, 'en');
       expect({ route, moving: await moving(page) }).toEqual({ route, moving: [] });
     }
+    // telegram-ui's spinner (SVG <animateTransform>, out of CSS's reach) is paused: the loader
+    // shown while /feedback's code is held back.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/feedback-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      history.pushState(null, '', '/feedback');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('.zv-inline-loader svg').first().waitFor();
+    expect(await spinningSvgs(page)).toEqual({ spinners: expect.any(Number), spinning: 0 });
+    expect((await spinningSvgs(page)).spinners).toBeGreaterThan(0);
+    release();
+    await page.locator('[data-testid="feedback-form"]').waitFor();
 
     const device = await openAs(NARROW, { theme: 'light', language: 'en', signedIn: false });
     await device.emulateMedia({ reducedMotion: 'reduce' });
     await visit(device, '/', 'en');
     expect(await moving(device)).toEqual([]);
+    expect((await spinningSvgs(device)).spinning).toBe(0);
   });
 });
 

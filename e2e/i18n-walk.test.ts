@@ -16,7 +16,7 @@ import {
   type ApiSession,
 } from './support/data.js';
 import { englishMatcher, isPendingServerText, stringsIn, type EnglishMatcher } from './support/english.js';
-import { clippedText, sidewaysOverflow, visibleTexts } from './support/page-checks.js';
+import { brokenHeadingWords, clippedText, sidewaysOverflow, visibleTexts } from './support/page-checks.js';
 
 /**
  * Issue 12's walk: every route of the mini app, signed out and signed in (not /admin: the admin
@@ -227,6 +227,9 @@ async function check(visit: Visit, route: string, english: EnglishMatcher | null
   }
   for (const clip of await clippedText(page)) {
     problems.push(`${where(visit, route)}: "${clip.text}" cut in ${clip.element} (${clip.overflow})`);
+  }
+  for (const word of await brokenHeadingWords(page)) {
+    problems.push(`${where(visit, route)}: heading word broken across lines: ${word}`);
   }
   lap('clip');
   const sideways = await sidewaysOverflow(page);

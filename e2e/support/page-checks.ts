@@ -137,3 +137,28 @@ export function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; wid
     return { scrollWidth: root.scrollWidth, wide: wide.slice(0, 4) };
   });
 }
+
+/**
+ * Headings with a word broken across two lines ('Nutzungsbedingunge / n'): a heading's words
+ * must fit its width (a word with a hyphen of its own may break there).
+ */
+export function brokenHeadingWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const range = document.createRange();
+    for (const heading of document.querySelectorAll('h1, h2, h3, [role="heading"]')) {
+      if (!heading.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[^\s\-\u00ad\u200b/]+/g)) {
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) found.push(`"${match[0]}" in "${(heading.textContent ?? '').trim().slice(0, 60)}"`);
+        }
+      }
+    }
+    return found;
+  });
+}
