@@ -16,6 +16,7 @@ import {
   type ApiSession,
 } from './support/data.js';
 import { englishMatcher, isPendingServerText, stringsIn, type EnglishMatcher } from './support/english.js';
+import { navigate, settlePage, trackRequests } from './support/settle.js';
 import { brokenHeadingWords, clippedText, sidewaysOverflow, visibleTexts } from './support/page-checks.js';
 
 /**
@@ -142,11 +143,7 @@ async function openContext(width: (typeof WIDTHS)[number], language: Language, t
     { [STORAGE_KEYS.theme]: theme, [STORAGE_KEYS.language]: language },
   );
   const page = await context.newPage();
-  let inFlight = 0;
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
-  return { context, page, inFlight: () => inFlight };
+  return { context, page, inFlight: trackRequests(page) };
 }
 
 type Visit = {
@@ -158,56 +155,19 @@ type Visit = {
   signedIn: boolean;
 };
 
-const LOADING = '.zv-inline-loader, .zv-fullscreen-loader, [aria-busy="true"], .zv-tx-list--stale';
-
-/** Waits until the route is drawn in `language`, nothing loads and no request is pending (100 ms quiet). */
+/** Waits until the route is drawn in the visit's language with its data in (see support/settle.ts). */
 async function settle(visit: Visit, route: string) {
-  const { page, language } = visit;
-  try {
-    await page.waitForFunction(
-      ([lang, path, loading]) =>
-        document.documentElement.lang === lang &&
-        location.pathname === path &&
-        (document.querySelector('#root')?.textContent ?? '') !== '' &&
-        !document.querySelector(loading),
-      [language, route, LOADING] as const,
-    );
-    const ready = visit.signedIn ? READY[route] : undefined;
-    if (ready) await page.locator(ready).first().waitFor();
-  } catch (error) {
-    const state = await page.evaluate(
-      (loading) => ({
-        lang: document.documentElement.lang,
-        path: location.pathname,
-        loading: [...document.querySelectorAll(loading)].map((el) => el.outerHTML.slice(0, 120)),
-        text: (document.querySelector('#root')?.textContent ?? '').slice(0, 200),
-      }),
-      LOADING,
-    );
-    throw new Error(`${where(visit, route)} never settled: ${JSON.stringify(state)}\n${String(error)}`);
-  }
-  let quietSince = Date.now();
-  const deadline = Date.now() + 10_000;
-  while (Date.now() - quietSince < 100 && Date.now() < deadline) {
-    await page.waitForTimeout(25);
-    if (visit.inFlight() > 0) quietSince = Date.now();
-  }
-  await page.waitForFunction((loading) => !document.querySelector(loading), LOADING);
-  // Fonts and late layout (the chart measures its width) settle before measuring.
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(r))));
+  await settlePage(visit.page, {
+    language: visit.language,
+    route,
+    ready: visit.signedIn ? READY[route] : undefined,
+    inFlight: visit.inFlight,
+    label: where(visit, route),
+  });
 }
 
 const where = (visit: Visit, route: string) =>
   `${visit.language} ${visit.width}px ${visit.theme} ${visit.signedIn ? 'in' : 'out'} ${route}`;
-
-/** Client-side navigation (the router follows history), as a tap on a link does. */
-async function navigate(page: Page, route: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-    scrollTo(0, 0);
-  }, route);
-}
 
 /** Measures the page as it is now; returns the problems, each naming the page state. */
 async function check(visit: Visit, route: string, english: EnglishMatcher | null, pending: Set<string>) {
