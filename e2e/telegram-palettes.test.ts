@@ -197,7 +197,11 @@ describe("Telegram's own palettes: text keeps its contrast", () => {
       const inFlight = trackRequests(page);
       await installTelegramShim(page, { themeParams: palette.theme, answerViewport: true });
       const initData = signTelegramInitData({
-        user: { id: nextTelegramUserId(), first_name: 'Pal', username: `pal_${Math.random().toString(36).slice(2, 8)}` },
+        user: {
+          id: nextTelegramUserId(),
+          first_name: 'Pal',
+          username: `pal_${Math.random().toString(36).slice(2, 8)}`,
+        },
       });
       const hash = telegramLaunchHash({ initData, themeParams: palette.theme, platform: palette.platform });
       await page.goto(`${telegramServer().url}/mining${hash}`);
@@ -208,9 +212,18 @@ describe("Telegram's own palettes: text keeps its contrast", () => {
       const problems: string[] = [];
       for (const route of ROUTES) {
         await navigate(page, route);
-        await settlePage(page, { language: 'en', route, inFlight, label: `${palette.name} ${route}` });
+        await settlePage(page, {
+          language: 'en',
+          route,
+          inFlight,
+          label: `${palette.name} ${route}`,
+          // The share buttons stay disabled (faded) until the referral link has loaded.
+          ready: route === '/referrals' ? '[data-testid="referral-share-telegram"]:enabled' : undefined,
+        });
         for (const finding of await seriousAxeViolations(page)) {
-          problems.push(`${palette.name} ${route}: ${finding.id} (${finding.help})\n    ${finding.targets.join('\n    ')}`);
+          problems.push(
+            `${palette.name} ${route}: ${finding.id} (${finding.help})\n    ${finding.targets.join('\n    ')}`,
+          );
         }
         await page.screenshot({
           path: path.join(SCREENSHOTS_DIR, `telegram-${palette.name}${route.replaceAll('/', '-')}.png`),
