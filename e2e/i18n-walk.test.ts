@@ -17,16 +17,25 @@ import {
 } from './support/data.js';
 import { englishMatcher, isPendingServerText, stringsIn, type EnglishMatcher } from './support/english.js';
 import { navigate, settlePage, trackRequests } from './support/settle.js';
-import { brokenHeadingWords, clippedText, sidewaysOverflow, visibleTexts } from './support/page-checks.js';
+import {
+  brokenHeadingWords,
+  clippedText,
+  focusWithoutIndicator,
+  sidewaysOverflow,
+  visibleTexts,
+} from './support/page-checks.js';
 
 /**
  * Issue 12's walk: every route of the mini app, signed out and signed in (not /admin: the admin
  * tests cover it), in all five languages, at 360 px and at desktop width, light and dark. On
- * each: axe-core (no serious or critical violation), no text cut by its box, no sideways scroll,
- * and on the non-English screens no English. The signed-in user has history (two pages),
+ * each: axe-core (no serious or critical violation), no text cut by its box, no word broken
+ * across a heading's lines, no sideways scroll, on the non-English screens no English, and (in
+ * English at 360 px) a visible focus on every control reached by Tab. /lockdown is not walked:
+ * it shows only while the app is locked down (e2e/admin.test.ts). The signed-in user has history (two pages),
  * referrals and completed tasks, so lists are measured filled; each page is measured once its
  * requests are done and nothing shows a loader. A screenshot of every page state is kept
- * (SCREENSHOTS_DIR, default artifacts/screenshots; CI keeps that folder).
+ * (SCREENSHOTS_DIR, default artifacts/screenshots; CI keeps that folder). WALK_LANGUAGES=de,fr
+ * walks only those languages (a local shortcut; CI walks all five).
  */
 const SCREENSHOTS_DIR =
   process.env.SCREENSHOTS_DIR || fileURLToPath(new URL('../artifacts/screenshots', import.meta.url));
@@ -209,6 +218,13 @@ async function check(visit: Visit, route: string, english: EnglishMatcher | null
     }
   }
   lap('english');
+  // Keyboard focus is visible on every control: checked once per route and theme (English, 360 px).
+  if (visit.language === 'en' && visit.width === '360') {
+    for (const control of await focusWithoutIndicator(page)) {
+      problems.push(`${where(visit, route)}: no visible focus on ${control}`);
+    }
+    lap('focus');
+  }
   const name = `${visit.language}-${visit.width}-${visit.theme}-${visit.signedIn ? 'in' : 'out'}${
     route === '/' ? '-home' : route.replaceAll('/', '-')
   }`;

@@ -162,3 +162,48 @@ export function brokenHeadingWords(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Moves the keyboard focus through the page with Tab (at most `limit` stops) and returns the
+ * controls that showed no focus indicator: no outline and no box shadow on the control, or for
+ * a visually hidden input (telegram-ui's switches and checkboxes), on the element drawn for it.
+ */
+export async function focusWithoutIndicator(page: Page, limit = 60): Promise<string[]> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const missing = new Set<string>();
+  const seen = new Set<string>();
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const describe = (node: Element) => {
+        const id = node.getAttribute('data-testid');
+        const label = node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 30) ?? '';
+        return `${node.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''} "${label}"`;
+      };
+      const shows = (node: Element | null) => {
+        if (!node) return false;
+        const style = getComputedStyle(node);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        return outline || style.boxShadow !== 'none';
+      };
+      const rect = el.getBoundingClientRect();
+      const hidden = rect.width < 4 || rect.height < 4 || getComputedStyle(el).opacity === '0';
+      const candidates = hidden ? [el, el.nextElementSibling, el.parentElement] : [el];
+      return {
+        key: describe(el) + Math.round(rect.top + window.scrollY),
+        name: describe(el),
+        ok: candidates.some(shows),
+      };
+    });
+    if (!stop) continue;
+    if (seen.has(stop.key)) break;
+    seen.add(stop.key);
+    if (!stop.ok) missing.add(stop.name);
+  }
+  return [...missing];
+}
