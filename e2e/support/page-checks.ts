@@ -104,6 +104,27 @@ export function clippedText(page: Page): Promise<Clip[]> {
         report(clamp, `${clamp.scrollHeight}px of lines in ${clamp.clientHeight}px`);
       }
     }
+    // A placeholder wider than its field (an input draws it on one line, cut with an ellipsis;
+    // a textarea wraps it).
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (field.value !== '' || !field.placeholder.trim()) continue;
+      if (!field.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const style = getComputedStyle(field, '::placeholder');
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      canvas.letterSpacing = style.letterSpacing === 'normal' ? '0px' : style.letterSpacing;
+      const width = canvas.measureText(field.placeholder).width;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const fieldStyle = getComputedStyle(field);
+      const roomInField = field.clientWidth - parseFloat(fieldStyle.paddingLeft) - parseFloat(fieldStyle.paddingRight);
+      if (width > Math.min(room, roomInField) + 1) {
+        found.push({
+          text: field.placeholder.slice(0, 60),
+          element: `${describe(field)} (placeholder)`,
+          overflow: `${Math.round(width)}px of text in ${Math.round(Math.min(room, roomInField))}px`,
+        });
+      }
+    }
     return found;
   });
 }
