@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Browser tests (`npm run test:e2e`): the built app in Debian's Chromium. Run `npm run build` first. */
 export default defineConfig({
+  // The walk (i18n-walk.test.ts) reads the mini app's locales, which import by '@/'.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('../miniapp/src/', import.meta.url)) }] },
   test: {
     name: 'e2e',
     root: fileURLToPath(new URL('..', import.meta.url)),

@@ -54,9 +54,40 @@ export function getDisplay(): DisplaySettings {
   return current;
 }
 
+const REDUCE_QUERY = '(prefers-reduced-motion: reduce)';
+let svgWatcher: MutationObserver | undefined;
+
+/**
+ * telegram-ui's spinners turn by an SVG <animateTransform>, which no CSS can stop: while Reduced
+ * Motion is on (the toggle or the device's setting), every SVG on the page, and each one added
+ * later, has its animations paused; they resume when it is turned off.
+ */
+export function pauseSvgAnimations(isReduced: boolean, root: HTMLElement = document.body): void {
+  const each = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    for (const svg of node instanceof SVGSVGElement ? [node] : node.querySelectorAll('svg')) {
+      if (isReduced) svg.pauseAnimations();
+      else svg.unpauseAnimations();
+    }
+  };
+  svgWatcher?.disconnect();
+  svgWatcher = undefined;
+  each(root);
+  if (!isReduced) return;
+  svgWatcher = new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(each)));
+  svgWatcher.observe(root, { childList: true, subtree: true });
+}
+
+function applyMotion(): void {
+  pauseSvgAnimations(current.reducedMotion || (window.matchMedia?.(REDUCE_QUERY).matches ?? false));
+}
+
 /** Applies the stored toggles before the first render, so a large-text page does not jump. */
 export function initDisplay(): void {
   applyDisplay(current);
+  applyMotion();
+  window.matchMedia?.(REDUCE_QUERY).addEventListener?.('change', applyMotion);
+  listeners.add(applyMotion);
 }
 
 function subscribe(listener: () => void): () => void {

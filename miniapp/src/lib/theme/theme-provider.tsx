@@ -72,6 +72,12 @@ function useTelegramThemeParams(telegram: TelegramBridge | null): TelegramThemeP
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+let paletteApplied = 0;
+
+function setPaletteVariables(root: HTMLElement, palette: TelegramThemeParams): void {
+  for (const [name, value] of Object.entries(telegramThemeVariables(palette))) root.style.setProperty(name, value);
+}
+
 function applyToDocument(appearance: Appearance, telegramPalette: TelegramThemeParams | null): void {
   const root = document.documentElement;
   root.dataset.theme = appearance;
@@ -80,11 +86,16 @@ function applyToDocument(appearance: Appearance, telegramPalette: TelegramThemeP
   // Telegram's palette goes into the --tg-theme-* variables telegram-ui reads; without it those
   // variables are removed and telegram-ui's (and our) light and dark palettes apply.
   for (const key of TELEGRAM_THEME_KEYS) root.style.removeProperty(cssVariableFor(key));
+  const applied = ++paletteApplied;
   if (telegramPalette) {
-    for (const [name, value] of Object.entries(telegramThemeVariables(telegramPalette))) {
-      root.style.setProperty(name, value);
-    }
+    setPaletteVariables(root, telegramPalette);
     root.dataset.telegramColors = 'true';
+    // Then with the colours that would not be readable adjusted (loaded after the first screen).
+    import('./readable-palette')
+      .then(({ readablePalette }) => {
+        if (applied === paletteApplied) setPaletteVariables(root, readablePalette(telegramPalette));
+      })
+      .catch(() => undefined);
   } else {
     delete root.dataset.telegramColors;
   }

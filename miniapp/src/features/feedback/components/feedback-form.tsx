@@ -74,6 +74,7 @@ export function FeedbackForm() {
       <Section className="zv-section">
         <Select
           header={t('feedback.form.typeLabel')}
+          aria-label={t('feedback.form.typeLabel')}
           name="type"
           value={values.type}
           disabled={isSending}
@@ -88,6 +89,7 @@ export function FeedbackForm() {
         </Select>
         <Select
           header={t('feedback.form.priorityLabel')}
+          aria-label={t('feedback.form.priorityLabel')}
           name="priority"
           value={values.priority}
           disabled={isSending}

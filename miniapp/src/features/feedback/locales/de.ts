@@ -11,7 +11,7 @@ const feedbackDe: FeedbackTranslation = {
     priorityLabel: 'Priorität',
     priorities: { low: 'Niedrig', medium: 'Mittel', high: 'Hoch' },
     titleLabel: 'Titel',
-    titlePlaceholder: 'Eine kurze Zusammenfassung',
+    titlePlaceholder: 'Kurze Zusammenfassung',
     detailsLabel: 'Details',
     detailsPlaceholder: 'Was ist passiert, was hast du erwartet oder was wünschst du dir?',
     counter: '{{count}}/{{max}}',

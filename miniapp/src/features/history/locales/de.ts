@@ -26,7 +26,7 @@ const historyDe: HistoryTranslation = {
   filters: {
     label: 'Filter',
     search: 'Suchen',
-    searchPlaceholder: 'Beschreibungen, Aufgaben suchen...',
+    searchPlaceholder: 'In Beschreibungen suchen...',
     type: 'Typ',
     currency: 'Währung',
     allTypes: 'Alle',

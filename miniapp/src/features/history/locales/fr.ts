@@ -26,7 +26,7 @@ const historyFr: HistoryTranslation = {
   filters: {
     label: 'Filtres',
     search: 'Rechercher',
-    searchPlaceholder: 'Rechercher descriptions, tâches...',
+    searchPlaceholder: 'Rechercher une description...',
     type: 'Type',
     currency: 'Devise',
     allTypes: 'Tous',

@@ -63,6 +63,7 @@ export function AppearancePage() {
       <Section header={t('settings.appearance.language.header')} className="zv-section">
         <Select
           header={t('settings.appearance.language.label')}
+          aria-label={t('settings.appearance.language.label')}
           name="language"
           value={language}
           onChange={(event) => {

@@ -48,6 +48,7 @@ export function NotificationsPage() {
             after={
               <Switch
                 checked={settings[id]}
+                aria-label={t(`settings.notifications.toggles.${id}`)}
                 onChange={(event) => update.mutate({ ...settings, [id]: event.target.checked })}
                 data-testid={`notify-${id}`}
               />

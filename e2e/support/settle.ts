@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Waiting for a page to be done before measuring it (an earlier accessibility walk was flaky
+ * measuring too early): drawn in the expected language at the expected path, no loader or
+ * skeleton showing, no request in flight for 100 ms, fonts loaded.
+ */
+
+const LOADING = '.zv-inline-loader, .zv-fullscreen-loader, [aria-busy="true"], .zv-tx-list--stale';
+
+/** Counts the page's requests in flight; returns the counter. */
+export function trackRequests(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  return () => inFlight;
+}
+
+/** Client-side navigation (the router follows history), as a tap on a link does. */
+export async function navigate(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    scrollTo(0, 0);
+  }, route);
+}
+
+export async function settlePage(
+  page: Page,
+  options: { language: string; route: string; ready?: string; inFlight: () => number; label: string },
+): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ([lang, path, loading]) =>
+        document.documentElement.lang === lang &&
+        location.pathname === path &&
+        (document.querySelector('#root')?.textContent ?? '') !== '' &&
+        !document.querySelector(loading),
+      [options.language, options.route, LOADING] as const,
+    );
+    if (options.ready) await page.locator(options.ready).first().waitFor();
+  } catch (error) {
+    const state = await page.evaluate(
+      (loading) => ({
+        lang: document.documentElement.lang,
+        path: location.pathname,
+        loading: [...document.querySelectorAll(loading)].map((el) => el.outerHTML.slice(0, 120)),
+        text: (document.querySelector('#root')?.textContent ?? '').slice(0, 200),
+      }),
+      LOADING,
+    );
+    throw new Error(`${options.label} never settled: ${JSON.stringify(state)}\n${String(error)}`);
+  }
+  let quietSince = Date.now();
+  const deadline = Date.now() + 10_000;
+  while (Date.now() - quietSince < 100 && Date.now() < deadline) {
+    await page.waitForTimeout(25);
+    if (options.inFlight() > 0) quietSince = Date.now();
+  }
+  await page.waitForFunction((loading) => !document.querySelector(loading), LOADING);
+  // Fonts and late layout (the chart measures its width) settle before measuring.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(r))));
+}
