@@ -268,6 +268,7 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('adminSuspendUser', { token, params: { id: googleIdentity.user.id } });
     await call('adminReactivateUser', { token, params: { id: googleIdentity.user.id } });
     await call('adminAuditLog', { token, query: { page: 1, limit: 20 } });
+    await call('adminDashboard', { token, query: { days: '30' } });
 
     // ---------- one-time login token, 2FA ----------
     const issuedLogin = await call('loginToken', { token: late.token });

@@ -17,3 +17,4 @@ export * from './text.js';
 export * from './feedback.js';
 export * from './contract/index.js';
 export * from './admin.js';
+export * from './admin-dashboard.js';

@@ -94,6 +94,7 @@ import {
   rewardFeedbackRequestSchema,
   updateFeedbackStatusRequestSchema,
 } from '../admin.js';
+import { dashboardQuerySchema, dashboardResponseSchema } from '../admin-dashboard.js';
 import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
 
 /** Every sign-in answers a session or the 2FA challenge (same object, `twoFactorRequired` tells). */
@@ -771,6 +772,15 @@ export const CONTRACT = {
     access: 'admin',
     query: auditLogQuerySchema,
     response: auditLogResponseSchema,
+  }),
+  adminDashboard: endpoint({
+    method: 'GET',
+    path: '/admin/dashboard',
+    tag: 'Admin',
+    summary: 'Figures per UTC day over 7, 30 or 90 days, and the notification queues now (admin)',
+    access: 'admin',
+    query: dashboardQuerySchema,
+    response: dashboardResponseSchema,
   }),
 } as const;
 
