@@ -188,7 +188,6 @@ try {
     "today's active users (live)",
     `select count(*) from user_activity_days where day = (now() at time zone 'UTC')::date`,
   );
-  await explain(db, "today's claims (live)", `select count(*) from mining_sessions where claimed_at >= ${today}`);
   await explain(
     db,
     'pending and due notifications (live)',

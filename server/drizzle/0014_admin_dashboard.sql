@@ -11,7 +11,6 @@ CREATE TABLE "user_activity_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "user_activity_days" ADD CONSTRAINT "user_activity_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "mining_sessions_claimed_at_idx" ON "mining_sessions" USING btree ("claimed_at") WHERE "mining_sessions"."claimed_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "mining_sessions_notified_at_idx" ON "mining_sessions" USING btree ("notified_at") WHERE "mining_sessions"."notified_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "mining_sessions_notify_problem_idx" ON "mining_sessions" USING btree ("notify_status") WHERE "mining_sessions"."notify_status" IN ('failed', 'unconfirmed');--> statement-breakpoint
 CREATE INDEX "referrals_created_at_idx" ON "referrals" USING btree ("created_at");--> statement-breakpoint

@@ -18,8 +18,11 @@ const DAY_MS = 86_400_000;
  */
 export const DASHBOARD_CLOSE_AFTER_MS = 3_600_000;
 
-/** What is stored per closed day. users_total and users_blocked are always read live (see below). */
-const storedDaySchema = dashboardDaySchema.omit({ day: true, users_total: true, users_blocked: true });
+/**
+ * What is stored per closed day. users_total is the count when the day was closed (a user deleted
+ * later still counts there); users_blocked is always read live (users unblock the bot).
+ */
+const storedDaySchema = dashboardDaySchema.omit({ day: true, users_blocked: true });
 type StoredDay = z.infer<typeof storedDaySchema>;
 
 type Row = Record<string, unknown>;
@@ -52,13 +55,22 @@ export async function computeDashboardDays(
   db: Db,
   fromDay: string,
   toDay: string,
-  sources: readonly NotificationSource[] = NOTIFICATION_SOURCES,
+  options: {
+    /** Users at the end of the day before `fromDay`, when known (else counted: an index-only scan). */
+    usersBefore?: number;
+    sources?: readonly NotificationSource[];
+  } = {},
 ): Promise<Map<string, StoredDay>> {
   const from = startOf(fromDay);
   const to = startOf(addDays(toDay, 1));
-  const [newUsers, claims, referrals, active, ledger, ...sent] = await Promise.all([
+  const usersBefore =
+    options.usersBefore ??
+    Number(
+      rowsOf(await db.execute(sql`select count(*)::int as n from users where created_at < ${iso(from)}`))[0]?.n ?? 0,
+    );
+  const sources = options.sources ?? NOTIFICATION_SOURCES;
+  const [newUsers, referrals, active, ledger, ...sent] = await Promise.all([
     countPerDay(db, 'users', 'created_at', from, to),
-    countPerDay(db, 'mining_sessions', 'claimed_at', from, to),
     countPerDay(db, 'referrals', 'created_at', from, to),
     db
       .execute(
@@ -79,23 +91,32 @@ export async function computeDashboardDays(
     ...sources.map((source) => source.sentPerDay(db, from, to)),
   ]);
   const days = new Map<string, StoredDay>();
+  let total = usersBefore;
   for (let day = fromDay; day <= toDay; day = addDays(day, 1)) {
+    total += newUsers.get(day) ?? 0;
     days.set(day, {
+      users_total: total,
       users_new: newUsers.get(day) ?? 0,
       users_active: active.get(day) ?? 0,
-      mining_claims: claims.get(day) ?? 0,
+      mining_claims: 0,
       referrals: referrals.get(day) ?? 0,
       notifications_sent: sent.reduce((sum, perDay) => sum + (perDay.get(day) ?? 0), 0),
       ledger: [],
     });
   }
   for (const row of ledger) {
-    days.get(String(row.day))?.ledger.push({
+    const figures = days.get(String(row.day));
+    if (!figures) continue;
+    const entry = {
       type: String(row.type),
       currency: row.currency as 'ZP' | 'SEB',
       amount: roundAmount(Number(row.amount)),
       entries: Number(row.entries),
-    });
+    };
+    figures.ledger.push(entry);
+    // Every claim posts exactly one mining_reward ZP entry (its reward is never 0), in the same
+    // statement as the claim: counting them needs no index on mining_sessions.claimed_at.
+    if (entry.type === 'mining_reward' && entry.currency === 'ZP') figures.mining_claims = entry.entries;
   }
   return days;
 }
@@ -117,11 +138,11 @@ export async function getDashboard(
   const lastClosed = addDays(dayOf(new Date(now.getTime() - DASHBOARD_CLOSE_AFTER_MS)), -1);
 
   const stored = new Map<string, StoredDay>();
-  if (lastClosed >= firstDay) {
+  if (lastClosed >= addDays(firstDay, -1)) {
     const rows = rowsOf(
       await db.execute(sql`
         select day::text as day, figures from admin_dashboard_days
-        where day >= ${firstDay}::date and day <= ${lastClosed}::date`),
+        where day >= ${addDays(firstDay, -1)}::date and day <= ${lastClosed}::date`),
     );
     for (const row of rows) {
       const parsed = storedDaySchema.safeParse(row.figures);
@@ -138,7 +159,12 @@ export async function getDashboard(
       break;
     }
   }
-  const computed = computeFrom ? await computeDashboardDays(db, computeFrom, today) : new Map<string, StoredDay>();
+  // The day before supplies the running total of users when it is stored (a warm call counts none).
+  const computed = computeFrom
+    ? await computeDashboardDays(db, computeFrom, today, {
+        usersBefore: stored.get(addDays(computeFrom, -1))?.users_total,
+      })
+    : new Map<string, StoredDay>();
   const toStore = [...computed].filter(([day]) => day <= lastClosed && !stored.has(day));
   if (toStore.length > 0) {
     const values = sql.join(
@@ -150,8 +176,7 @@ export async function getDashboard(
       on conflict (day) do update set figures = excluded.figures, computed_at = now()`);
   }
 
-  const [[base], blockedRows, queues, [blockedNow]] = await Promise.all([
-    db.execute(sql`select count(*)::int as n from users where created_at < ${iso(startOf(firstDay))}`).then(rowsOf),
+  const [blockedRows, queues, [blockedNow]] = await Promise.all([
     // Users who blocked the bot and still do, by the day they blocked it (a small partial index).
     db
       .execute(
@@ -165,12 +190,10 @@ export async function getDashboard(
   const blocked = new Map(blockedRows.map((r) => [String(r.day), Number(r.n)]));
 
   const series: DashboardDay[] = [];
-  let total = Number(base?.n ?? 0);
   for (let day = firstDay; day <= today; day = addDays(day, 1)) {
     const figures = stored.get(day) ?? computed.get(day);
     if (!figures) throw new Error(`dashboard: no figures for ${day}`);
-    total += figures.users_new;
-    series.push({ day, users_total: total, users_blocked: blocked.get(day) ?? 0, ...figures });
+    series.push({ day, users_blocked: blocked.get(day) ?? 0, ...figures });
   }
   return {
     days: options.days,

@@ -7,11 +7,11 @@ export type ChartSeries = { key: string; label: string; color: string; values: n
 const HEIGHT = 168;
 const MARGIN = { top: 10, right: 8, bottom: 22, left: 44 };
 
-/** The smallest 1 / 2 / 2.5 / 5 × 10ⁿ at or above `value` (so the top gridline is a round number). */
+/** The smallest 1 / 2 / 5 × 10ⁿ at or above `value`: the top gridline and its half are round numbers. */
 export function niceCeiling(value: number): number {
   if (!(value > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((s) => s * power >= value) ?? 10;
+  const step = [1, 2, 5, 10].find((s) => s * power >= value) ?? 10;
   return step * power;
 }
 

@@ -208,11 +208,16 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
             </dl>
           </div>
         ))}
-        <Tile
-          id="blocked_users"
-          label={t('dashboard.blockedUsers')}
-          value={formatNumber(data.notifications.blocked_users)}
-        />
+        <dl className="zv-dash-queue__figures">
+          <div>
+            <dt>
+              <Caption level="1" className="zv-muted">
+                {t('dashboard.blockedUsers')}
+              </Caption>
+            </dt>
+            <dd data-testid="dash-value-blocked_users">{formatNumber(data.notifications.blocked_users)}</dd>
+          </div>
+        </dl>
       </section>
     </>
   );
