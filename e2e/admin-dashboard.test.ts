@@ -131,7 +131,13 @@ afterAll(async () => {
   await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 
-async function signIn(viewport: { width: number; height: number }, who: { email: string; password: string }) {
+type Look = { language: 'en' | 'de'; theme: 'dark' | 'light' };
+
+async function signIn(
+  viewport: { width: number; height: number },
+  who: { email: string; password: string },
+  look: Look,
+) {
   const browser = await getBrowser();
   const isPhone = viewport.width < 600;
   const context = await browser.newContext({
@@ -144,6 +150,10 @@ async function signIn(viewport: { width: number; height: number }, who: { email:
   });
   contexts.push(context);
   context.setDefaultTimeout(15_000);
+  await context.addInitScript((chosen: Look) => {
+    localStorage.setItem('ziver-language', chosen.language);
+    localStorage.setItem('ziver-theme', chosen.theme);
+  }, look);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -169,30 +179,34 @@ async function showRange(p: Page, days: 7 | 30 | 90) {
   await p.locator('.zv-dash-body--stale').waitFor({ state: 'detached' });
 }
 
-async function runDashboard(viewport: { width: number; height: number }, label: string) {
+async function runDashboard(viewport: { width: number; height: number }, label: string, look: Look) {
   const admin = await register('ADMIN');
-  const { page: p, errors } = await signIn(viewport, admin);
+  await db.query('UPDATE users SET language = $1, theme = $2 WHERE id = $3', [look.language, look.theme, admin.id]);
+  // Numbers are formatted with Intl in the console's language ("1,264.5" in English, "1.264,5" in German).
+  const n = (value: number) => new Intl.NumberFormat(look.language, { maximumFractionDigits: 4 }).format(value);
+  const { page: p, errors } = await signIn(viewport, admin, look);
   await p.goto('/admin');
   await byTestId(p, 'admin-dashboard').waitFor();
   await p.locator('[data-testid="dash-range-shown"][data-days="7"]').waitFor();
   const usersNow = (await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n as number;
 
   // 7 days: D-3's feedback reward, D-2's three claims (10 ZP each), D-4's referral, D-1's two active users.
-  expect(await text(p, 'dash-value-users_total')).toBe(usersNow.toLocaleString('en-US'));
+  expect(await text(p, 'dash-value-users_total')).toBe(n(usersNow));
   expect(await text(p, 'dash-value-mining_claims')).toBe('3');
-  expect(await text(p, 'dash-value-zp_issued')).toBe('1,264.5');
-  expect(await text(p, 'dash-value-seb_issued')).toBe('2.25');
+  expect(await text(p, 'dash-value-zp_issued')).toBe(n(1264.5));
+  expect(await text(p, 'dash-value-seb_issued')).toBe(n(2.25));
   expect(await text(p, 'dash-value-referrals')).toBe('1');
   expect(await text(p, 'dash-value-notifications_sent')).toBe('3');
   expect(await text(p, 'dash-queue-mining_ready-due')).toBe('1');
-  expect(await cell(p, 'dash-chart-zp', day(-3), 'feedback_reward')).toBe('1,234.5');
+  expect(await cell(p, 'dash-chart-zp', day(-3), 'feedback_reward')).toBe(n(1234.5));
   expect(await cell(p, 'dash-chart-zp', day(-2), 'mining_reward')).toBe('30');
   expect(await cell(p, 'dash-chart-mining', day(-2), 'mining_claims')).toBe('3');
   expect(await cell(p, 'dash-chart-activity', day(-1), 'users_active')).toBe('2');
   expect(await cell(p, 'dash-chart-zp', day(-20), 'task_reward')).toBe('');
-  expect(await p.locator('[data-testid="dash-chart-mining"] svg[role="img"] desc').textContent()).toContain(
-    'Cycles claimed: 3 in all',
-  );
+  if (look.language === 'en')
+    expect(await p.locator('[data-testid="dash-chart-mining"] svg[role="img"] desc').textContent()).toContain(
+      'Cycles claimed: 3 in all',
+    );
   expect(await p.locator('[data-testid="dash-chart-mining"] svg rect').count()).toBe(1); // one day with claims
   expect(await hasHorizontalOverflow(p)).toBe(false);
   await screenshot(p, `admin-dashboard-7-${label}`);
@@ -200,15 +214,15 @@ async function runDashboard(viewport: { width: number; height: number }, label: 
   // 30 days: D-20's task reward and D-15's two claims join; D-60 is still out.
   await showRange(p, 30);
   expect(await text(p, 'dash-value-mining_claims')).toBe('5');
-  expect(await text(p, 'dash-value-zp_issued')).toBe('101,284.5');
-  expect(await cell(p, 'dash-chart-zp', day(-20), 'task_reward')).toBe('100,000');
+  expect(await text(p, 'dash-value-zp_issued')).toBe(n(101284.5));
+  expect(await cell(p, 'dash-chart-zp', day(-20), 'task_reward')).toBe(n(100000));
   expect(await cell(p, 'dash-chart-mining', day(-15), 'mining_claims')).toBe('2');
   expect(await p.locator('[data-testid="dash-chart-mining-table"] tbody tr').count()).toBe(30);
   expect(await hasHorizontalOverflow(p)).toBe(false);
 
   // 90 days: D-60's daily login and D-40's active user.
   await showRange(p, 90);
-  expect(await text(p, 'dash-value-zp_issued')).toBe('101,289.5');
+  expect(await text(p, 'dash-value-zp_issued')).toBe(n(101289.5));
   expect(await cell(p, 'dash-chart-zp', day(-60), 'daily_login')).toBe('5');
   expect(await cell(p, 'dash-chart-activity', day(-40), 'users_active')).toBe('1');
   expect(await p.locator('[data-testid="dash-chart-mining-table"] tbody tr').count()).toBe(90);
@@ -216,17 +230,17 @@ async function runDashboard(viewport: { width: number; height: number }, label: 
   await screenshot(p, `admin-dashboard-90-${label}`);
 
   await showRange(p, 7);
-  expect(await text(p, 'dash-value-zp_issued')).toBe('1,264.5');
+  expect(await text(p, 'dash-value-zp_issued')).toBe(n(1264.5));
   expect(errors).toEqual([]);
 }
 
 describe('admin dashboard', () => {
-  test('at 390 px: figures of 7, 30 and 90 days', async () => {
-    await runDashboard(PHONE, 'phone');
+  test('at 390 px, dark, English: figures of 7, 30 and 90 days', async () => {
+    await runDashboard(PHONE, 'phone', { language: 'en', theme: 'dark' });
   });
 
-  test('at 1280 px: the same', async () => {
-    await runDashboard(DESKTOP, 'desktop');
+  test('at 1280 px, light, German: the same, formatted in German', async () => {
+    await runDashboard(DESKTOP, 'desktop', { language: 'de', theme: 'light' });
   });
 
   test('a normal user gets 403 from the dashboard call', async () => {
