@@ -12,6 +12,7 @@ import {
   screenshot,
   waitForPath,
 } from './support/browser.js';
+import { seriousAxeViolations } from './support/a11y.js';
 import { byTestId, hasHorizontalOverflow } from './support/uploads.js';
 
 /**
@@ -210,6 +211,9 @@ async function runDashboard(viewport: { width: number; height: number }, label: 
   expect(await p.locator('[data-testid="dash-chart-mining"] svg rect').count()).toBe(1); // one day with claims
   expect(await hasHorizontalOverflow(p)).toBe(false);
   await screenshot(p, `admin-dashboard-7-${label}`);
+  // Tables open too, so their contrast and headers are checked as well.
+  await p.evaluate(() => document.querySelectorAll('.zv-dash-table').forEach((d) => d.setAttribute('open', '')));
+  expect(await seriousAxeViolations(p)).toEqual([]);
 
   // 30 days: D-20's task reward and D-15's two claims join; D-60 is still out.
   await showRange(p, 30);

@@ -186,7 +186,8 @@ export function DashboardChart({
         <summary>
           <Caption level="1">{t('dashboard.showTable')}</Caption>
         </summary>
-        <div className="zv-dash-table__scroll">
+        {/* Scrolls when long (90 days): focusable, so the keyboard can scroll it too. */}
+        <div className="zv-dash-table__scroll" role="region" aria-label={title} tabIndex={0}>
           <table data-testid={`${testId}-table`}>
             <caption className="zv-dash-sr-only">{title}</caption>
             <thead>

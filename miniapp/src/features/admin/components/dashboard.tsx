@@ -236,7 +236,6 @@ export function Dashboard() {
             key={range}
             type="button"
             selected={days === range}
-            aria-pressed={days === range}
             onClick={() => setDays(range)}
             data-testid={`dash-range-${range}`}
           >
