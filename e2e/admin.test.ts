@@ -142,6 +142,7 @@ async function runConsole(viewport: { width: number; height: number }, label: st
   await waitForPath(p, (path) => path === '/admin');
   await waitForText(p, 'admin-page', 'Admin console');
   expect(chunks.length).toBeGreaterThan(0);
+  await byTestId(p, 'admin-tab-feedback').click(); // the dashboard is the first tab
 
   // Filters: bug / high / new shows it; resolved does not.
   await byTestId(p, 'admin-filter-type').selectOption('bug');

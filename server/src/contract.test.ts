@@ -287,6 +287,7 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('adminRetireTask', { token, params: { id: createdTask.task.id } });
     await call('adminReactivateTask', { token, params: { id: createdTask.task.id } });
     await call('adminAuditLog', { token, query: { page: 1, limit: 20 } });
+    await call('adminDashboard', { token, query: { days: '30' } });
 
     // ---------- one-time login token, 2FA ----------
     const issuedLogin = await call('loginToken', { token: late.token });

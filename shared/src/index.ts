@@ -20,3 +20,4 @@ export * from './contract/index.js';
 export * from './admin.js';
 export * from './i18n/index.js';
 export * from './message-schema.js';
+export * from './admin-dashboard.js';

@@ -100,6 +100,7 @@ import {
   rewardFeedbackRequestSchema,
   updateFeedbackStatusRequestSchema,
 } from '../admin.js';
+import { dashboardQuerySchema, dashboardResponseSchema } from '../admin-dashboard.js';
 import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
 import { messageFields } from '../message-schema.js';
 
@@ -824,6 +825,15 @@ export const CONTRACT = {
     access: 'admin',
     query: auditLogQuerySchema,
     response: auditLogResponseSchema,
+  }),
+  adminDashboard: endpoint({
+    method: 'GET',
+    path: '/admin/dashboard',
+    tag: 'Admin',
+    summary: 'Figures per UTC day over 7, 30 or 90 days, and the notification queues now (admin)',
+    access: 'admin',
+    query: dashboardQuerySchema,
+    response: dashboardResponseSchema,
   }),
 } as const;
 

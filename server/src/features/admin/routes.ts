@@ -4,6 +4,8 @@ import {
   auditLogQuerySchema,
   adjustBalanceRequestSchema,
   adminUserSearchQuerySchema,
+  dashboardQuerySchema,
+  type DashboardResponse,
   changeRoleRequestSchema,
   type AdminUserDetailResponse,
   dailyLoginRewardSchema,
@@ -24,6 +26,7 @@ import { parseWith } from '../../platform/http.js';
 import { readLockdown } from '../../platform/lockdown.js';
 import { getMiningSettings } from '../mining/mining-settings.js';
 import { getDailyLoginReward } from '../users/daily-login-reward.js';
+import { getDashboard } from './get-dashboard.js';
 import { updateDailyLoginReward } from './update-daily-login-reward.js';
 import { getAdminUser, presentAdminUser, searchUsers } from './admin-users.js';
 import { adjustUserBalance, changeUserRole, setUserSuspension } from './manage-user.js';
@@ -40,6 +43,12 @@ export function createAdminRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const router = Router();
   router.use(requireAuth({ db, config: deps.config }), requireAdmin);
+
+  router.get('/dashboard', async (req, res) => {
+    const { days } = parseWith(dashboardQuerySchema, req.query);
+    const body: DashboardResponse = { success: true, ...(await getDashboard(db, { days })) };
+    res.json(body);
+  });
 
   router.get('/feedback', async (req, res) => {
     const filters = parseWith(adminFeedbackQuerySchema, req.query);

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { createLogger } from '../../platform/logger.js';
+import { createPresenceRecorder } from './presence.js';
 
 // Heartbeats are kept in memory and written in batches (presence.ts); a short flush interval
 // here, so the tests wait for real flushes instead of calling internals.
@@ -66,5 +68,43 @@ describe('POST /api/user/heartbeat', () => {
     expect(await seenOf(server.database.db, user.id)).toBeNull();
     await slow.stop();
     expect(await seenOf(server.database.db, user.id)).toBeInstanceOf(Date);
+  });
+});
+
+describe('active days (the dashboard\'s "daily active")', () => {
+  const activeDays = async (userId: string) =>
+    (
+      (await server.database.db.execute(
+        sql`select day::text as day from user_activity_days where user_id = ${userId} order by day`,
+      )) as unknown as { rows: { day: string }[] }
+    ).rows.map((r) => r.day);
+
+  it('records one row per user per UTC day, however many heartbeats', async () => {
+    const { token, user } = await registerUser(server);
+    await server.post('/api/user/heartbeat', undefined, token);
+    await flushes();
+    await server.database.db
+      .update(users)
+      .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+      .where(eq(users.id, user.id));
+    await server.post('/api/user/heartbeat', undefined, token);
+    await flushes();
+    expect(await activeDays(user.id)).toEqual([new Date().toISOString().slice(0, 10)]);
+  });
+
+  it('records a new day at its first heartbeat, even minutes after the last one', async () => {
+    const { user } = await registerUser(server);
+    const lastSeen = new Date('2030-03-01T23:58:00Z');
+    await server.database.db.update(users).set({ lastSeenAt: lastSeen }).where(eq(users.id, user.id));
+    const recorder = createPresenceRecorder({
+      db: server.database.db,
+      logger: createLogger(server.config),
+      flushIntervalMs: 60_000,
+      clock: () => new Date('2030-03-02T00:01:00Z'),
+    });
+    recorder.record(user.id);
+    await recorder.close();
+    expect(await activeDays(user.id)).toEqual(['2030-03-02']);
+    expect(await seenOf(server.database.db, user.id)).toEqual(new Date('2030-03-02T00:01:00Z'));
   });
 });

@@ -18,9 +18,13 @@ const FLUSH_CHUNK = 5_000;
 /**
  * Keeps heartbeats in memory and writes them in batches every `flushIntervalMs`: one
  * `UPDATE … FROM (VALUES …)` per chunk, changing only rows whose stored last_seen_at is older
- * than LAST_SEEN_WRITE_INTERVAL_SECONDS. The condition is checked by the database, so several
- * instances receiving one user's heartbeats still write at that rate at most, without sharing
- * memory. last_seen_at has no index, so the updates can be HOT.
+ * than LAST_SEEN_WRITE_INTERVAL_SECONDS or from an earlier UTC day. The condition is checked by
+ * the database, so several instances receiving one user's heartbeats still write at that rate at
+ * most, without sharing memory. last_seen_at has no index, so the updates can be HOT.
+ *
+ * The same statement records the user's active day in `user_activity_days` (the dashboard's
+ * "daily active"), only for the rows it updated: the first heartbeat of a UTC day always updates
+ * (the day changed), so every active day gets its row, at ≤ one insert per user per 5 minutes.
  */
 export function createPresenceRecorder(options: {
   db: Db;
@@ -40,11 +44,18 @@ export function createPresenceRecorder(options: {
       sql`, `,
     );
     await db.execute(sql`
-      update users set last_seen_at = v.seen_at
-      from (values ${rows}) as v(id, seen_at)
-      where users.id = v.id
-        and (users.last_seen_at is null
-          or users.last_seen_at < v.seen_at - make_interval(secs => ${LAST_SEEN_WRITE_INTERVAL_SECONDS}))`);
+      with seen as (
+        update users set last_seen_at = v.seen_at
+        from (values ${rows}) as v(id, seen_at)
+        where users.id = v.id
+          and (users.last_seen_at is null
+            or users.last_seen_at < v.seen_at - make_interval(secs => ${LAST_SEEN_WRITE_INTERVAL_SECONDS})
+            or (users.last_seen_at at time zone 'UTC')::date < (v.seen_at at time zone 'UTC')::date)
+        returning users.id, v.seen_at
+      )
+      insert into user_activity_days (day, user_id)
+      select (seen_at at time zone 'UTC')::date, id from seen
+      on conflict do nothing`);
   };
 
   const flushNow = async () => {

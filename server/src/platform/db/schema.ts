@@ -82,6 +82,11 @@ export const users = pgTable(
     uniqueIndex('users_telegram_id_key').on(t.telegramId),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_referred_by_idx').on(t.referredBy),
+    // The dashboard: sign-ups per day, and users who blocked the bot (few; rarely written).
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_telegram_blocked_at_idx')
+      .on(t.telegramBlockedAt)
+      .where(sql`${t.telegramBlockedAt} IS NOT NULL`),
     check('users_zp_balance_nonnegative', sql`${t.zpBalance} >= 0`),
     check('users_seb_nonnegative', sql`${t.socialCapitalScore} >= 0`),
   ],
@@ -142,6 +147,15 @@ export const miningSessions = pgTable(
     index('mining_sessions_notify_due_idx')
       .on(t.endsAt)
       .where(sql`${t.notifyStatus} = 'pending'`),
+    // The dashboard: notifications sent per day, and the ones that went wrong. Sending already
+    // updates an indexed column (not HOT), so this adds one index entry per message. (Claims per
+    // day are counted from the ledger, so a claim writes no extra index entry.)
+    index('mining_sessions_notified_at_idx')
+      .on(t.notifiedAt)
+      .where(sql`${t.notifiedAt} IS NOT NULL`),
+    index('mining_sessions_notify_problem_idx')
+      .on(t.notifyStatus)
+      .where(sql`${t.notifyStatus} IN ('failed', 'unconfirmed')`),
   ],
 );
 
@@ -204,6 +218,7 @@ export const referrals = pgTable(
       .on(t.referredId)
       .where(sql`${t.removedAt} IS NULL`),
     index('referrals_referrer_idx').on(t.referrerId),
+    index('referrals_created_at_idx').on(t.createdAt),
     check('referrals_not_self', sql`${t.referrerId} <> ${t.referredId}`),
   ],
 );
@@ -309,6 +324,9 @@ export const transactions = pgTable(
       t.id.desc().nullsFirst(),
     ),
     check('transactions_amount_nonzero', sql`${t.amount} <> 0`),
+    // The dashboard's live days (today, and yesterday for an hour): the ledger is append-only, so
+    // rows lie in created_at order and a BRIN index (a few pages, nearly free to keep) finds a day.
+    index('transactions_created_at_brin').using('brin', t.createdAt),
   ],
 );
 
@@ -427,3 +445,29 @@ export const adminAuditLog = pgTable(
   ],
 );
 export type AdminAuditLogRow = typeof adminAuditLog.$inferSelect;
+
+/**
+ * Who was active on which (UTC) day: one row per user per day, written by the presence flush
+ * (`features/users/presence.ts`) with ON CONFLICT DO NOTHING. The dashboard's "daily active".
+ */
+export const userActivityDays = pgTable(
+  'user_activity_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/**
+ * The dashboard's figures of closed UTC days, computed once (`features/admin/dashboard-figures.ts`):
+ * a day is closed an hour after it ends, when no buffered heartbeat or open transaction can still
+ * add to it. `figures` is a `DashboardDayFigures`.
+ */
+export const adminDashboardDays = pgTable('admin_dashboard_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  figures: jsonb('figures').$type<unknown>().notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});

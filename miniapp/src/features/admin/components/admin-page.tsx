@@ -7,20 +7,21 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useAdminTranslation } from '../i18n';
 import { AuditLog } from './audit-log';
+import { Dashboard } from './dashboard';
 import { FeedbackInbox } from './feedback-inbox';
 import { SystemSettings } from './system-settings';
 import { TasksPanel } from './tasks-panel';
 import { UsersPanel } from './users-panel';
 import '../admin.css';
 
-const TABS = ['feedback', 'users', 'tasks', 'system', 'audit'] as const;
+const TABS = ['dashboard', 'feedback', 'users', 'tasks', 'system', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the operators' console (ADMIN only; the server refuses everyone else too). */
 export function AdminPage() {
   const { t } = useAdminTranslation();
   const user = useSession()?.user;
-  const [tab, setTab] = useState<Tab>('feedback');
+  const [tab, setTab] = useState<Tab>('dashboard');
   if (user?.role !== 'ADMIN') return <Redirect to={paths.home} replace />;
   return (
     <Page testId="admin-page" className="zv-admin">
@@ -38,6 +39,7 @@ export function AdminPage() {
           </SegmentedControl.Item>
         ))}
       </SegmentedControl>
+      {tab === 'dashboard' && <Dashboard />}
       {tab === 'feedback' && <FeedbackInbox />}
       {tab === 'users' && <UsersPanel />}
       {tab === 'tasks' && <TasksPanel />}

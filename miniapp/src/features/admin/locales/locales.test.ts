@@ -4,7 +4,7 @@ import en from './en';
 import es from './es';
 import fr from './fr';
 import zh from './zh';
-import { ADMIN_ACTIONS } from '@ziver/shared';
+import { ADMIN_ACTIONS, NOTIFICATION_QUEUES } from '@ziver/shared';
 
 /** Leaf paths joined by '/' (action names contain dots). */
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -28,5 +28,9 @@ describe('admin console locales', () => {
 
   it('names every audit action', () => {
     expect(Object.keys(en.audit.actions).sort()).toEqual([...ADMIN_ACTIONS].sort());
+  });
+
+  it('names every notification queue of the dashboard', () => {
+    expect(Object.keys(en.dashboard.queues).sort()).toEqual([...NOTIFICATION_QUEUES].sort());
   });
 });

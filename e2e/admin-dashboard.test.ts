@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startBuiltServer } from '../scripts/lib/built-server.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  closeBrowser,
+  getBrowser,
+  newCredentials,
+  screenshot,
+  waitForPath,
+} from './support/browser.js';
+import { seriousAxeViolations } from './support/a11y.js';
+import { byTestId, hasHorizontalOverflow } from './support/uploads.js';
+
+/**
+ * The admin dashboard (first tab of /admin) in Chromium at 390 px and 1280 px, against the built
+ * server on a throwaway PostgreSQL database. Activity is seeded with SQL on days before today
+ * (UTC): ledger entries, claimed mining cycles, referrals, active days, a pending notification.
+ * The admin opens the console, reads the figures of 7 days, switches to 30 and 90 and back, and
+ * finds each seeded figure where it belongs (and not where it does not). A normal user gets 403.
+ */
+const ADMIN_DB_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `e2e_dashboard_${randomBytes(4).toString('hex')}`;
+const databaseUrl = ADMIN_DB_URL.replace(/\/[^/]*$/, `/${dbName}`);
+
+let server: Awaited<ReturnType<typeof startBuiltServer>>;
+let db: pg.Client;
+const contexts: BrowserContext[] = [];
+const today = new Date().toISOString().slice(0, 10);
+const dayAt = (offset: number, time = '12:00:00') =>
+  `${new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)}T${time}Z`;
+const day = (offset: number) => dayAt(offset).slice(0, 10);
+
+async function adminSql(query: string) {
+  const client = new pg.Client({ connectionString: ADMIN_DB_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function register(role: 'USER' | 'ADMIN' = 'USER') {
+  const credentials = newCredentials();
+  const res = await api('POST', '/auth/register', undefined, credentials);
+  expect(res.status).toBe(201);
+  if (role !== 'USER') await db.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.body.user.id]);
+  return { ...credentials, id: res.body.user.id as string, token: res.body.token as string };
+}
+
+/** Seeded activity, all before today so what the browser runs add does not change it. */
+async function seed() {
+  // Signing in claims the daily login: set to 0 it posts no ledger entry, so today adds nothing.
+  const operator = await register('ADMIN');
+  expect((await api('PUT', '/admin/system/daily-login', operator.token, { zp: 0, seb: 0 })).status).toBe(200);
+  const miner = await register();
+  const friend = await register();
+  const ledger = (type: string, currency: string, amount: number, at: string) =>
+    db.query(
+      `INSERT INTO transactions (user_id, type, currency, amount, description, created_at)
+       VALUES ($1, $2, $3, $4, 'seeded', $5)`,
+      [miner.id, type, currency, amount, at],
+    );
+  await ledger('feedback_reward', 'ZP', 1234.5, dayAt(-3));
+  await ledger('mining_reward', 'SEB', 2.25, dayAt(-3));
+  await ledger('task_reward', 'ZP', 100000, dayAt(-20));
+  await ledger('daily_login', 'ZP', 5, dayAt(-60));
+  // Claimed cycles, each with its mining_reward entry (what the dashboard counts as a claim).
+  for (const [claimedOn, count] of [
+    [-2, 3],
+    [-15, 2],
+  ] as const) {
+    for (let i = 0; i < count; i++) {
+      await ledger('mining_reward', 'ZP', 10, dayAt(claimedOn, `1${i}:00:00`));
+      await db.query(
+        `INSERT INTO mining_sessions (user_id, started_at, ends_at, reward, claimed_at, notify_status, notified_at)
+         VALUES ($1, $2::timestamptz - interval '5 hours', $2::timestamptz - interval '1 hour', 10, $2, 'sent',
+                 $2::timestamptz - interval '30 minutes')`,
+        [miner.id, dayAt(claimedOn, `1${i}:00:00`)],
+      );
+    }
+  }
+  // The friend's open cycle, ready an hour ago and not notified yet: one due.
+  await db.query(
+    `INSERT INTO mining_sessions (user_id, started_at, ends_at, reward) VALUES ($1, now() - interval '5 hours', now() - interval '1 hour', 10)`,
+    [friend.id],
+  );
+  await db.query(`INSERT INTO referrals (referrer_id, referred_id, source, created_at) VALUES ($1, $2, 'signup', $3)`, [
+    miner.id,
+    friend.id,
+    dayAt(-4),
+  ]);
+  await db.query(`INSERT INTO user_activity_days (day, user_id) VALUES ($1, $3), ($1, $4), ($2, $3)`, [
+    day(-1),
+    day(-40),
+    miner.id,
+    friend.id,
+  ]);
+}
+
+beforeAll(async () => {
+  await adminSql(`CREATE DATABASE ${dbName}`);
+  server = await startBuiltServer({
+    label: 'e2e-dashboard',
+    env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+  });
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await seed();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await closeBrowser();
+  await db?.end();
+  await server?.stop();
+  await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+});
+
+type Look = { language: 'en' | 'de'; theme: 'dark' | 'light' };
+
+async function signIn(
+  viewport: { width: number; height: number },
+  who: { email: string; password: string },
+  look: Look,
+) {
+  const browser = await getBrowser();
+  const isPhone = viewport.width < 600;
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport,
+    deviceScaleFactor: isPhone ? 2 : 1,
+    isMobile: isPhone,
+    hasTouch: isPhone,
+    locale: 'en-US',
+  });
+  contexts.push(context);
+  context.setDefaultTimeout(15_000);
+  await context.addInitScript((chosen: Look) => {
+    localStorage.setItem('ziver-language', chosen.language);
+    localStorage.setItem('ziver-theme', chosen.theme);
+  }, look);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/login');
+  const form = page.locator('form').filter({ has: page.locator('input[name="password"]') });
+  await form.locator('input[name="email"]').fill(who.email);
+  await form.locator('input[name="password"]').fill(who.password);
+  await form.locator('button[type="submit"]').click();
+  await waitForPath(page, (path) => path === '/mining');
+  return { page, errors };
+}
+
+const text = async (p: Page, testId: string) => ((await byTestId(p, testId).textContent()) ?? '').trim();
+/** The table cell of a chart for one day and series ('' when the day or series is not there). */
+const cell = async (p: Page, chart: string, dayValue: string, series: string) => {
+  const locator = p.locator(`[data-testid="${chart}-table"] tr[data-day="${dayValue}"] td[data-series="${series}"]`);
+  return (await locator.count()) === 0 ? '' : ((await locator.first().textContent()) ?? '').trim();
+};
+
+async function showRange(p: Page, days: 7 | 30 | 90) {
+  await byTestId(p, `dash-range-${days}`).click();
+  await p.locator(`[data-testid="dash-range-shown"][data-days="${days}"]`).waitFor();
+  await p.locator('.zv-dash-body--stale').waitFor({ state: 'detached' });
+}
+
+async function runDashboard(viewport: { width: number; height: number }, label: string, look: Look) {
+  const admin = await register('ADMIN');
+  await db.query('UPDATE users SET language = $1, theme = $2 WHERE id = $3', [look.language, look.theme, admin.id]);
+  // Numbers are formatted with Intl in the console's language ("1,264.5" in English, "1.264,5" in German).
+  const n = (value: number) => new Intl.NumberFormat(look.language, { maximumFractionDigits: 4 }).format(value);
+  const { page: p, errors } = await signIn(viewport, admin, look);
+  await p.goto('/admin');
+  await byTestId(p, 'admin-dashboard').waitFor();
+  await p.locator('[data-testid="dash-range-shown"][data-days="7"]').waitFor();
+  const usersNow = (await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n as number;
+
+  // 7 days: D-3's feedback reward, D-2's three claims (10 ZP each), D-4's referral, D-1's two active users.
+  expect(await text(p, 'dash-value-users_total')).toBe(n(usersNow));
+  expect(await text(p, 'dash-value-mining_claims')).toBe('3');
+  expect(await text(p, 'dash-value-zp_issued')).toBe(n(1264.5));
+  expect(await text(p, 'dash-value-seb_issued')).toBe(n(2.25));
+  expect(await text(p, 'dash-value-referrals')).toBe('1');
+  expect(await text(p, 'dash-value-notifications_sent')).toBe('3');
+  expect(await text(p, 'dash-queue-mining_ready-due')).toBe('1');
+  expect(await cell(p, 'dash-chart-zp', day(-3), 'feedback_reward')).toBe(n(1234.5));
+  expect(await cell(p, 'dash-chart-zp', day(-2), 'mining_reward')).toBe('30');
+  expect(await cell(p, 'dash-chart-mining', day(-2), 'mining_claims')).toBe('3');
+  expect(await cell(p, 'dash-chart-activity', day(-1), 'users_active')).toBe('2');
+  expect(await cell(p, 'dash-chart-zp', day(-20), 'task_reward')).toBe('');
+  if (look.language === 'en')
+    expect(await p.locator('[data-testid="dash-chart-mining"] svg[role="img"] desc').textContent()).toContain(
+      'Cycles claimed: 3 in all',
+    );
+  expect(await p.locator('[data-testid="dash-chart-mining"] svg rect').count()).toBe(1); // one day with claims
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+  await screenshot(p, `admin-dashboard-7-${label}`);
+  // Tables open too, so their contrast and headers are checked as well.
+  await p.evaluate(() => document.querySelectorAll('.zv-dash-table').forEach((d) => d.setAttribute('open', '')));
+  expect(await seriousAxeViolations(p)).toEqual([]);
+
+  // 30 days: D-20's task reward and D-15's two claims join; D-60 is still out.
+  await showRange(p, 30);
+  expect(await text(p, 'dash-value-mining_claims')).toBe('5');
+  expect(await text(p, 'dash-value-zp_issued')).toBe(n(101284.5));
+  expect(await cell(p, 'dash-chart-zp', day(-20), 'task_reward')).toBe(n(100000));
+  expect(await cell(p, 'dash-chart-mining', day(-15), 'mining_claims')).toBe('2');
+  expect(await p.locator('[data-testid="dash-chart-mining-table"] tbody tr').count()).toBe(30);
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+
+  // 90 days: D-60's daily login and D-40's active user.
+  await showRange(p, 90);
+  expect(await text(p, 'dash-value-zp_issued')).toBe(n(101289.5));
+  expect(await cell(p, 'dash-chart-zp', day(-60), 'daily_login')).toBe('5');
+  expect(await cell(p, 'dash-chart-activity', day(-40), 'users_active')).toBe('1');
+  expect(await p.locator('[data-testid="dash-chart-mining-table"] tbody tr').count()).toBe(90);
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+  await screenshot(p, `admin-dashboard-90-${label}`);
+
+  await showRange(p, 7);
+  expect(await text(p, 'dash-value-zp_issued')).toBe(n(1264.5));
+  expect(errors).toEqual([]);
+}
+
+describe('admin dashboard', () => {
+  test('at 390 px, dark, English: figures of 7, 30 and 90 days', async () => {
+    await runDashboard(PHONE, 'phone', { language: 'en', theme: 'dark' });
+  });
+
+  test('at 1280 px, light, German: the same, formatted in German', async () => {
+    await runDashboard(DESKTOP, 'desktop', { language: 'de', theme: 'light' });
+  });
+
+  test('a normal user gets 403 from the dashboard call', async () => {
+    const user = await register();
+    expect((await api('GET', '/admin/dashboard?days=7', user.token)).status).toBe(403);
+    expect((await api('GET', '/admin/dashboard?days=30')).status).toBe(401);
+  });
+});
