@@ -52,6 +52,9 @@ export const ADMIN_ACTIONS = [
   'user.suspend',
   'user.reactivate',
   'user.adjust',
+  'announcement.send',
+  'announcement.cancel',
+  'user.message',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -17,3 +17,5 @@ export * from './text.js';
 export * from './feedback.js';
 export * from './contract/index.js';
 export * from './admin.js';
+export * from './telegram-html.js';
+export * from './announcements.js';
