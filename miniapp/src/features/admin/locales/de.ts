@@ -4,7 +4,13 @@ const adminDe: AdminTranslation = {
   title: 'Admin-Konsole',
   back: 'Zurück',
   notAllowed: 'Diese Seite ist nur für Administratoren.',
-  tabs: { feedback: 'Feedback', audit: 'Audit-Protokoll', system: 'System', users: 'Nutzer' },
+  tabs: {
+    feedback: 'Feedback',
+    audit: 'Audit-Protokoll',
+    system: 'System',
+    users: 'Nutzer',
+    announcements: 'Ankündigungen',
+  },
   filters: { type: 'Typ', priority: 'Priorität', status: 'Status', any: 'Alle' },
   inbox: {
     empty: 'Kein Feedback passt zu diesen Filtern.',
@@ -43,6 +49,9 @@ const adminDe: AdminTranslation = {
       'user.suspend': 'Nutzer gesperrt',
       'user.reactivate': 'Nutzer reaktiviert',
       'user.adjust': 'Guthaben korrigiert',
+      'announcement.send': 'Ankündigung gesendet',
+      'announcement.cancel': 'Ankündigung abgebrochen',
+      'user.message': 'Nachricht an einen Nutzer gesendet',
     },
   },
   system: {

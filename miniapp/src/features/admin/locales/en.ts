@@ -3,7 +3,7 @@ const adminEn = {
   title: 'Admin console',
   back: 'Back',
   notAllowed: 'This page is only for administrators.',
-  tabs: { feedback: 'Feedback', audit: 'Audit log', system: 'System', users: 'Users' },
+  tabs: { feedback: 'Feedback', audit: 'Audit log', system: 'System', users: 'Users', announcements: 'Announcements' },
   filters: { type: 'Type', priority: 'Priority', status: 'Status', any: 'Any' },
   inbox: {
     empty: 'No feedback matches these filters.',
@@ -42,6 +42,9 @@ const adminEn = {
       'user.suspend': 'User suspended',
       'user.reactivate': 'User reactivated',
       'user.adjust': 'Balance adjusted',
+      'announcement.send': 'Announcement sent',
+      'announcement.cancel': 'Announcement cancelled',
+      'user.message': 'Message sent to a user',
     },
   },
   system: {

@@ -4,7 +4,13 @@ const adminEs: AdminTranslation = {
   title: 'Consola de administración',
   back: 'Atrás',
   notAllowed: 'Esta página es solo para administradores.',
-  tabs: { feedback: 'Comentarios', audit: 'Registro de auditoría', system: 'Sistema', users: 'Usuarios' },
+  tabs: {
+    feedback: 'Comentarios',
+    audit: 'Registro de auditoría',
+    system: 'Sistema',
+    users: 'Usuarios',
+    announcements: 'Anuncios',
+  },
   filters: { type: 'Tipo', priority: 'Prioridad', status: 'Estado', any: 'Cualquiera' },
   inbox: {
     empty: 'Ningún comentario coincide con estos filtros.',
@@ -43,6 +49,9 @@ const adminEs: AdminTranslation = {
       'user.suspend': 'Usuario suspendido',
       'user.reactivate': 'Usuario reactivado',
       'user.adjust': 'Saldo ajustado',
+      'announcement.send': 'Anuncio enviado',
+      'announcement.cancel': 'Anuncio cancelado',
+      'user.message': 'Mensaje enviado a un usuario',
     },
   },
   system: {

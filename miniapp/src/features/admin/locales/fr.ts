@@ -4,7 +4,13 @@ const adminFr: AdminTranslation = {
   title: "Console d'administration",
   back: 'Retour',
   notAllowed: 'Cette page est réservée aux administrateurs.',
-  tabs: { feedback: 'Avis', audit: "Journal d'audit", system: 'Système', users: 'Utilisateurs' },
+  tabs: {
+    feedback: 'Avis',
+    audit: "Journal d'audit",
+    system: 'Système',
+    users: 'Utilisateurs',
+    announcements: 'Annonces',
+  },
   filters: { type: 'Type', priority: 'Priorité', status: 'Statut', any: 'Tous' },
   inbox: {
     empty: 'Aucun avis ne correspond à ces filtres.',
@@ -43,6 +49,9 @@ const adminFr: AdminTranslation = {
       'user.suspend': 'Utilisateur suspendu',
       'user.reactivate': 'Utilisateur réactivé',
       'user.adjust': 'Solde ajusté',
+      'announcement.send': 'Annonce envoyée',
+      'announcement.cancel': 'Annonce annulée',
+      'user.message': 'Message envoyé à un utilisateur',
     },
   },
   system: {

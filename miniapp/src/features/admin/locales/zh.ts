@@ -4,7 +4,7 @@ const adminZh: AdminTranslation = {
   title: '管理控制台',
   back: '返回',
   notAllowed: '此页面仅供管理员使用。',
-  tabs: { feedback: '反馈', audit: '审计日志', system: '系统', users: '用户' },
+  tabs: { feedback: '反馈', audit: '审计日志', system: '系统', users: '用户', announcements: '公告' },
   filters: { type: '类型', priority: '优先级', status: '状态', any: '全部' },
   inbox: {
     empty: '没有符合筛选条件的反馈。',
@@ -43,6 +43,9 @@ const adminZh: AdminTranslation = {
       'user.suspend': '用户已停用',
       'user.reactivate': '用户已恢复',
       'user.adjust': '余额已调整',
+      'announcement.send': '公告已发送',
+      'announcement.cancel': '公告已取消',
+      'user.message': '已向用户发送消息',
     },
   },
   system: {
