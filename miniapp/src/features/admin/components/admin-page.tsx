@@ -6,13 +6,14 @@ import { SubPageHeader } from '@/components/sub-page-header';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useAdminTranslation } from '../i18n';
+import { AnnouncementsPanel } from './announcements-panel';
 import { AuditLog } from './audit-log';
 import { FeedbackInbox } from './feedback-inbox';
 import { SystemSettings } from './system-settings';
 import { UsersPanel } from './users-panel';
 import '../admin.css';
 
-const TABS = ['feedback', 'users', 'system', 'audit'] as const;
+const TABS = ['feedback', 'users', 'announcements', 'system', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the operators' console (ADMIN only; the server refuses everyone else too). */
@@ -39,6 +40,7 @@ export function AdminPage() {
       </SegmentedControl>
       {tab === 'feedback' && <FeedbackInbox />}
       {tab === 'users' && <UsersPanel />}
+      {tab === 'announcements' && <AnnouncementsPanel />}
       {tab === 'system' && <SystemSettings />}
       {tab === 'audit' && <AuditLog />}
     </Page>
