@@ -1,10 +1,19 @@
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
-import { LANGUAGE_NAMES, type Announcement } from '@ziver/shared';
+import { LANGUAGE_NAMES, measureMessage, type Announcement, type TelegramHtmlNode } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { useCancelAnnouncement } from '../api/announcements';
 import { useAnnounceTranslation } from '../announce-i18n';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const plainText = (nodes: TelegramHtmlNode[]): string =>
+  nodes.map((node) => (node.type === 'text' ? node.text : plainText(node.children))).join('');
+
+/** The text as the recipients read it (HTML tags and entities resolved). */
+function readableText(announcement: Announcement): string {
+  const measured = measureMessage(announcement.text, announcement.format);
+  return measured.ok ? plainText(measured.nodes) : announcement.text;
+}
 
 /**
  * One announcement: its status, a progress bar and the counts (sent / failed / blocked /
@@ -35,7 +44,7 @@ export function AnnouncementProgress({ announcement }: { announcement: Announcem
       <Caption level="1" className="zv-muted">
         {t('meta', { date, audience, username: announcement.created_by.username ?? '—' })}
       </Caption>
-      <p className="zv-admin-card__message zv-announce-text">{announcement.text}</p>
+      <p className="zv-admin-card__message zv-announce-text">{readableText(announcement)}</p>
       <progress
         className="zv-announce-bar"
         max={Math.max(recipients, 1)}

@@ -18,7 +18,9 @@ export function AnnouncementsPanel() {
       <AnnouncementComposer onStarted={(announcement) => setCurrentId(announcement.id)} />
       {current.data && (
         <Section header={t('progressTitle')}>
-          <AnnouncementProgress announcement={current.data} />
+          <div data-testid="announce-current">
+            <AnnouncementProgress announcement={current.data} />
+          </div>
         </Section>
       )}
       <Section header={t('historyTitle')}>
@@ -28,7 +30,7 @@ export function AnnouncementsPanel() {
             {t('loadFailed')}
           </Notice>
         )}
-        {history.data?.length === 0 && <p className="zv-muted">{t('historyEmpty')}</p>}
+        {history.data?.length === 0 && <p className="zv-muted zv-announce-empty">{t('historyEmpty')}</p>}
         <ul className="zv-admin-list" data-testid="announce-history">
           {history.data?.map((announcement) => (
             <li key={announcement.id} data-testid="announce-history-item">
