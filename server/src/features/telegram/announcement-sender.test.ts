@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { adminMessage } from '@ziver/bot';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import type { Language } from '@ziver/shared';
