@@ -204,7 +204,9 @@ describe('announcements API', () => {
     const user = await insertUser(server);
     const tester = await insertUser(server, { role: 'TESTER' });
     const target = await linked();
-    const before = await server.database.db.execute(sql`SELECT count(*)::int AS n FROM announcements`);
+    const count = async () =>
+      ((await server.database.db.execute(sql`SELECT count(*)::int AS n FROM announcements`)) as any).rows;
+    const before = await count();
     recorder.clearCalls();
     for (const { token } of [user, tester]) {
       const calls = [
@@ -215,8 +217,7 @@ describe('announcements API', () => {
       ];
       for (const res of await Promise.all(calls)) expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
     }
-    const after = await server.database.db.execute(sql`SELECT count(*)::int AS n FROM announcements`);
-    expect(after).toEqual(before);
+    expect(await count()).toEqual(before);
     expect(recorder.callsTo('sendMessage')).toEqual([]);
   });
 });
