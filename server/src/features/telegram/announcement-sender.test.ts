@@ -343,6 +343,36 @@ describe('announcement worker', () => {
     ]);
   });
 
+  it(
+    'a refusal that cannot succeed later fails at once; Telegram 5xx beyond the tries fails too',
+    { timeout: 30_000 },
+    async () => {
+      const adminId = await anAdmin();
+      const [first, second] = await seedUsers([{}, {}]);
+      recorder.failNext('sendMessage', { error_code: 400, description: "Bad Request: can't parse entities" });
+      for (let i = 0; i < 3; i++)
+        recorder.failNext('sendMessage', { error_code: 500, description: 'Internal Server Error' });
+      const id = await startAnnouncement(db(), {
+        adminId,
+        request: { text: 'Doomed', format: 'plain', withButton: false, language: null },
+      });
+      startWorker({ ratePerSecond: 1000, maxAttempts: 3, retrySeconds: 0.1 });
+      await waitUntil(async () => (await statusOf(id)) === 'done', 20_000);
+      expect(await countsOf(id)).toMatchObject({ failed: 2, sent: 0, pending: 0 });
+      const calls = recorder.callsTo('sendMessage').map((c) => Number(c.payload.chat_id));
+      expect(calls).toEqual([first!.chatId, second!.chatId, second!.chatId, second!.chatId]);
+      const errors = await db()
+        .select({ error: announcementDeliveries.error })
+        .from(announcementDeliveries)
+        .where(eq(announcementDeliveries.announcementId, id))
+        .orderBy(announcementDeliveries.id);
+      expect(errors.map((e) => e.error)).toEqual([
+        "400 Bad Request: can't parse entities",
+        '500 Internal Server Error',
+      ]);
+    },
+  );
+
   it('refuses an announcement no one would receive', async () => {
     const adminId = await anAdmin();
     await expect(
