@@ -9,5 +9,6 @@ export type {
   MiningState,
   PendingReferralOutcome,
 } from './services.js';
-export { miningReadyMessage, type OutgoingMessage } from './notifications.js';
+export { adminMessage, miningReadyMessage, type AdminMessage, type OutgoingMessage } from './notifications.js';
 export { webhookHandler } from './webhook.js';
+export { resolveMiniappLink, type MiniappLink } from './miniapp-link.js';

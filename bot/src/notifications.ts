@@ -20,3 +20,30 @@ export function miningReadyMessage(options: { language: Language; miniappUrl: st
   if (miniapp) return { text: `${text}\n\n${translate(options.language, 'start.open_at', { url: miniapp.url })}` };
   return { text };
 }
+
+/** A message an admin wrote (an announcement, or a message to one user), as Telegram gets it. */
+export type AdminMessage = OutgoingMessage & { parse_mode?: 'HTML' };
+
+/**
+ * An admin's message, with an optional "Open Ziver" button in the recipient's language: a
+ * web_app button for an https mini app URL, a url button for an http one (local set-ups, where
+ * Telegram refuses web_app), none when no URL is configured.
+ */
+export function adminMessage(options: {
+  text: string;
+  format: 'html' | 'plain';
+  withButton: boolean;
+  language: Language;
+  miniappUrl: string | undefined;
+}): AdminMessage {
+  const message: AdminMessage = { text: options.text };
+  if (options.format === 'html') message.parse_mode = 'HTML';
+  const miniapp = options.withButton ? resolveMiniappLink(options.miniappUrl) : undefined;
+  if (miniapp) {
+    const label = translate(options.language, 'button.open');
+    const keyboard = new InlineKeyboard();
+    message.reply_markup =
+      miniapp.kind === 'web_app' ? keyboard.webApp(label, miniapp.url) : keyboard.url(label, miniapp.url);
+  }
+  return message;
+}

@@ -27,6 +27,8 @@ import { createDatabaseFileStorage } from './platform/storage/database-storage.j
 import { checkResponses } from './platform/contract-check.js';
 import { createApiDocsRouter } from './features/api-docs/routes.js';
 import { createAdminRouter } from './features/admin/routes.js';
+import { createAnnouncementRouter } from './features/admin/announcement-routes.js';
+import type { SendAdminMessage } from './features/admin/message-user.js';
 
 const DEFAULT_MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
 const SERVER_VERSION = (
@@ -41,6 +43,8 @@ export type AppExtras = {
   checkChannelMembership?: ChannelMembershipChecker | undefined;
   /** The bot's @username once known (GET /api/telegram/connection-status). */
   botUsername?: () => string | undefined;
+  /** The bot's one-message sender (admin messages to one user), when the bot runs. */
+  sendAdminMessage?: SendAdminMessage | undefined;
 };
 
 /** Builds the Express app: the API under /api and the built mini app at /. */
@@ -115,6 +119,10 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   api.use('/transactions', createTransactionsRouter(deps));
   api.use('/system', createSystemRouter(deps));
   api.use('/settings', createSettingsRouter(deps));
+  api.use(
+    '/admin',
+    createAnnouncementRouter(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),
+  );
   api.use('/admin', createAdminRouter(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));

@@ -36,6 +36,8 @@ beforeAll(async () => {
     TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
     TELEGRAM_BOT_USERNAME: 'ziver_test_bot',
     TELEGRAM_API_ROOT: recorder.url,
+    // The announcement worker looks once at start, then not again: the cancel below finds it running.
+    ANNOUNCE_POLL_SECONDS: '3600',
   });
 });
 afterAll(async () => {
@@ -286,6 +288,20 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     });
     await call('adminRetireTask', { token, params: { id: createdTask.task.id } });
     await call('adminReactivateTask', { token, params: { id: createdTask.task.id } });
+    await server.database.db.insert(users).values({
+      username: `tg${unique()}`,
+      referralCode: `TG${unique().toUpperCase()}`,
+      telegramId: BigInt(nextTelegramId()),
+    });
+    await call('adminAnnouncementAudience', { token, query: { language: 'en' } });
+    const announced = await call('adminCreateAnnouncement', {
+      token,
+      body: { text: '<b>Hello</b>', format: 'html', withButton: true, language: null },
+    });
+    await call('adminAnnouncement', { token, params: { id: announced.announcement.id } });
+    await call('adminAnnouncements', { token });
+    await call('adminCancelAnnouncement', { token, params: { id: announced.announcement.id } });
+    await call('adminMessageUser', { token, params: { id: late.user.id }, body: { text: 'Hi', format: 'plain' } });
     await call('adminAuditLog', { token, query: { page: 1, limit: 20 } });
     await call('adminDashboard', { token, query: { days: '30' } });
 

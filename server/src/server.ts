@@ -51,6 +51,7 @@ export async function startServer(
     botStatus: telegram.status,
     checkChannelMembership: telegram.checkChannelMembership,
     botUsername: telegram.botUsername,
+    sendAdminMessage: telegram.sendAdminMessage,
   });
 
   const server: Server = createServer(

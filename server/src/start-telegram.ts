@@ -2,12 +2,19 @@ import { keyedMessage } from '@ziver/shared';
 import { createHash } from 'node:crypto';
 import { GrammyError } from 'grammy';
 import type { RequestHandler } from 'express';
-import { createBot, miningReadyMessage, webhookHandler, type ZiverBot } from '@ziver/bot';
+import { adminMessage, createBot, miningReadyMessage, webhookHandler, type ZiverBot } from '@ziver/bot';
 import { createBotServices } from './features/telegram/bot-services.js';
 import { claimWebhookUpdate } from './features/telegram/claim-webhook-update.js';
 import { createChannelMembershipChecker } from './features/telegram/check-channel-membership.js';
 import { startMiningNotifier, type MiningNotifier } from './features/telegram/mining-notifier.js';
-import { createBotMessageSender } from './features/telegram/send-bot-message.js';
+import { createBotMessageSender, type BotMessageSender } from './features/telegram/send-bot-message.js';
+import {
+  startAnnouncementSender,
+  type AnnouncementSendInput,
+  type AnnouncementSender,
+} from './features/telegram/announcement-sender.js';
+import { SendThrottle } from './features/telegram/send-throttle.js';
+import type { SendAdminMessage } from './features/admin/message-user.js';
 import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
 import type { AppDeps } from './platform/deps.js';
 
@@ -24,6 +31,8 @@ export type TelegramHandle = {
   checkChannelMembership?: ChannelMembershipChecker;
   /** The bot's @username once Telegram told it (getMe), else TELEGRAM_BOT_USERNAME. */
   botUsername(): string | undefined;
+  /** One admin message sent now (the console's message to one user); undefined when the bot is off. */
+  sendAdminMessage?: SendAdminMessage;
   stop(): Promise<void>;
 };
 
@@ -66,6 +75,16 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     logger: log,
   });
   let notifier: MiningNotifier | undefined;
+  let announcer: AnnouncementSender | undefined;
+  // Messages the server sends on its own: one raw attempt each, never bot.api (whose transformers
+  // may retry a timed-out send and duplicate it). Bounded: under the lease (checked by the config)
+  // and the shutdown limit. One throttle keeps notifications and announcements under one rate.
+  const sender = createBotMessageSender({
+    token: botToken,
+    apiRoot,
+    timeoutMs: config.notifications.sendTimeoutSeconds * 1000,
+  });
+  const botThrottle = new SendThrottle(config.notifications.ratePerSecond);
   const mode = publicUrl ? 'webhook' : 'polling';
   const secretToken = webhookSecretFor(config);
   // grammY marks a bot as webhook-driven once a webhook callback exists: only create it then.
@@ -118,7 +137,8 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
             });
         }
         status = 'on';
-        if (!isStopped) notifier = startNotifications(deps, botToken, log);
+        if (!isStopped) notifier = startNotifications(deps, sender, botThrottle, log);
+        if (!isStopped) announcer = startAnnouncements(deps, sender, botThrottle, log);
         return true;
       } catch (error) {
         if (error instanceof GrammyError && error.error_code === 401) {
@@ -158,6 +178,7 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     status: () => status,
     checkChannelMembership,
     botUsername,
+    sendAdminMessage: (input) => sender.send(adminBotMessage(input, miniappUrl)),
     // Until the bot is up, Telegram is asked to retry the update later.
     webhook: handleUpdate
       ? (req, res, next) => {
@@ -171,7 +192,7 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     stop: async () => {
       isStopped = true;
       wakeUp();
-      await notifier?.stop();
+      await Promise.all([notifier?.stop(), announcer?.stop()]);
       if (bot.isRunning()) await bot.stop();
       status = 'off';
     },
@@ -179,19 +200,17 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
 }
 
 /** Mining-ready notifications, unless NOTIFICATIONS=off. */
-function startNotifications(deps: AppDeps, botToken: string, log: AppDeps['logger']): MiningNotifier | undefined {
+function startNotifications(
+  deps: AppDeps,
+  sender: BotMessageSender,
+  throttle: SendThrottle,
+  log: AppDeps['logger'],
+): MiningNotifier | undefined {
   const { notifications, telegram } = deps.config;
   if (!notifications.isEnabled) {
     log.info('mining-ready notifications are off (NOTIFICATIONS=off)');
     return undefined;
   }
-  // One raw attempt per message, never bot.api (whose transformers may retry a timed-out send and
-  // duplicate it). Bounded: under the lease (checked by the config) and the shutdown limit.
-  const sender = createBotMessageSender({
-    token: botToken,
-    apiRoot: telegram.apiRoot,
-    timeoutMs: notifications.sendTimeoutSeconds * 1000,
-  });
   return startMiningNotifier({
     db: deps.database.db,
     logger: log.child({ component: 'mining-notifier' }),
@@ -203,9 +222,42 @@ function startNotifications(deps: AppDeps, botToken: string, log: AppDeps['logge
     maxAttempts: notifications.maxAttempts,
     retrySeconds: notifications.retrySeconds,
     ratePerSecond: notifications.ratePerSecond,
+    throttle,
     batchSize: notifications.batchSize,
     leaseSeconds: notifications.leaseSeconds,
   });
+}
+
+/** The announcement job's worker (every instance runs one; SKIP LOCKED shares the work). */
+function startAnnouncements(
+  deps: AppDeps,
+  sender: BotMessageSender,
+  throttle: SendThrottle,
+  log: AppDeps['logger'],
+): AnnouncementSender {
+  const { announcements, notifications, telegram } = deps.config;
+  return startAnnouncementSender({
+    db: deps.database.db,
+    logger: log.child({ component: 'announcements' }),
+    prepareSend: (input) => sender.prepare(adminBotMessage(input, telegram.miniappUrl)),
+    pollSeconds: announcements.pollSeconds,
+    maxAttempts: announcements.maxAttempts,
+    retrySeconds: announcements.retrySeconds,
+    ratePerSecond: announcements.ratePerSecond,
+    sharedThrottle: throttle,
+    batchSize: announcements.batchSize,
+    leaseSeconds: notifications.leaseSeconds,
+  });
+}
+
+function adminBotMessage(input: AnnouncementSendInput, miniappUrl: string | undefined) {
+  const message = adminMessage({ ...input, miniappUrl });
+  return {
+    chatId: input.chatId,
+    text: message.text,
+    ...(message.parse_mode ? { parseMode: message.parse_mode } : {}),
+    ...(message.reply_markup ? { replyMarkup: message.reply_markup } : {}),
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

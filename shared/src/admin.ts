@@ -57,6 +57,9 @@ export const ADMIN_ACTIONS = [
   'task.update',
   'task.retire',
   'task.reactivate',
+  'announcement.send',
+  'announcement.cancel',
+  'user.message',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -21,3 +21,5 @@ export * from './admin.js';
 export * from './i18n/index.js';
 export * from './message-schema.js';
 export * from './admin-dashboard.js';
+export * from './telegram-html.js';
+export * from './announcements.js';

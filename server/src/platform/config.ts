@@ -104,6 +104,11 @@ const envSchema = z.object({
   NOTIFY_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
   NOTIFY_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   NOTIFY_SEND_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(8),
+  ANNOUNCE_RATE_PER_SECOND: z.coerce.number().min(0.1).max(30).default(25),
+  ANNOUNCE_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(2),
+  ANNOUNCE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(3),
+  ANNOUNCE_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
+  ANNOUNCE_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
   PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
   MINIAPP_URL: optionalString.pipe(httpUrl.optional()),
   /** Comma-separated OAuth client ids accepted as the `aud` of Google ID tokens; unset turns Google sign-in off. */
@@ -190,6 +195,20 @@ export type Config = {
     leaseSeconds: number;
     /** Longest one sendMessage may take (connect, write, answer); its outcome is then unknown. */
     sendTimeoutSeconds: number;
+  };
+  /**
+   * Announcements through the bot (only when the bot runs). Their lease and send timeout are the
+   * notifications' (NOTIFY_LEASE_SECONDS, NOTIFY_SEND_TIMEOUT_SECONDS).
+   */
+  announcements: {
+    /** Announcement messages per second one instance sends at most (also within NOTIFY_RATE_PER_SECOND overall). */
+    ratePerSecond: number;
+    pollSeconds: number;
+    /** Tries per delivery (5xx, network errors) before it is 'failed'; 429s do not count. */
+    maxAttempts: number;
+    /** First pause after a failed try; doubles each time (at most 5 minutes). */
+    retrySeconds: number;
+    batchSize: number;
   };
   google: {
     /** Accepted audiences; empty means Google sign-in is off. */
@@ -284,6 +303,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       batchSize: e.NOTIFY_BATCH_SIZE,
       leaseSeconds: e.NOTIFY_LEASE_SECONDS,
       sendTimeoutSeconds: e.NOTIFY_SEND_TIMEOUT_SECONDS,
+    },
+    announcements: {
+      ratePerSecond: e.ANNOUNCE_RATE_PER_SECOND,
+      pollSeconds: e.ANNOUNCE_POLL_SECONDS,
+      maxAttempts: e.ANNOUNCE_MAX_ATTEMPTS,
+      retrySeconds: e.ANNOUNCE_RETRY_SECONDS,
+      batchSize: e.ANNOUNCE_BATCH_SIZE,
     },
     google: {
       clientIds: e.GOOGLE_CLIENT_ID ? e.GOOGLE_CLIENT_ID.split(',') : [],

@@ -101,6 +101,15 @@ import {
   updateFeedbackStatusRequestSchema,
 } from '../admin.js';
 import { dashboardQuerySchema, dashboardResponseSchema } from '../admin-dashboard.js';
+import {
+  announcementAudienceQuerySchema,
+  announcementAudienceResponseSchema,
+  announcementResponseSchema,
+  announcementsResponseSchema,
+  createAnnouncementRequestSchema,
+  directMessageRequestSchema,
+  directMessageResponseSchema,
+} from '../announcements.js';
 import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
 import { messageFields } from '../message-schema.js';
 
@@ -834,6 +843,61 @@ export const CONTRACT = {
     access: 'admin',
     query: dashboardQuerySchema,
     response: dashboardResponseSchema,
+  }),
+  adminAnnouncementAudience: endpoint({
+    method: 'GET',
+    path: '/admin/announcements/audience',
+    tag: 'Admin',
+    summary: 'How many users an announcement would reach (all, or one language) and which button is possible (admin)',
+    access: 'admin',
+    query: announcementAudienceQuerySchema,
+    response: announcementAudienceResponseSchema,
+  }),
+  adminAnnouncements: endpoint({
+    method: 'GET',
+    path: '/admin/announcements',
+    tag: 'Admin',
+    summary: 'Past and running announcements, newest first, with their delivery counts (admin)',
+    access: 'admin',
+    response: announcementsResponseSchema,
+  }),
+  adminCreateAnnouncement: endpoint({
+    method: 'POST',
+    path: '/admin/announcements',
+    tag: 'Admin',
+    summary: 'Start an announcement through the bot: recipients fixed now, sent by a durable job (admin)',
+    access: 'admin',
+    status: 201,
+    body: createAnnouncementRequestSchema,
+    response: announcementResponseSchema,
+  }),
+  adminAnnouncement: endpoint({
+    method: 'GET',
+    path: '/admin/announcements/{id}',
+    tag: 'Admin',
+    summary: "An announcement's progress: sent, failed, blocked, remaining (admin)",
+    access: 'admin',
+    params: idParams,
+    response: announcementResponseSchema,
+  }),
+  adminCancelAnnouncement: endpoint({
+    method: 'POST',
+    path: '/admin/announcements/{id}/cancel',
+    tag: 'Admin',
+    summary: 'Stop an announcement: messages not yet sent are cancelled (admin)',
+    access: 'admin',
+    params: idParams,
+    response: announcementResponseSchema,
+  }),
+  adminMessageUser: endpoint({
+    method: 'POST',
+    path: '/admin/users/{id}/message',
+    tag: 'Admin',
+    summary: 'Send one user a message through the bot now; the answer says whether it arrived (admin)',
+    access: 'admin',
+    params: idParams,
+    body: directMessageRequestSchema,
+    response: directMessageResponseSchema,
   }),
 } as const;
 

@@ -4,6 +4,7 @@
 // languages are in ./es.ts, ./fr.ts, ./de.ts and ./zh.ts, typed against this list so a missing
 // key does not compile. `{name}` marks a value the answer's `params` fills in.
 import { ADMIN_MESSAGES } from '../admin.js';
+import { ANNOUNCEMENT_MESSAGES } from '../announcements.js';
 import { ECONOMY_MESSAGES } from '../economy.js';
 import { AVATAR_MESSAGES, FEEDBACK_MESSAGES, UPLOAD_MESSAGES } from '../feedback-core.js';
 import {
@@ -34,6 +35,7 @@ export const MESSAGE_CATALOGUE = {
   system: SYSTEM_MESSAGES,
   economy: ECONOMY_MESSAGES,
   admin: ADMIN_MESSAGES,
+  announcements: ANNOUNCEMENT_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGE_CATALOGUE;

@@ -275,6 +275,23 @@ const de: MessageTranslations = {
     reasonTooLong: 'Der Grund darf höchstens 200 Zeichen lang sein',
     dailyLoginInvalid: 'Eine tägliche Anmeldebelohnung muss eine Zahl von 0 bis 1000 sein',
   },
+  announcements: {
+    textRequired: 'Schreibe die Nachricht',
+    textTooLong: 'Die Nachricht darf höchstens 4096 Zeichen haben, so wie Telegram sie zählt',
+    invalidFormat: 'Wähle HTML oder reinen Text',
+    invalidLanguage: 'Wähle en, es, fr, de, zh oder alle',
+    noRecipients: 'Niemand würde diese Ankündigung erhalten',
+    started: 'Ankündigung gestartet',
+    cancelled: 'Ankündigung abgebrochen: die restlichen Nachrichten werden nicht gesendet',
+    notRunning: 'Diese Ankündigung läuft nicht mehr',
+    notFound: 'Ankündigung nicht gefunden',
+    botOff: 'Der Telegram-Bot ist auf diesem Server aus: nichts kann gesendet werden',
+    messageSent: 'Nachricht gesendet',
+    userBlocked: 'Der Nutzer hat den Bot blockiert: die Nachricht wurde nicht zugestellt',
+    noTelegram: 'Dieser Nutzer hat kein Telegram-Konto verknüpft',
+    sendFailed: 'Telegram hat die Nachricht nicht angenommen',
+    sendUnknown: 'Telegram hat nicht rechtzeitig geantwortet: die Nachricht ist vielleicht angekommen, vielleicht nicht',
+  },
 };
 
 export default de;

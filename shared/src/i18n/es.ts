@@ -277,6 +277,23 @@ const es: MessageTranslations = {
     reasonTooLong: 'El motivo debe tener como máximo 200 caracteres',
     dailyLoginInvalid: 'Una recompensa de inicio de sesión diario debe ser un número de 0 a 1000',
   },
+  announcements: {
+    textRequired: 'Escribe el mensaje',
+    textTooLong: 'El mensaje debe tener como máximo 4096 caracteres tal como lo muestra Telegram',
+    invalidFormat: 'Elige HTML o texto sin formato',
+    invalidLanguage: 'Elige en, es, fr, de, zh o todos',
+    noRecipients: 'Nadie recibiría este anuncio',
+    started: 'Anuncio iniciado',
+    cancelled: 'Anuncio cancelado: los mensajes restantes no se enviarán',
+    notRunning: 'Este anuncio ya no está en curso',
+    notFound: 'Anuncio no encontrado',
+    botOff: 'El bot de Telegram está desactivado en este servidor: no se puede enviar nada',
+    messageSent: 'Mensaje enviado',
+    userBlocked: 'El usuario bloqueó el bot: el mensaje no se entregó',
+    noTelegram: 'Este usuario no tiene una cuenta de Telegram vinculada',
+    sendFailed: 'Telegram no aceptó el mensaje',
+    sendUnknown: 'Telegram no respondió a tiempo: puede que el mensaje haya llegado o no',
+  },
 };
 
 export default es;

@@ -275,6 +275,23 @@ const fr: MessageTranslations = {
     reasonTooLong: 'Le motif doit comporter au plus 200 caractères',
     dailyLoginInvalid: 'Une récompense de connexion quotidienne doit être un nombre de 0 à 1000',
   },
+  announcements: {
+    textRequired: 'Écrivez le message',
+    textTooLong: 'Le message doit faire au plus 4096 caractères tels que Telegram les affiche',
+    invalidFormat: 'Choisissez HTML ou texte brut',
+    invalidLanguage: 'Choisissez en, es, fr, de, zh ou tout le monde',
+    noRecipients: 'Personne ne recevrait cette annonce',
+    started: 'Annonce lancée',
+    cancelled: 'Annonce annulée : les messages restants ne seront pas envoyés',
+    notRunning: 'Cette annonce n\'est plus en cours',
+    notFound: 'Annonce introuvable',
+    botOff: 'Le bot Telegram est désactivé sur ce serveur : rien ne peut être envoyé',
+    messageSent: 'Message envoyé',
+    userBlocked: 'L\'utilisateur a bloqué le bot : le message n\'a pas été remis',
+    noTelegram: 'Cet utilisateur n\'a pas de compte Telegram lié',
+    sendFailed: 'Telegram n\'a pas accepté le message',
+    sendUnknown: 'Telegram n\'a pas répondu à temps : le message est peut-être arrivé, peut-être pas',
+  },
 };
 
 export default fr;

@@ -266,6 +266,23 @@ const zh: MessageTranslations = {
     reasonTooLong: '原因最多 200 个字符',
     dailyLoginInvalid: '每日登录奖励必须是 0 到 1000 之间的数字',
   },
+  announcements: {
+    textRequired: '请输入消息内容',
+    textTooLong: '按 Telegram 的计数方式，消息最多 4096 个字符',
+    invalidFormat: '请选择 HTML 或纯文本',
+    invalidLanguage: '请选择 en、es、fr、de、zh 或所有人',
+    noRecipients: '没有人会收到这条公告',
+    started: '公告已开始发送',
+    cancelled: '公告已取消：剩余消息将不会发送',
+    notRunning: '这条公告已不在发送中',
+    notFound: '未找到公告',
+    botOff: '此服务器上的 Telegram 机器人已关闭：无法发送任何内容',
+    messageSent: '消息已发送',
+    userBlocked: '该用户已屏蔽机器人：消息未送达',
+    noTelegram: '该用户未绑定 Telegram 账号',
+    sendFailed: 'Telegram 未接受该消息',
+    sendUnknown: 'Telegram 未及时响应：消息可能已送达，也可能没有',
+  },
 };
 
 export default zh;

@@ -20,6 +20,8 @@ export type MiningNotifierOptions = {
   maxAttempts: number;
   retrySeconds: number;
   ratePerSecond: number;
+  /** A throttle shared with the process's other bot messages (announcements); else one of its own at `ratePerSecond`. */
+  throttle?: SendThrottle;
   /** Cycles claimed per query. Default 50. */
   batchSize?: number;
   /**
@@ -68,7 +70,7 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
   const { db, logger } = options;
   const batchSize = options.batchSize ?? 50;
   const leaseSeconds = options.leaseSeconds ?? 120;
-  const throttle = new SendThrottle(options.ratePerSecond);
+  const throttle = options.throttle ?? new SendThrottle(options.ratePerSecond);
   const stopping = new AbortController();
   let pausedUntil = 0;
   let outageCount = 0;

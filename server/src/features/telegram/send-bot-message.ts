@@ -16,7 +16,7 @@ export type SendOutcome =
   | { kind: 'not-delivered'; reason: string }
   | { kind: 'unknown'; reason: string };
 
-export type BotMessage = { chatId: number; text: string; replyMarkup?: unknown };
+export type BotMessage = { chatId: number; text: string; replyMarkup?: unknown; parseMode?: 'HTML' };
 
 /**
  * A sendMessage request connected and with its headers sent, its body not yet written: Telegram
@@ -157,6 +157,7 @@ export function createBotMessageSender(options: {
       JSON.stringify({
         chat_id: message.chatId,
         text: message.text,
+        ...(message.parseMode ? { parse_mode: message.parseMode } : {}),
         ...(message.replyMarkup === undefined ? {} : { reply_markup: message.replyMarkup }),
       }),
       true,

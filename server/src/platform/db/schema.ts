@@ -471,3 +471,74 @@ export const adminDashboardDays = pgTable('admin_dashboard_days', {
   figures: jsonb('figures').$type<unknown>().notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Announcements sent through the bot by an admin (issue 14). A durable job: the recipients are
+ * fixed when it starts (one announcement_deliveries row each), a worker in every server instance
+ * sends them, and a restart picks up where it stopped.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: uuid('created_by').notNull(),
+    text: text('text').notNull(),
+    format: text('format', { enum: ['html', 'plain'] }).notNull(),
+    withButton: boolean('with_button').notNull().default(false),
+    /** Only users with this language; null: everyone eligible. */
+    targetLanguage: text('target_language', { enum: ['en', 'es', 'fr', 'de', 'zh'] }),
+    status: text('status', { enum: ['running', 'done', 'cancelled'] })
+      .notNull()
+      .default('running'),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('announcements_created_idx').on(t.createdAt),
+    check('announcements_status_check', sql`${t.status} IN ('running', 'done', 'cancelled')`),
+  ],
+);
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+/**
+ * One row per recipient of an announcement. `pending` → (claimed: attempts + 1, next_at = lease)
+ * → `sending` (send_id committed before the request) → `sent` | `blocked` | `failed` |
+ * `unconfirmed` (the outcome is unknown: never resent); `skipped` (opted out or unlinked since the
+ * start), `cancelled` (the admin stopped the job before it was sent).
+ */
+export const announcementDeliveries = pgTable(
+  'announcement_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: ['pending', 'sending', 'sent', 'blocked', 'failed', 'skipped', 'unconfirmed', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    sendId: uuid('send_id'),
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    uniqueIndex('announcement_deliveries_recipient_key').on(t.announcementId, t.userId),
+    index('announcement_deliveries_due_idx')
+      .on(t.nextAt)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+    index('announcement_deliveries_status_idx').on(t.announcementId, t.status),
+    check(
+      'announcement_deliveries_status_check',
+      sql`${t.status} IN ('pending', 'sending', 'sent', 'blocked', 'failed', 'skipped', 'unconfirmed', 'cancelled')`,
+    ),
+  ],
+);

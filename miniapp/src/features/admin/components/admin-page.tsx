@@ -6,6 +6,7 @@ import { SubPageHeader } from '@/components/sub-page-header';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useAdminTranslation } from '../i18n';
+import { AnnouncementsPanel } from './announcements-panel';
 import { AuditLog } from './audit-log';
 import { Dashboard } from './dashboard';
 import { FeedbackInbox } from './feedback-inbox';
@@ -14,7 +15,7 @@ import { TasksPanel } from './tasks-panel';
 import { UsersPanel } from './users-panel';
 import '../admin.css';
 
-const TABS = ['dashboard', 'feedback', 'users', 'tasks', 'system', 'audit'] as const;
+const TABS = ['dashboard', 'feedback', 'users', 'tasks', 'announcements', 'system', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the operators' console (ADMIN only; the server refuses everyone else too). */
@@ -43,6 +44,7 @@ export function AdminPage() {
       {tab === 'feedback' && <FeedbackInbox />}
       {tab === 'users' && <UsersPanel />}
       {tab === 'tasks' && <TasksPanel />}
+      {tab === 'announcements' && <AnnouncementsPanel />}
       {tab === 'system' && <SystemSettings />}
       {tab === 'audit' && <AuditLog />}
     </Page>

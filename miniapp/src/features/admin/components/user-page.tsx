@@ -8,6 +8,7 @@ import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { useAdminUser, useUserAction } from '../api/users';
 import { useAdminTranslation } from '../i18n';
+import { MessageUserForm } from './message-user-form';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -155,6 +156,7 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
           {t('users.adjust')}
         </Button>
       </form>
+      <MessageUserForm userId={user.id} hasTelegram={user.telegram_id !== null} />
       <Section header={t('users.ledger')}>
         <ul className="zv-admin-rows" data-testid="admin-user-ledger">
           {transactions.length === 0 && <li className="zv-muted">{t('users.none')}</li>}

@@ -4,7 +4,7 @@ const adminDe: AdminTranslation = {
   title: 'Admin-Konsole',
   back: 'Zurück',
   notAllowed: 'Diese Seite ist nur für Administratoren.',
-  tabs: { dashboard: 'Übersicht', feedback: 'Feedback', users: 'Nutzer', tasks: 'Aufgaben', system: 'System', audit: 'Audit-Protokoll' },
+  tabs: { dashboard: 'Übersicht', feedback: 'Feedback', users: 'Nutzer', tasks: 'Aufgaben', announcements: 'Ankündigungen', system: 'System', audit: 'Audit-Protokoll' },
   filters: { type: 'Typ', priority: 'Priorität', status: 'Status', any: 'Alle' },
   inbox: {
     empty: 'Kein Feedback passt zu diesen Filtern.',
@@ -47,6 +47,9 @@ const adminDe: AdminTranslation = {
       'task.update': 'Aufgabe bearbeitet',
       'task.retire': 'Aufgabe zurückgezogen',
       'task.reactivate': 'Aufgabe reaktiviert',
+      'announcement.send': 'Ankündigung gesendet',
+      'announcement.cancel': 'Ankündigung abgebrochen',
+      'user.message': 'Nachricht an einen Nutzer gesendet',
     },
   },
   system: {

@@ -3,7 +3,7 @@ const adminEn = {
   title: 'Admin console',
   back: 'Back',
   notAllowed: 'This page is only for administrators.',
-  tabs: { dashboard: 'Dashboard', feedback: 'Feedback', users: 'Users', tasks: 'Tasks', system: 'System', audit: 'Audit log' },
+  tabs: { dashboard: 'Dashboard', feedback: 'Feedback', users: 'Users', tasks: 'Tasks', announcements: 'Announcements', system: 'System', audit: 'Audit log' },
   filters: { type: 'Type', priority: 'Priority', status: 'Status', any: 'Any' },
   inbox: {
     empty: 'No feedback matches these filters.',
@@ -46,6 +46,9 @@ const adminEn = {
       'task.update': 'Task edited',
       'task.retire': 'Task retired',
       'task.reactivate': 'Task reactivated',
+      'announcement.send': 'Announcement sent',
+      'announcement.cancel': 'Announcement cancelled',
+      'user.message': 'Message sent to a user',
     },
   },
   system: {

@@ -11,6 +11,7 @@ const adminEs: AdminTranslation = {
     system: 'Sistema',
     users: 'Usuarios',
     tasks: 'Tareas',
+    announcements: 'Anuncios',
   },
   filters: { type: 'Tipo', priority: 'Prioridad', status: 'Estado', any: 'Cualquiera' },
   inbox: {
@@ -54,6 +55,9 @@ const adminEs: AdminTranslation = {
       'task.update': 'Tarea editada',
       'task.retire': 'Tarea retirada',
       'task.reactivate': 'Tarea reactivada',
+      'announcement.send': 'Anuncio enviado',
+      'announcement.cancel': 'Anuncio cancelado',
+      'user.message': 'Mensaje enviado a un usuario',
     },
   },
   system: {

@@ -4,7 +4,7 @@ const adminFr: AdminTranslation = {
   title: "Console d'administration",
   back: 'Retour',
   notAllowed: 'Cette page est réservée aux administrateurs.',
-  tabs: { dashboard: 'Tableau de bord', feedback: 'Avis', users: 'Utilisateurs', tasks: 'Tâches', system: 'Système', audit: "Journal d'audit" },
+  tabs: { dashboard: 'Tableau de bord', feedback: 'Avis', users: 'Utilisateurs', tasks: 'Tâches', announcements: 'Annonces', system: 'Système', audit: "Journal d'audit" },
   filters: { type: 'Type', priority: 'Priorité', status: 'Statut', any: 'Tous' },
   inbox: {
     empty: 'Aucun avis ne correspond à ces filtres.',
@@ -47,6 +47,9 @@ const adminFr: AdminTranslation = {
       'task.update': 'Tâche modifiée',
       'task.retire': 'Tâche retirée',
       'task.reactivate': 'Tâche réactivée',
+      'announcement.send': 'Annonce envoyée',
+      'announcement.cancel': 'Annonce annulée',
+      'user.message': 'Message envoyé à un utilisateur',
     },
   },
   system: {

@@ -4,7 +4,7 @@ const adminZh: AdminTranslation = {
   title: '管理控制台',
   back: '返回',
   notAllowed: '此页面仅供管理员使用。',
-  tabs: { dashboard: '数据概览', feedback: '反馈', users: '用户', tasks: '任务', system: '系统', audit: '审计日志' },
+  tabs: { dashboard: '数据概览', feedback: '反馈', users: '用户', tasks: '任务', announcements: '公告', system: '系统', audit: '审计日志' },
   filters: { type: '类型', priority: '优先级', status: '状态', any: '全部' },
   inbox: {
     empty: '没有符合筛选条件的反馈。',
@@ -47,6 +47,9 @@ const adminZh: AdminTranslation = {
       'task.update': '任务已编辑',
       'task.retire': '任务已下架',
       'task.reactivate': '任务已重新启用',
+      'announcement.send': '公告已发送',
+      'announcement.cancel': '公告已取消',
+      'user.message': '已向用户发送消息',
     },
   },
   system: {

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { AppError, type CreateAnnouncementRequest } from '@ziver/shared';
+import type { Database } from '../../platform/db/client.js';
+import { announcements } from '../../platform/db/schema.js';
+import { recordAdminAction } from '../../platform/audit-log.js';
+import { eligibleRecipients } from './announcement-audience.js';
+
+/**
+ * Starts an announcement: in one transaction the announcement row, one delivery row per eligible
+ * recipient (unique per announcement and user) and the audit entry. The workers send from there;
+ * nothing is sent in the request. Refused (409) when no one would receive it.
+ */
+export async function startAnnouncement(
+  db: Database,
+  options: { adminId: string; request: CreateAnnouncementRequest },
+): Promise<string> {
+  const { request } = options;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(announcements)
+      .values({
+        createdBy: options.adminId,
+        text: request.text,
+        format: request.format,
+        withButton: request.withButton,
+        targetLanguage: request.language,
+      })
+      .returning({ id: announcements.id });
+    const id = row!.id;
+    const inserted = await tx.execute(sql`
+      WITH added AS (
+        INSERT INTO announcement_deliveries (announcement_id, user_id)
+        SELECT ${id}::uuid, u.id FROM users u WHERE ${eligibleRecipients(request.language)}
+        ORDER BY u.id
+        ON CONFLICT (announcement_id, user_id) DO NOTHING
+        RETURNING 1
+      )
+      SELECT count(*)::int AS n FROM added`);
+    const recipients = Number((inserted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    if (recipients === 0) throw new AppError('CONFLICT', 'announcements.noRecipients');
+    await tx.update(announcements).set({ recipientCount: recipients }).where(eq(announcements.id, id));
+    await recordAdminAction(tx, {
+      adminId: options.adminId,
+      action: 'announcement.send',
+      targetType: 'announcement',
+      targetId: id,
+      before: null,
+      after: {
+        language: request.language,
+        format: request.format,
+        withButton: request.withButton,
+        recipients,
+        textLength: request.text.length,
+      },
+    });
+    return id;
+  });
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { DELIVERY_STATUSES, type DeliveryCounts } from '@ziver/shared';
+import type { Db } from '../../platform/db/client.js';
+
+export function emptyDeliveryCounts(): DeliveryCounts {
+  return Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as DeliveryCounts;
+}
+
+/**
+ * Deliveries per status for each of the given announcements (one grouped query on the
+ * (announcement_id, status) index). Announcements without deliveries get all zeros.
+ */
+export async function countAnnouncementDeliveries(
+  db: Db,
+  options: { announcementIds: string[] },
+): Promise<Map<string, DeliveryCounts>> {
+  const counts = new Map(options.announcementIds.map((id) => [id, emptyDeliveryCounts()]));
+  if (options.announcementIds.length === 0) return counts;
+  const result = await db.execute(sql`
+    SELECT announcement_id, status, count(*)::int AS n FROM announcement_deliveries
+    WHERE announcement_id IN (${sql.join(
+      options.announcementIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    GROUP BY announcement_id, status`);
+  for (const row of (result as unknown as { rows: { announcement_id: string; status: string; n: number }[] }).rows) {
+    const entry = counts.get(row.announcement_id);
+    if (entry && row.status in entry) entry[row.status as keyof DeliveryCounts] = Number(row.n);
+  }
+  return counts;
+}
+
+/**
+ * Deliveries per status over all announcements created since `since` (all time when omitted):
+ * for the dashboard (sent, failed, blocked, still pending…).
+ */
+export async function countDeliveriesByStatus(db: Db, options: { since?: Date } = {}): Promise<DeliveryCounts> {
+  const counts = emptyDeliveryCounts();
+  const result = await db.execute(sql`
+    SELECT d.status, count(*)::int AS n FROM announcement_deliveries d
+    ${options.since ? sql`JOIN announcements a ON a.id = d.announcement_id AND a.created_at >= ${options.since.toISOString()}` : sql``}
+    GROUP BY d.status`);
+  for (const row of (result as unknown as { rows: { status: string; n: number }[] }).rows) {
+    if (row.status in counts) counts[row.status as keyof DeliveryCounts] = Number(row.n);
+  }
+  return counts;
+}
