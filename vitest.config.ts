@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -11,6 +12,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine,
+    // and many files wait on timers, sockets and child processes. One worker per core (at least
+    // two); VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
       { resolve: { alias }, test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       { resolve: { alias }, test: { name: 'bot', root: './bot', include: ['src/**/*.test.ts'] } },
