@@ -31,7 +31,9 @@ export default defineConfig({
           // importing Express, Drizzle and the features once per worker instead of once per
           // file. Server tests keep no module state that another file could see.
           isolate: false,
-          testTimeout: 30_000,
+          // Two files at a time share the cores (maxWorkers above): CPU-bound tests (password
+          // hashing for 25 users in ledger-invariant) take 20+ s on a loaded 2-core machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -178,7 +178,10 @@ let user: Awaited<ReturnType<typeof insertUser>>;
 let admin: Awaited<ReturnType<typeof insertUser>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMITS: 'off' });
+  // Buffered heartbeats (a generated POST /user/heartbeat is accepted) are written by a timer,
+  // which could land during any later request and count as its change: flushed at most every
+  // 300 s here, so never within the run.
+  server = await startTestServer({ RATE_LIMITS: 'off', PRESENCE_FLUSH_SECONDS: '300' });
   routes = listApiRoutes(server);
   user = await insertUser(server);
   admin = await insertUser(server, { role: 'ADMIN' });
