@@ -1,3 +1,4 @@
+/* global window, document, location */
 // Loaded by index.html (async, before the app's scripts arrive): with a stored session on the
 // mining screen ('/' or '/mining'), asks for the mining status at once, so the answer is in
 // by the time React renders instead of being asked then. The app's API client takes it
@@ -30,7 +31,7 @@
     });
     entry.response.catch(function () {});
     (window.__zivEarly = window.__zivEarly || []).push(entry);
-  } catch (error) {
+  } catch (_error) {
     // No storage, no fetch: the app asks for itself.
   }
 })();
