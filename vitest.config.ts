@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -11,6 +12,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine,
+    // and many files wait on timers, sockets and child processes. One worker per core (at least
+    // two); VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
       { resolve: { alias }, test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       { resolve: { alias }, test: { name: 'bot', root: './bot', include: ['src/**/*.test.ts'] } },
@@ -26,7 +31,9 @@ export default defineConfig({
           // importing Express, Drizzle and the features once per worker instead of once per
           // file. Server tests keep no module state that another file could see.
           isolate: false,
-          testTimeout: 30_000,
+          // Two files at a time share the cores (maxWorkers above): CPU-bound tests (password
+          // hashing for 25 users in ledger-invariant) take 20+ s on a loaded 2-core machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -100,13 +100,32 @@ describe('a new user at phone width (390x844)', () => {
     expect(await p.evaluate(() => localStorage.getItem('session'))).toBeTruthy();
   });
 
+  let revoked: string | null = null;
   test('logging out from the profile menu lands on /login and forgets the session', async () => {
     const p = page();
+    revoked = await p.evaluate(() => localStorage.getItem('session'));
     await p.locator('[data-testid="profile-menu"]').click();
     await p.locator('[data-testid="logout"]').click();
     expect(await waitForPath(p, (path) => path === '/login')).toBe('/login');
     expect(await p.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await screenshot(p, 'phone-07-logged-out');
+  });
+
+  // The stored session's page shows while the session is checked; a session the server
+  // revoked (here by the logout above) still ends on /login and is forgotten.
+  test('a revoked session left in storage ends on /login at start-up', async () => {
+    const p = page();
+    expect(revoked).toBeTruthy();
+    await p.evaluate((session) => localStorage.setItem('session', session!), revoked);
+    await p.goto('/mining');
+    expect(await waitForPath(p, (path) => path === '/login')).toBe('/login');
+    await p.waitForFunction(() => localStorage.getItem('session') === null);
+    // The browser logs the server's 401 to the revoked token (as it did for the check alone):
+    // expected here, and only here.
+    const errors = tracked!.errors;
+    const expected = errors.filter((e) => e.includes('status of 401 (Unauthorized)'));
+    expect(expected.length).toBeGreaterThan(0);
+    errors.splice(0, errors.length, ...errors.filter((e) => !expected.includes(e)));
   });
 
   test('a signed-out visit to /mining is redirected away', async () => {

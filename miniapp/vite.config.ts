@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreload } from './build/route-preload.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../shared/src', import.meta.url));
@@ -25,7 +26,7 @@ const vendorGroups = [
 
 export default defineConfig({
   // bundleBudget fails the build when the first screen outgrows its budget or pulls in zod.
-  plugins: [react(), bundleBudget(), precompress()],
+  plugins: [react(), bundleBudget(), routePreload(), precompress()],
   resolve: {
     // The shared package from source: '@ziver/shared' (everything, zod included) and its subpath
     // entries such as '@ziver/shared/core' (zod-free, for the first screen).

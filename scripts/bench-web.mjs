@@ -9,6 +9,9 @@
 // PerformanceObserver ('largest-contentful-paint'), TBT is the sum of (long task − 50 ms) after
 // FCP ('longtask'). The reference, in the same run, is the same page with compression refused
 // (Accept-Encoding: identity), i.e. what the server sent before issue 13.
+// BENCH_WEB_REFERENCE_DIST=<a miniapp dist folder> makes the reference another build instead
+// (served compressed by a second server, e.g. the previous commit's `miniapp/dist`): a same-run
+// before/after of a front-end change.
 // BENCH_WEB_RUNS (default 5) sets the runs per variant; BENCH_WEB_TRACE=1 prints each run's LCP
 // element and resource timeline. Writes bench/results/web-latest.json.
 /* global window, location */
@@ -116,15 +119,28 @@ async function main() {
   const firstScreen = JSON.parse(readFileSync(path.join(ROOT, 'miniapp/dist/.vite/first-screen.json'), 'utf8'));
   const { chromium } = await import('playwright-core');
   const server = await startBuiltServer({ label: 'bench-web', env: { RATE_LIMITS: 'off' }, quiet: true });
+  const referenceDist = process.env.BENCH_WEB_REFERENCE_DIST;
+  const reference = referenceDist
+    ? await startBuiltServer({
+        label: 'bench-web-ref',
+        env: { RATE_LIMITS: 'off', MINIAPP_DIST: path.resolve(referenceDist) },
+        quiet: true,
+      })
+    : null;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const session = await signUp(server.url);
+    const referenceSession = reference ? await signUp(reference.url) : null;
+    if (reference) await loadOnce(browser, reference.url, referenceSession, { compressed: true });
     const variants = { compressed: [], uncompressed: [] };
     await loadOnce(browser, server.url, session, { compressed: true }); // warm the server, not the browser
     for (let i = 0; i < RUNS; i++) {
       // Alternated so both variants see the same machine load.
       for (const name of ['compressed', 'uncompressed']) {
-        const run = await loadOnce(browser, server.url, session, { compressed: name === 'compressed' });
+        const run =
+          reference && name === 'uncompressed'
+            ? await loadOnce(browser, reference.url, referenceSession, { compressed: true })
+            : await loadOnce(browser, server.url, session, { compressed: name === 'compressed' });
         variants[name].push(run);
         log(
           `${name} run ${i + 1}: LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, ${(run.transferred / 1000).toFixed(0)} kB`,
@@ -151,7 +167,7 @@ async function main() {
         `first screen (build): ${(firstScreen.jsGzipBytes / 1000).toFixed(1)} kB JS + ${(firstScreen.cssGzipBytes / 1000).toFixed(1)} kB CSS gzip (budget ${firstScreen.budget.jsGzipBytes / 1000} / ${firstScreen.budget.cssGzipBytes / 1000} kB)`,
         `signed-in /mining, 4× CPU, 150 ms RTT, 1.6 Mbps, cold cache, median of ${RUNS}:`,
         `  compressed (br):        LCP ${c.lcpMs} ms  FCP ${c.fcpMs} ms  TBT ${c.tbtMs} ms  transferred ${(c.transferredBytes / 1000).toFixed(0)} kB`,
-        `  uncompressed reference: LCP ${u.lcpMs} ms  FCP ${u.fcpMs} ms  TBT ${u.tbtMs} ms  transferred ${(u.transferredBytes / 1000).toFixed(0)} kB`,
+        `  ${reference ? `reference ${referenceDist}:` : 'uncompressed reference:'} LCP ${u.lcpMs} ms  FCP ${u.fcpMs} ms  TBT ${u.tbtMs} ms  transferred ${(u.transferredBytes / 1000).toFixed(0)} kB`,
         `  ratio compressed/reference: LCP ${(c.lcpMs / u.lcpMs).toFixed(2)}, bytes ${(c.transferredBytes / u.transferredBytes).toFixed(2)}`,
         `  budget: LCP ≤ ${BUDGET.lcpMs} ms ${c.lcpMs <= BUDGET.lcpMs ? 'met' : 'NOT met'}, TBT ≤ ${BUDGET.tbtMs} ms ${c.tbtMs <= BUDGET.tbtMs ? 'met' : 'NOT met'}`,
       ].join('\n'),
@@ -169,6 +185,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
+    await reference?.stop();
   }
 }
 

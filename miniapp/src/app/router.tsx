@@ -59,10 +59,16 @@ function preloadDuringSessionCheck(path: string, platform: Platform | null): voi
 export function AppRouter() {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const { platform } = usePlatform();
-  const decision = decideRoute({ path: location, auth: status, platform });
-  const isCheckingSession = decision.kind === 'wait' && decision.reason === 'session';
+  const isCheckingSession = status === 'loading';
+  // While a stored session is checked (~800 ms, spec §4), its signed-in page is shown at once
+  // rather than a loading view: the check still decides. A session it refuses is dropped, and
+  // the app goes to /login exactly as before (so does any 401 meanwhile, via the API client).
+  // Paths that would redirect wait for the check.
+  const preview =
+    isCheckingSession && user !== null ? decideRoute({ path: location, auth: 'signed_in', platform }) : null;
+  const decision = preview?.kind === 'render' ? preview : decideRoute({ path: location, auth: status, platform });
   useEffect(() => {
     if (isCheckingSession) preloadDuringSessionCheck(location, platform);
   }, [isCheckingSession, location, platform]);

@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@ziver/shared/core';
 import { paths } from '@/config/paths';
+import { takeEarlyRequest } from './early-requests';
 import { databaseOutage } from './database-outage';
 import { lockdownSignal } from './lockdown-signal';
 import { sessionStore } from './session';
@@ -78,8 +79,11 @@ export function toApiError(status: number, body: unknown): ApiError {
 export type RequestOptions<T> = {
   body?: unknown;
   signal?: AbortSignal;
-  /** Validates and types the response body (e.g. a zod schema's `parse`, maybe loaded lazily). */
-  parse?: (data: unknown) => T | Promise<T>;
+  /**
+   * Validates and types the response body (e.g. a zod schema's `parse`, maybe loaded lazily).
+   * `receivedAt`: when the answer arrived (earlier than now for a request started by early.js).
+   */
+  parse?: (data: unknown, meta: { receivedAt: number }) => T | Promise<T>;
 };
 
 export type ApiClientOptions = {
@@ -122,9 +126,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-    let response: Response;
+    let response: Response | undefined;
+    let receivedAt: number | undefined;
+    const early = method === 'GET' ? takeEarlyRequest(`${options.baseUrl}${path}`, token) : undefined;
+    if (early) {
+      try {
+        response = await early.response;
+        receivedAt = early.receivedAt();
+      } catch {
+        response = undefined; // asked again below
+      }
+    }
     try {
-      response = await fetchFn(`${options.baseUrl}${path}`, {
+      response ??= await fetchFn(`${options.baseUrl}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -149,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onDatabaseStatus?.(true);
     if (!parse) return data as T;
     try {
-      return await parse(data);
+      return await parse(data, { receivedAt: receivedAt ?? Date.now() });
     } catch {
       throw new ApiError({
         status: response.status,

@@ -1,6 +1,11 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { englishReady } from '@/i18n';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { englishReady, i18n } from '@/i18n';
+import { databaseOutage } from '@/lib/database-outage';
+import { DEFAULT_DISPLAY, setDisplay } from '@/lib/display/display';
+import { flashMessages } from '@/lib/flash-message';
+import { setActiveTelegram } from '@/lib/platform/telegram-bridge';
+import { sessionStore } from '@/lib/session';
 
 // jsdom has no matchMedia; the theme provider asks for the system colour scheme.
 if (!window.matchMedia) {
@@ -20,9 +25,21 @@ if (!window.matchMedia) {
 // Components render with every English string, as routes do in the app.
 await englishReady();
 
-beforeEach(() => {
+// Test files share a worker's modules (isolate: false in vitest.config.ts): every test starts
+// from the state a fresh page load would have, whatever the previous file left in the
+// app's module-level stores.
+beforeEach(async () => {
+  vi.useRealTimers();
+  sessionStore.clear();
+  databaseOutage.report(true);
+  const flash = flashMessages.get();
+  if (flash) flashMessages.dismiss(flash.id);
+  setActiveTelegram(null);
+  setDisplay(DEFAULT_DISPLAY);
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
 afterEach(() => {

@@ -10,7 +10,9 @@ import { ThemeToggle } from './theme-toggle';
 /** Logo, theme toggle, and the profile menu (or Sign In when signed out). */
 export function AppHeader({ showSignIn }: { showSignIn: boolean }) {
   const { t } = useTranslation();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
+  // A stored session is shown as signed in while it is checked (see router.tsx).
+  const isSignedIn = status === 'signed_in' || (status === 'loading' && user !== null);
   return (
     <header className="zv-header">
       <div className="zv-header__inner">
@@ -19,7 +21,7 @@ export function AppHeader({ showSignIn }: { showSignIn: boolean }) {
         </Link>
         <div className="zv-header__actions">
           <ThemeToggle />
-          {status === 'signed_in' ? (
+          {isSignedIn ? (
             <ProfileMenu />
           ) : (
             showSignIn &&

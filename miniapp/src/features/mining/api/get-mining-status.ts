@@ -7,8 +7,8 @@ import { shouldPollStatus, type MiningStatusSnapshot } from '../utils/mining-vie
 export const miningStatusQueryKey = ['mining', 'status'] as const;
 
 /** Stamps a status body with its arrival time (used by start and claim answers too). */
-export function toSnapshot(data: unknown): MiningStatusSnapshot {
-  return { ...miningStatusSchema.parse(data), receivedAt: Date.now() };
+export function toSnapshot(data: unknown, meta?: { receivedAt: number }): MiningStatusSnapshot {
+  return { ...miningStatusSchema.parse(data), receivedAt: meta?.receivedAt ?? Date.now() };
 }
 
 /** GET /api/mining/status */

@@ -1,0 +1,37 @@
+/* global window, document, location */
+// Loaded by index.html (async, before the app's scripts arrive): with a stored session on the
+// mining screen ('/' or '/mining'), asks for the mining status at once, so the answer is in
+// by the time React renders instead of being asked then. The app's API client takes it
+// (src/lib/early-requests.ts); the server checks the token exactly as for any request.
+(function () {
+  try {
+    var path = location.pathname.replace(/\/+$/, '') || '/';
+    if (path !== '/' && path !== '/mining') return;
+    var session = JSON.parse(localStorage.getItem('session') || 'null');
+    var token = session && session.user && session.user.token;
+    if (typeof token !== 'string' || !token) return;
+    // The screen's chunks (listed in index.html by build/route-preload.ts), fetched now.
+    var list = document.getElementById('ziv-preload');
+    var files = (list && JSON.parse(list.textContent || '{}')[path]) || [];
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement('link');
+      var isCss = /\.css$/.test(files[i]);
+      link.rel = isCss ? 'preload' : 'modulepreload';
+      if (isCss) link.as = 'style';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+    var entry = { url: '/api/mining/status', token: token, response: null, receivedAt: undefined };
+    entry.response = fetch(entry.url, {
+      headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+      credentials: 'same-origin',
+    }).then(function (response) {
+      entry.receivedAt = Date.now();
+      return response;
+    });
+    entry.response.catch(function () {});
+    (window.__zivEarly = window.__zivEarly || []).push(entry);
+  } catch (_error) {
+    // No storage, no fetch: the app asks for itself.
+  }
+})();

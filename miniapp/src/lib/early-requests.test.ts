@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './api-client';
+
+function client(token: string | null) {
+  const fetchFn = vi.fn(async () => Response.json({ from: 'client' }));
+  const onUnauthorized = vi.fn();
+  const api = createApiClient({ baseUrl: '/api', getToken: () => token, onUnauthorized, fetchFn });
+  return { api, fetchFn, onUnauthorized };
+}
+
+function early(token: string, response: Promise<Response>, receivedAt?: number) {
+  window.__zivEarly = [{ url: '/api/mining/status', token, response, receivedAt }];
+}
+
+afterEach(() => {
+  delete window.__zivEarly;
+});
+
+describe('requests started by early.js', () => {
+  it('answers the first matching GET once, with the time the answer arrived', async () => {
+    const arrived = Date.now() - 500;
+    early('t1', Promise.resolve(Response.json({ from: 'early' })), arrived);
+    const { api, fetchFn } = client('t1');
+    const parse = vi.fn((data: unknown, meta: { receivedAt: number }) => ({ data, at: meta.receivedAt }));
+    expect(await api.get('/mining/status', { parse })).toEqual({ data: { from: 'early' }, at: arrived });
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(await api.get('/mining/status')).toEqual({ from: 'client' });
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not used for another token, another path, an old answer or a failed request', async () => {
+    early('other', Promise.resolve(Response.json({ from: 'early' })));
+    const first = client('t1');
+    expect(await first.api.get('/mining/status')).toEqual({ from: 'client' });
+
+    early('t1', Promise.resolve(Response.json({ from: 'early' })));
+    expect(await first.api.get('/user/verify-token')).toEqual({ from: 'client' });
+
+    early('t1', Promise.resolve(Response.json({ from: 'early' })), Date.now() - 60_000);
+    expect(await first.api.get('/mining/status')).toEqual({ from: 'client' });
+
+    early('t1', Promise.reject(new TypeError('Failed to fetch')));
+    expect(await first.api.get('/mining/status')).toEqual({ from: 'client' });
+    expect(first.fetchFn).toHaveBeenCalledTimes(4);
+  });
+
+  it('handles a 401 answer like any other: the session is dropped', async () => {
+    early(
+      't1',
+      Promise.resolve(Response.json({ success: false, code: 'UNAUTHORIZED', message: 'x' }, { status: 401 })),
+    );
+    const { api, onUnauthorized } = client('t1');
+    await expect(api.get('/mining/status')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
