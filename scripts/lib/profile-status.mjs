@@ -1,9 +1,10 @@
 // Profiles the BUILT server on GET /api/mining/status: `node scripts/lib/profile-status.mjs [pglite|postgres]`.
-// Starts `node --cpu-prof server/dist/main.js` (PostgreSQL when PROFILE_DATABASE_URL names a throwaway
-// database), registers 20 users, runs autocannon for PROFILE_SECONDS (default 10), counts the SQL
-// statements the server sent per status request (pg_stat_statements-free: the server logs nothing,
-// so the count is read from pg_stat_database.xact_commit on PostgreSQL), then stops it and prints
-// the top self-time functions of the profile.
+// Starts `node --cpu-prof server/dist/main.js` (on PostgreSQL when PROFILE_DATABASE_URL names a
+// throwaway database, else on PGlite), registers 20 users, runs autocannon for PROFILE_SECONDS
+// (default 10) with 20 connections, then stops it and prints the top self-time functions of the
+// profile. On PostgreSQL it also prints the statements per status request, from the database's
+// committed transactions (pg_stat_database.xact_commit; every statement outside a transaction
+// is one) over the run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,31 +17,95 @@ const dbUrl = process.env.PROFILE_DATABASE_URL;
 const profDir = process.env.PROFILE_DIR || mkdtempSync(path.join(os.tmpdir(), 'ziver-prof-'));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ziver-prof-data-'));
 const port = await freePort();
-const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false', RATE_LIMITS: 'off' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  LOG_PRETTY: 'false',
+  RATE_LIMITS: 'off',
+};
 delete env.DATABASE_URL;
 if (dbUrl) env.DATABASE_URL = dbUrl;
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join(ROOT, 'server/dist/main.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+const child = spawn(
+  process.execPath,
+  ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join(ROOT, 'server/dist/main.js')],
+  { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] },
+);
 const url = `http://127.0.0.1:${port}`;
 for (;;) {
-  try { if ((await fetch(`${url}/api/health`)).ok) break; } catch { /* not yet */ }
+  try {
+    if ((await fetch(`${url}/api/health`)).ok) break;
+  } catch {
+    /* not yet */
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 const tokens = [];
 for (let i = 0; i < 20; i++) {
-  const res = await fetch(`${url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `prof_${port}_${i}`, email: `prof_${port}_${i}@example.com`, password: 'bench-pass-1' }) });
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: `prof_${port}_${i}`,
+      email: `prof_${port}_${i}@example.com`,
+      password: 'bench-pass-1',
+    }),
+  });
   const { token } = await res.json();
-  if (i % 2 === 0) await fetch(`${url}/api/mining/start`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (i % 2 === 0)
+    await fetch(`${url}/api/mining/start`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   tokens.push(token);
 }
+const { default: pg } = await import('pg');
+const commits = async () => {
+  if (!dbUrl) return undefined;
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query('select xact_commit from pg_stat_database where datname = current_database()');
+    return Number(rows[0].xact_commit);
+  } finally {
+    await client.end();
+  }
+};
+const commitsBefore = await commits();
 let s = 0;
 const result = await autocannon({
-  url, connections: 20, duration: SECONDS,
-  requests: [{ method: 'GET', path: '/api/mining/status', setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[s++ % tokens.length]}` } }) }],
+  url,
+  connections: 20,
+  duration: SECONDS,
+  requests: [
+    {
+      method: 'GET',
+      path: '/api/mining/status',
+      setupRequest: (req) => ({
+        ...req,
+        headers: { ...req.headers, authorization: `Bearer ${tokens[s++ % tokens.length]}` },
+      }),
+    },
+  ],
 });
-console.log(`status: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non2xx ${result.non2xx}`);
+console.log(
+  `status: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non2xx ${result.non2xx}`,
+);
+if (dbUrl) {
+  // Stats reach pg_stat_database within PGSTAT's flush interval (~1 s).
+  await new Promise((r) => setTimeout(r, 1500));
+  const statements = (await commits()) - commitsBefore - 3; // minus this script's own reads of the counter
+  console.log(
+    `statements per status request: ${(statements / result.requests.total).toFixed(3)} (${statements} for ${result.requests.total})`,
+  );
+}
 child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));
-const file = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profDir, f)).pop();
+const file = readdirSync(profDir)
+  .filter((f) => f.endsWith('.cpuprofile'))
+  .map((f) => path.join(profDir, f))
+  .pop();
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const self = new Map();
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -64,5 +129,6 @@ for (const [k, t] of self) {
   pkg.set(name, (pkg.get(name) ?? 0) + t);
 }
 console.log('--- by package/file ---');
-for (const [k, t] of [...pkg].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+for (const [k, t] of [...pkg].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
 console.log(`profile: ${file}`);
