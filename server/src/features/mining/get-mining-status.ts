@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppSettings, MiningStatus, MiningUserData } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import type { Database, Db } from '../../platform/db/client.js';
 import { miningSessions, type UserRow } from '../../platform/db/schema.js';
 
 export type OpenCycle = { id: string; startedAt: Date; endsAt: Date; now: Date };
@@ -31,9 +31,10 @@ export type MiningStatusUser = Pick<UserRow, 'zpBalance' | 'socialCapitalScore' 
  *
  * Status polls arriving together share one statement (see createStatusRowReader): a poll that
  * arrives while a read is under way is answered by the next read, which starts after it
- * arrived, so it never sees data older than its own arrival.
+ * arrived, so it never sees data older than its own arrival. Takes the database, not a
+ * transaction: the batch runs on the pool (or PGlite) outside any caller's transaction.
  */
-export function findStatusRow(db: Db, userId: string): Promise<StatusRow | undefined> {
+export function findStatusRow(db: Database, userId: string): Promise<StatusRow | undefined> {
   let reader = readers.get(db);
   if (!reader) {
     reader = createStatusRowReader(db);
@@ -74,7 +75,7 @@ const MAX_BATCH = 500;
  * nothing. On PostgreSQL the statement is prepared once per connection and up to 2 reads run
  * at once; on PGlite (one connection) one read at a time.
  */
-function createStatusRowReader(db: Db): (userId: string) => Promise<StatusRow | undefined> {
+function createStatusRowReader(db: Database): (userId: string) => Promise<StatusRow | undefined> {
   const client = (db as unknown as { $client: unknown }).$client;
   const isPool = client instanceof pg.Pool;
   const maxInFlight = isPool ? 2 : 1;
