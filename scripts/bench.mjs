@@ -76,7 +76,7 @@ async function benchBareExpress() {
   try {
     const [chunk] = await once(child.stdout, 'data');
     const url = String(chunk).trim();
-    const max = await runCannon('bare Express JSON (reference)', { url: `${url}/json`, connections: 20 });
+    const max = await runCannon('bare Express JSON (reference)', { url: `${url}/json`, connections: 20 }, child.pid);
     const half = await runCannon('bare Express JSON at half its max rate', {
       url: `${url}/json`,
       connections: 20,
@@ -88,12 +88,32 @@ async function benchBareExpress() {
   }
 }
 
-function runCannon(name, options) {
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs autocannon; with `pid`, also the server process's CPU time per request (µs): unlike
+ * req/s on a shared machine, it does not depend on how much CPU the other processes leave.
+ */
+function runCannon(name, options, pid) {
+  const cpuBefore = pid ? processCpuMs(pid) : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ duration: SECONDS, ...options }, (error, result) => {
       if (error) return reject(error);
       const non2xx = result.non2xx ?? 0;
+      const cpuAfter = pid ? processCpuMs(pid) : undefined;
       resolve({
+        cpuUsPerRequest:
+          cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+            ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+            : undefined,
         name,
         connections: options.connections,
         requestsPerSec: Math.round(result.requests.average),
@@ -123,20 +143,24 @@ async function benchHttp(label, env) {
     const results = [];
     results.push(await runCannon('GET /api/health', { url: `${server.url}/api/health`, connections: 20 }));
     results.push(
-      await runCannon('GET /api/mining/status', {
-        url: server.url,
-        connections: 20,
-        requests: [
-          {
-            method: 'GET',
-            path: '/api/mining/status',
-            setupRequest: (req) => ({
-              ...req,
-              headers: { ...req.headers, authorization: `Bearer ${users[s++ % users.length].token}` },
-            }),
-          },
-        ],
-      }),
+      await runCannon(
+        'GET /api/mining/status',
+        {
+          url: server.url,
+          connections: 20,
+          requests: [
+            {
+              method: 'GET',
+              path: '/api/mining/status',
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, authorization: `Bearer ${users[s++ % users.length].token}` },
+              }),
+            },
+          ],
+        },
+        server.pid,
+      ),
     );
     // p99 at half the status endpoint's own maximum rate (the latency target is set there).
     const statusMax = results[results.length - 1].requestsPerSec;
@@ -349,11 +373,14 @@ async function main() {
         database: r.database,
         statusVsBareExpress: Number((r.requestsPerSec / bare).toFixed(3)),
         statusP99AtHalfRateMs: half?.latencyMs.p99,
+        statusCpuUsPerRequest: r.cpuUsPerRequest,
+        bareCpuUsPerRequest: reference[0]?.cpuUsPerRequest,
       };
     });
   for (const r of ratios) {
     console.log(
-      `status on ${r.database}: ${(r.statusVsBareExpress * 100).toFixed(1)}% of bare Express req/s; p99 at half its max rate ${r.statusP99AtHalfRateMs} ms`,
+      `status on ${r.database}: ${(r.statusVsBareExpress * 100).toFixed(1)}% of bare Express req/s; p99 at half its max rate ${r.statusP99AtHalfRateMs} ms; ` +
+        `server CPU ${r.statusCpuUsPerRequest} µs per request (bare Express ${r.bareCpuUsPerRequest} µs: ${r.statusCpuUsPerRequest ? ((r.bareCpuUsPerRequest / r.statusCpuUsPerRequest) * 100).toFixed(1) : '?'}% on one core)`,
     );
   }
   if (claims?.skipped) console.log(`\nclaims: skipped (${claims.skipped})`);

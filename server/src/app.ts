@@ -3,9 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip, { type ExpressStaticGzipOptions } from 'express-static-gzip';
-import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './platform/deps.js';
 import { errorHandler, notFoundHandler, rejectUnsafePath } from './platform/http.js';
 import { createAuthRouter } from './features/auth/routes.js';
@@ -23,6 +20,8 @@ import { createSettingsRouter } from './features/settings/routes.js';
 import { createFeedbackRouter } from './features/feedback/routes.js';
 import { createFilesRouter } from './features/files/routes.js';
 import { lockdownGuard } from './platform/lockdown.js';
+import { requestLogging } from './platform/request-log.js';
+import { securityHeaders } from './platform/security-headers.js';
 import { createDatabaseFileStorage } from './platform/storage/database-storage.js';
 import { checkResponses } from './platform/contract-check.js';
 import { createApiDocsRouter } from './features/api-docs/routes.js';
@@ -56,68 +55,34 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
     app.set('trust proxy', /^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value);
   }
 
-  app.use(
-    helmet({
-      // Telegram Web shows mini apps in an iframe, so framing by Telegram must be allowed.
-      frameguard: false,
-      crossOriginEmbedderPolicy: false,
-      // Google sign-in and link tasks open popups and watch them close; 'same-origin' would sever them.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://accounts.google.com'],
-          styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", 'https://accounts.google.com'],
-          frameSrc: ["'self'", 'https://accounts.google.com'],
-          frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
-          upgradeInsecureRequests: null,
-        },
-      },
-    }),
-  );
+  // JSON answers carry no ETag: clients poll them and never revalidate (static files keep theirs).
+  app.set('etag', false);
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(securityHeaders());
+  app.use(requestLogging(app, deps.logger));
 
   const storage = createDatabaseFileStorage(deps.database.db, deps.config.encryptionKey);
   const api = express.Router();
   // No body parser: the webhook checks its secret before reading the body, then parses it itself.
   if (extras.telegramWebhook) api.post('/telegram/webhook', extras.telegramWebhook);
   api.use(rejectUnsafePath);
-  api.use(express.json({ limit: '100kb' }));
+  api.use(jsonBody(express.json({ limit: '100kb' })));
   api.use(checkResponses(deps.config.contractCheck, deps.logger));
   api.use(createApiDocsRouter({ version: SERVER_VERSION }));
   api.use(lockdownGuard(deps));
+  // The polled routes first: each router passed on the way costs a path match.
+  api.use('/mining', createMiningRouter(deps));
+  api.use('/system', createSystemRouter(deps));
   api.use('/health', createHealthRouter(deps, extras.botStatus));
   api.use('/auth', createReferrerInfoRouter(deps));
   api.use('/auth', createAuthRouter(deps, createReferralSignUpHooks(deps.database.db)));
   api.use('/user', createUserRouter(deps, storage));
   api.use('/feedback', createFeedbackRouter(deps, storage));
   api.use('/files', createFilesRouter(storage));
-  api.use('/mining', createMiningRouter(deps));
   api.use('/referrals', createReferralsRouter(deps));
   api.use('/tasks', createTasksRouter(deps, { checkChannelMembership: extras.checkChannelMembership }));
   api.use('/telegram', createTelegramRouter(deps, { botUsername: extras.botUsername }));
   api.use('/transactions', createTransactionsRouter(deps));
-  api.use('/system', createSystemRouter(deps));
   api.use('/settings', createSettingsRouter(deps));
   api.use(
     '/admin',
@@ -131,6 +96,19 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   serveMiniApp(app, deps.config.miniappDist ?? DEFAULT_MINIAPP_DIST, deps);
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+/**
+ * Runs the body parser only for requests that have a body (Content-Length or
+ * Transfer-Encoding): a GET skips it. Without a body the parser would leave req.body
+ * undefined anyway.
+ */
+function jsonBody(parser: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const { headers } = req;
+    if (headers['transfer-encoding'] === undefined && headers['content-length'] === undefined) return next();
+    parser(req, res, next);
+  };
 }
 
 function serveMiniApp(app: Express, dist: string, deps: AppDeps): void {

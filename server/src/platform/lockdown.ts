@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@ziver/shared';
 import { bearerToken, resolveToken } from './auth.js';
@@ -36,6 +36,8 @@ export async function readLockdown(db: Db): Promise<LockdownState> {
 export type LockdownCache = {
   /** The switch, read from the database at most once per LOCKDOWN_CACHE_MS. */
   get(): Promise<LockdownState>;
+  /** The cached switch while it is fresh, else undefined (no read started). */
+  peek(): LockdownState | undefined;
   /** Replaces the cached value at once (after this instance saved a toggle). */
   set(state: LockdownState): void;
 };
@@ -74,6 +76,7 @@ function createLockdownCache(db: Db, logger: Logger, ttlMs: number): LockdownCac
 
   return {
     get: () => (value && Date.now() < expiresAt ? Promise.resolve(value) : (pending ?? load())),
+    peek: () => (value && Date.now() < expiresAt ? value : undefined),
     set: (state) => {
       generation++;
       value = state;
@@ -127,8 +130,7 @@ export async function assertOpenFor(cache: LockdownCache, role: string | undefin
 export function lockdownGuard(deps: AppDeps): RequestHandler {
   const cache = lockdownCacheFor(deps);
   const { db } = deps.database;
-  return async (req, res, next) => {
-    if (ALWAYS_OPEN.test(req.path)) return next();
+  const guard = async (req: Request, res: Response, next: NextFunction) => {
     const state = await cache.get();
     if (!state.isEnabled) return next();
     const token = bearerToken(req);
@@ -139,5 +141,11 @@ export function lockdownGuard(deps: AppDeps): RequestHandler {
     }
     res.setHeader('Retry-After', '60');
     throw lockdownError(state);
+  };
+  // Synchronous while the cached flag is fresh and off: no promise per request.
+  return (req, res, next) => {
+    if (ALWAYS_OPEN.test(req.path)) return next();
+    if (cache.peek()?.isEnabled === false) return next();
+    return guard(req, res, next);
   };
 }

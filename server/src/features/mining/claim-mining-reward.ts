@@ -119,10 +119,13 @@ export async function claimMiningReward(db: Database, options: { userId: string 
   };
 }
 
+let userColumns: [string, (typeof users)['_']['columns'][keyof (typeof users)['_']['columns']]][] | undefined;
+
 /** Maps a raw `users.*` row (snapshot column names, driver values) to Drizzle's UserRow. */
 function userFromRow(row: Record<string, unknown>): UserRow {
   const user: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(users))) {
+  userColumns ??= Object.entries(getTableColumns(users));
+  for (const [key, column] of userColumns) {
     const value = row[column.name];
     user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
@@ -132,6 +135,13 @@ function userFromRow(row: Record<string, unknown>): UserRow {
 /** Driver values as text for dates and timestamps, as Drizzle reads them (mapFromDriverValue expects that). */
 const RAW_TYPE_IDS = new Set([1082, 1114, 1184, 1186]);
 
+const keepText = (value: string) => value;
+const RAW_DATE_TYPES = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    RAW_TYPE_IDS.has(typeId) ? keepText : pg.types.getTypeParser(typeId, format)) as never,
+};
+const PGLITE_PARSERS = Object.fromEntries([...RAW_TYPE_IDS].map((id) => [id, keepText]));
+
 /** Runs CLAIM_SQL as a named prepared statement on node-postgres (parsed and planned once per connection). */
 async function runClaimStatement(db: Database, userId: string): Promise<Record<string, unknown>[]> {
   const client = (db as unknown as { $client: unknown }).$client;
@@ -140,15 +150,11 @@ async function runClaimStatement(db: Database, userId: string): Promise<Record<s
       name: 'claim_mining_reward',
       text: CLAIM_SQL,
       values: [userId],
-      types: {
-        getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
-          RAW_TYPE_IDS.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format)) as never,
-      },
+      types: RAW_DATE_TYPES,
     });
     return result.rows as Record<string, unknown>[];
   }
   const pglite = client as PGlite;
-  const parsers = Object.fromEntries([...RAW_TYPE_IDS].map((id) => [id, (value: string) => value]));
-  const result = await pglite.query<Record<string, unknown>>(CLAIM_SQL, [userId], { parsers });
+  const result = await pglite.query<Record<string, unknown>>(CLAIM_SQL, [userId], { parsers: PGLITE_PARSERS });
   return result.rows;
 }

@@ -1,7 +1,9 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { AppSettings, MiningStatus, MiningUserData } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
-import { miningSessions, users, type UserRow } from '../../platform/db/schema.js';
+import type { Database, Db } from '../../platform/db/client.js';
+import { miningSessions, type UserRow } from '../../platform/db/schema.js';
 
 export type OpenCycle = { id: string; startedAt: Date; endsAt: Date; now: Date };
 
@@ -24,32 +26,119 @@ export async function findOpenCycle(db: Db, userId: string): Promise<OpenCycle |
 export type MiningStatusUser = Pick<UserRow, 'zpBalance' | 'socialCapitalScore' | 'dailyStreakCount'>;
 
 /**
- * The user's balances and unclaimed cycle in one statement (the status endpoint's only query
- * when the session and the settings are cached). Undefined when the user no longer exists.
+ * The user's balances and unclaimed cycle (the status endpoint's only database read when the
+ * session and the settings are cached). Undefined when the user no longer exists.
+ *
+ * Status polls arriving together share one statement (see createStatusRowReader): a poll that
+ * arrives while a read is under way is answered by the next read, which starts after it
+ * arrived, so it never sees data older than its own arrival. Takes the database, not a
+ * transaction: the batch runs on the pool (or PGlite) outside any caller's transaction.
  */
-export async function findStatusRow(
-  db: Db,
-  userId: string,
-): Promise<{ user: MiningStatusUser; cycle: OpenCycle | undefined } | undefined> {
-  const [row] = await db
-    .select({
-      zpBalance: users.zpBalance,
-      socialCapitalScore: users.socialCapitalScore,
-      dailyStreakCount: users.dailyStreakCount,
-      id: miningSessions.id,
-      startedAt: miningSessions.startedAt,
-      endsAt: miningSessions.endsAt,
-      now: sql<string>`now()`.mapWith((v: string | Date) => new Date(v)),
-    })
-    .from(users)
-    .leftJoin(miningSessions, and(eq(miningSessions.userId, users.id), isNull(miningSessions.claimedAt)))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return undefined;
-  const { zpBalance, socialCapitalScore, dailyStreakCount, id, startedAt, endsAt, now } = row;
+export function findStatusRow(db: Database, userId: string): Promise<StatusRow | undefined> {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = createStatusRowReader(db);
+    readers.set(db, reader);
+  }
+  return reader(userId);
+}
+
+export type StatusRow = { user: MiningStatusUser; cycle: OpenCycle | undefined };
+
+const readers = new WeakMap<object, (userId: string) => Promise<StatusRow | undefined>>();
+
+/** One statement for a batch of users: their balances and open cycles, with the database's clock. */
+const STATUS_ROWS_SQL = `
+  select u.id as user_id, u.zp_balance, u.social_capital_score, u.daily_streak_count,
+         m.id as cycle_id, m.started_at, m.ends_at, now() as now
+  from users u
+  left join mining_sessions m on m.user_id = u.id and m.claimed_at is null
+  where u.id = any($1::uuid[])`;
+
+type RawStatusRow = {
+  user_id: string;
+  zp_balance: string | number;
+  social_capital_score: string | number;
+  daily_streak_count: number;
+  cycle_id: string | null;
+  started_at: Date | string | null;
+  ends_at: Date | string | null;
+  now: Date | string;
+};
+
+/** Most users one statement reads (an ANY array of this many ids is still one index walk each). */
+const MAX_BATCH = 500;
+
+/**
+ * Natural batching: the first poll reads at once; polls that arrive while `maxInFlight` reads
+ * are under way queue and go together in the next read. No timer, so a lone poll waits for
+ * nothing. On PostgreSQL the statement is prepared once per connection and up to 2 reads run
+ * at once; on PGlite (one connection) one read at a time.
+ */
+function createStatusRowReader(db: Database): (userId: string) => Promise<StatusRow | undefined> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  const isPool = client instanceof pg.Pool;
+  const maxInFlight = isPool ? 2 : 1;
+  const run = isPool
+    ? async (ids: string[]) =>
+        (
+          await (client as pg.Pool).query<RawStatusRow>({
+            name: 'mining_status_rows',
+            text: STATUS_ROWS_SQL,
+            values: [ids],
+          })
+        ).rows
+    : async (ids: string[]) => (await (client as PGlite).query<RawStatusRow>(STATUS_ROWS_SQL, [ids])).rows;
+
+  type Waiter = { userId: string; resolve: (row: StatusRow | undefined) => void; reject: (error: unknown) => void };
+  let queue: Waiter[] = [];
+  let inFlight = 0;
+
+  const pump = () => {
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const batch = queue.length <= MAX_BATCH ? queue : queue.slice(0, MAX_BATCH);
+      queue = queue.length <= MAX_BATCH ? [] : queue.slice(MAX_BATCH);
+      inFlight++;
+      run([...new Set(batch.map((w) => w.userId))]).then(
+        (rows) => {
+          inFlight--;
+          const byUser = new Map(rows.map((row) => [row.user_id, row]));
+          for (const waiter of batch) {
+            const row = byUser.get(waiter.userId);
+            waiter.resolve(row ? toStatusRow(row) : undefined);
+          }
+          pump();
+        },
+        (error: unknown) => {
+          inFlight--;
+          for (const waiter of batch) waiter.reject(error);
+          pump();
+        },
+      );
+    }
+  };
+
+  return (userId) =>
+    new Promise<StatusRow | undefined>((resolve, reject) => {
+      queue.push({ userId, resolve, reject });
+      pump();
+    });
+}
+
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+function toStatusRow(row: RawStatusRow): StatusRow {
+  const { cycle_id: id, started_at: startedAt, ends_at: endsAt } = row;
   return {
-    user: { zpBalance, socialCapitalScore, dailyStreakCount },
-    cycle: id && startedAt && endsAt ? { id, startedAt, endsAt, now } : undefined,
+    user: {
+      zpBalance: Number(row.zp_balance),
+      socialCapitalScore: Number(row.social_capital_score),
+      dailyStreakCount: Number(row.daily_streak_count),
+    },
+    cycle:
+      id && startedAt && endsAt
+        ? { id, startedAt: asDate(startedAt), endsAt: asDate(endsAt), now: asDate(row.now) }
+        : undefined,
   };
 }
 

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Express, Request, RequestHandler, Response } from 'express';
+import type { Logger } from './logger.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The request id: the client's `x-request-id` when it is a safe token, else a new UUID. */
+      id: string;
+      /** A logger whose lines carry `req: { id, method, url }` (created on first use). */
+      log: Logger;
+    }
+  }
+}
+
+/** An incoming `x-request-id` is kept only when it is a short plain token. */
+const SAFE_REQUEST_ID = /^[\w.-]{1,100}$/;
+const LOGGER = Symbol('requestLogger');
+const FIELDS = Symbol('requestFields');
+
+type RequestFields = { id: string; method: string; url: string };
+type LoggedRequest = Request & { [LOGGER]?: Logger; [FIELDS]?: RequestFields };
+
+/**
+ * Request ids and request logging (what pino-http did, for less per request): every response
+ * carries `x-request-id`; every API request but /api/health is logged once when it ends with
+ * `req: { id, method, url }`, `res: { statusCode }` and `responseTime` (ms) — info below 400,
+ * warn for 4xx, error ("request errored") from 500. Nothing is allocated for the log line unless
+ * its level is enabled, and `req.log` (used by the error handler) is only built when something
+ * logs through it. Lines go through the app's logger, so its redaction and error scrubbing apply.
+ */
+export function requestLogging(app: Express, logger: Logger): RequestHandler {
+  // A getter on Express's request prototype: no per-request property definition.
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    get(this: LoggedRequest): Logger {
+      let log = this[LOGGER];
+      if (!log) {
+        log = logger.child({ req: this[FIELDS] ?? fieldsOf(this) });
+        this[LOGGER] = log;
+      }
+      return log;
+    },
+    set(this: LoggedRequest, value: Logger) {
+      this[LOGGER] = value;
+    },
+  });
+
+  return (req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', id);
+    req.id = id;
+    // The fields as they are now: routers rewrite req.url as they route.
+    (req as LoggedRequest)[FIELDS] = fieldsOf(req);
+    const url = req.url;
+    if (url.startsWith('/api/') && url !== '/api/health') {
+      const startedAt = Date.now();
+      const done = () => {
+        res.removeListener('finish', done);
+        res.removeListener('close', done);
+        logEnd(logger, req, res, Date.now() - startedAt);
+      };
+      res.on('finish', done);
+      res.on('close', done);
+    }
+    next();
+  };
+}
+
+function fieldsOf(req: Request): RequestFields {
+  return { id: req.id, method: req.method, url: req.originalUrl };
+}
+
+function logEnd(logger: Logger, req: Request, res: Response, responseTime: number): void {
+  const status = res.statusCode;
+  if (status >= 500) {
+    if (!logger.isLevelEnabled('error')) return;
+    req.log.error(
+      { res: { statusCode: status }, err: new Error(`failed with status code ${status}`), responseTime },
+      'request errored',
+    );
+    return;
+  }
+  const level = status >= 400 ? 'warn' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
+  const message = !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted';
+  req.log[level]({ res: { statusCode: status }, responseTime }, message);
+}
