@@ -290,7 +290,8 @@ const de: MessageTranslations = {
     userBlocked: 'Der Nutzer hat den Bot blockiert: die Nachricht wurde nicht zugestellt',
     noTelegram: 'Dieser Nutzer hat kein Telegram-Konto verknüpft',
     sendFailed: 'Telegram hat die Nachricht nicht angenommen',
-    sendUnknown: 'Telegram hat nicht rechtzeitig geantwortet: die Nachricht ist vielleicht angekommen, vielleicht nicht',
+    sendUnknown:
+      'Telegram hat nicht rechtzeitig geantwortet: die Nachricht ist vielleicht angekommen, vielleicht nicht',
   },
 };
 

@@ -96,7 +96,9 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
   type TaskAnswerKey = 'tasks.created' | 'tasks.updated' | 'tasks.retired' | 'tasks.reactivated';
   const adminAnswer = async (res: Response, key: TaskAnswerKey, task: TaskRow, status = 200) => {
     const row = await findAdminTask(db, task.id);
-    res.status(status).json({ success: true, ...keyedMessage(key), task: presentAdminTask(row ?? { task, completions: 0 }) });
+    res
+      .status(status)
+      .json({ success: true, ...keyedMessage(key), task: presentAdminTask(row ?? { task, completions: 0 }) });
   };
 
   const progressResponse = (fresh: boolean) => async (req: IdRequest, res: Response) => {

@@ -4,7 +4,15 @@ const adminDe: AdminTranslation = {
   title: 'Admin-Konsole',
   back: 'Zurück',
   notAllowed: 'Diese Seite ist nur für Administratoren.',
-  tabs: { dashboard: 'Übersicht', feedback: 'Feedback', users: 'Nutzer', tasks: 'Aufgaben', announcements: 'Ankündigungen', system: 'System', audit: 'Audit-Protokoll' },
+  tabs: {
+    dashboard: 'Übersicht',
+    feedback: 'Feedback',
+    users: 'Nutzer',
+    tasks: 'Aufgaben',
+    announcements: 'Ankündigungen',
+    system: 'System',
+    audit: 'Audit-Protokoll',
+  },
   filters: { type: 'Typ', priority: 'Priorität', status: 'Status', any: 'Alle' },
   inbox: {
     empty: 'Kein Feedback passt zu diesen Filtern.',

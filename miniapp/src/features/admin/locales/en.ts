@@ -3,7 +3,15 @@ const adminEn = {
   title: 'Admin console',
   back: 'Back',
   notAllowed: 'This page is only for administrators.',
-  tabs: { dashboard: 'Dashboard', feedback: 'Feedback', users: 'Users', tasks: 'Tasks', announcements: 'Announcements', system: 'System', audit: 'Audit log' },
+  tabs: {
+    dashboard: 'Dashboard',
+    feedback: 'Feedback',
+    users: 'Users',
+    tasks: 'Tasks',
+    announcements: 'Announcements',
+    system: 'System',
+    audit: 'Audit log',
+  },
   filters: { type: 'Type', priority: 'Priority', status: 'Status', any: 'Any' },
   inbox: {
     empty: 'No feedback matches these filters.',

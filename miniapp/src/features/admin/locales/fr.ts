@@ -4,7 +4,15 @@ const adminFr: AdminTranslation = {
   title: "Console d'administration",
   back: 'Retour',
   notAllowed: 'Cette page est réservée aux administrateurs.',
-  tabs: { dashboard: 'Tableau de bord', feedback: 'Avis', users: 'Utilisateurs', tasks: 'Tâches', announcements: 'Annonces', system: 'Système', audit: "Journal d'audit" },
+  tabs: {
+    dashboard: 'Tableau de bord',
+    feedback: 'Avis',
+    users: 'Utilisateurs',
+    tasks: 'Tâches',
+    announcements: 'Annonces',
+    system: 'Système',
+    audit: "Journal d'audit",
+  },
   filters: { type: 'Type', priority: 'Priorité', status: 'Statut', any: 'Tous' },
   inbox: {
     empty: 'Aucun avis ne correspond à ces filtres.',

@@ -4,7 +4,15 @@ const adminZh: AdminTranslation = {
   title: '管理控制台',
   back: '返回',
   notAllowed: '此页面仅供管理员使用。',
-  tabs: { dashboard: '数据概览', feedback: '反馈', users: '用户', tasks: '任务', announcements: '公告', system: '系统', audit: '审计日志' },
+  tabs: {
+    dashboard: '数据概览',
+    feedback: '反馈',
+    users: '用户',
+    tasks: '任务',
+    announcements: '公告',
+    system: '系统',
+    audit: '审计日志',
+  },
   filters: { type: '类型', priority: '优先级', status: '状态', any: '全部' },
   inbox: {
     empty: '没有符合筛选条件的反馈。',
