@@ -32,4 +32,8 @@ ALTER TABLE "announcement_deliveries" ADD CONSTRAINT "announcement_deliveries_us
 CREATE UNIQUE INDEX "announcement_deliveries_recipient_key" ON "announcement_deliveries" USING btree ("announcement_id","user_id");--> statement-breakpoint
 CREATE INDEX "announcement_deliveries_due_idx" ON "announcement_deliveries" USING btree ("next_at") WHERE "announcement_deliveries"."status" IN ('pending', 'sending');--> statement-breakpoint
 CREATE INDEX "announcement_deliveries_status_idx" ON "announcement_deliveries" USING btree ("announcement_id","status");--> statement-breakpoint
-CREATE INDEX "announcements_created_idx" ON "announcements" USING btree ("created_at");
+CREATE INDEX "announcement_deliveries_sent_at_idx" ON "announcement_deliveries" USING btree ("sent_at") WHERE "announcement_deliveries"."sent_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "announcement_deliveries_problem_idx" ON "announcement_deliveries" USING btree ("status") WHERE "announcement_deliveries"."status" IN ('failed', 'unconfirmed');--> statement-breakpoint
+CREATE INDEX "announcements_created_idx" ON "announcements" USING btree ("created_at");--> statement-breakpoint
+-- The dashboard's stored days now count announcement sends: recompute them.
+DELETE FROM "admin_dashboard_days";

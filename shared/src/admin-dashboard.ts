@@ -14,7 +14,7 @@ export const DASHBOARD_MESSAGES = {
  * (mining_sessions.notify_*); a new queue (announcements) adds its name here and a source on
  * the server (`server/src/features/admin/dashboard-notifications.ts`).
  */
-export const NOTIFICATION_QUEUES = ['mining_ready'] as const;
+export const NOTIFICATION_QUEUES = ['mining_ready', 'announcements'] as const;
 
 export const dashboardQuerySchema = z.object({
   days: z

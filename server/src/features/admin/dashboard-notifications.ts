@@ -57,4 +57,41 @@ export const miningReadySource: NotificationSource = {
   },
 };
 
-export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [miningReadySource];
+/** Announcement deliveries (features/telegram/announcement-sender.ts), one row per recipient. */
+export const announcementsSource: NotificationSource = {
+  queue: 'announcements',
+  async now(db, at) {
+    // announcement_deliveries_due_idx (pending/sending only) and the partial problem index.
+    const [pending] = rowsOf(
+      await db.execute(sql`
+        select count(*)::int as pending,
+               (count(*) filter (where next_at is null or next_at <= ${at.toISOString()}::timestamptz))::int as due
+        from announcement_deliveries where status in ('pending', 'sending')`),
+    );
+    const [problems] = rowsOf(
+      await db.execute(sql`
+        select (count(*) filter (where status = 'failed'))::int as failed,
+               (count(*) filter (where status = 'unconfirmed'))::int as unconfirmed
+        from announcement_deliveries where status in ('failed', 'unconfirmed')`),
+    );
+    return {
+      pending: Number(pending?.pending ?? 0),
+      due: Number(pending?.due ?? 0),
+      failed: Number(problems?.failed ?? 0),
+      unconfirmed: Number(problems?.unconfirmed ?? 0),
+    };
+  },
+  async sentPerDay(db, from, to) {
+    const rows = rowsOf(
+      await db.execute(sql`
+        select to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as sent
+        from announcement_deliveries
+        where sent_at is not null
+          and sent_at >= ${from.toISOString()}::timestamptz and sent_at < ${to.toISOString()}::timestamptz
+        group by 1`),
+    );
+    return new Map(rows.map((r) => [String(r.day), Number(r.sent)]));
+  },
+};
+
+export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [miningReadySource, announcementsSource];

@@ -66,6 +66,17 @@ beforeAll(async () => {
   await exec(sql`insert into referrals (referrer_id, referred_id, source, created_at) values
     (${u1}, ${u3}, 'signup', ${dayAt(-1, '08:00:00')}::timestamptz), (${u1}, ${u4}, 'apply', now())`);
   await exec(sql`update users set telegram_blocked_at = ${dayAt(-2, '15:00:00')}::timestamptz where id = ${u2}`);
+
+  // An announcement: two delivered on D-1, one failed, one still pending (due).
+  const [announcement] = (
+    await exec(sql`insert into announcements (created_by, text, format, recipient_count)
+                   values (${admin.user.id}, 'Hello', 'plain', 4) returning id`)
+  ).rows as { id: string }[];
+  await exec(sql`insert into announcement_deliveries (announcement_id, user_id, status, sent_at) values
+    (${announcement!.id}, ${u1}, 'sent', ${dayAt(-1, '10:00:00')}::timestamptz),
+    (${announcement!.id}, ${u3}, 'sent', ${dayAt(-1, '10:00:01')}::timestamptz),
+    (${announcement!.id}, ${u4}, 'failed', null),
+    (${announcement!.id}, ${u2}, 'pending', null)`);
 });
 afterAll(() => server.stop());
 
@@ -105,7 +116,8 @@ const expectedWeek = (): DashboardDay[] => [
     users_active: 1,
     mining_claims: 1,
     referrals: 1,
-    notifications_sent: 1,
+    // One mining-ready notification and two announcement messages.
+    notifications_sent: 3,
     ledger: [
       { type: 'admin_adjustment', currency: 'ZP', amount: -3, entries: 1 },
       { type: 'mining_reward', currency: 'ZP', amount: 10.5, entries: 1 },
@@ -121,7 +133,10 @@ const expectedWeek = (): DashboardDay[] => [
   },
 ];
 
-const queues = [{ queue: 'mining_ready', pending: 2, due: 1, failed: 1, unconfirmed: 1 }];
+const queues = [
+  { queue: 'mining_ready', pending: 2, due: 1, failed: 1, unconfirmed: 1 },
+  { queue: 'announcements', pending: 1, due: 1, failed: 1, unconfirmed: 0 },
+];
 
 describe('GET /api/admin/dashboard', () => {
   it('answers every figure of the last 7 UTC days, and the queues now', async () => {

@@ -536,6 +536,14 @@ export const announcementDeliveries = pgTable(
       .on(t.nextAt)
       .where(sql`${t.status} IN ('pending', 'sending')`),
     index('announcement_deliveries_status_idx').on(t.announcementId, t.status),
+    // The dashboard's queue health: sends per day and the failed/unconfirmed counts, cheap at
+    // millions of deliveries (features/admin/dashboard-notifications.ts).
+    index('announcement_deliveries_sent_at_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} IS NOT NULL`),
+    index('announcement_deliveries_problem_idx')
+      .on(t.status)
+      .where(sql`${t.status} IN ('failed', 'unconfirmed')`),
     check(
       'announcement_deliveries_status_check',
       sql`${t.status} IN ('pending', 'sending', 'sent', 'blocked', 'failed', 'skipped', 'unconfirmed', 'cancelled')`,

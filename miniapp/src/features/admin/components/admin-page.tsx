@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { SegmentedControl } from '@telegram-apps/telegram-ui';
 import { Redirect } from 'wouter';
 import { Page } from '@/components/page';
 import { SubPageHeader } from '@/components/sub-page-header';
@@ -27,19 +26,22 @@ export function AdminPage() {
   return (
     <Page testId="admin-page" className="zv-admin">
       <SubPageHeader title={t('title')} backTo={paths.home} backLabel={t('back')} />
-      <SegmentedControl className="zv-admin-tabs">
+      {/* Seven sections: a wrapping row of tabs (a segmented control cuts their labels at 390 px). */}
+      <div className="zv-admin-tabs" role="tablist" aria-label={t('title')}>
         {TABS.map((id) => (
-          <SegmentedControl.Item
+          <button
             key={id}
             type="button"
-            selected={tab === id}
+            role="tab"
+            aria-selected={tab === id}
+            className="zv-admin-tab"
             onClick={() => setTab(id)}
             data-testid={`admin-tab-${id}`}
           >
             {t(`tabs.${id}`)}
-          </SegmentedControl.Item>
+          </button>
         ))}
-      </SegmentedControl>
+      </div>
       {tab === 'dashboard' && <Dashboard />}
       {tab === 'feedback' && <FeedbackInbox />}
       {tab === 'users' && <UsersPanel />}

@@ -145,7 +145,7 @@ const adminEn = {
     },
     queueTitle: 'Notification queues',
     queueHint: 'Now: waiting, past their time, failed, and unconfirmed (sending started, outcome unknown).',
-    queues: { mining_ready: 'Mining ready' },
+    queues: { mining_ready: 'Mining ready', announcements: 'Announcements' },
     queue: { pending: 'Waiting', due: 'Past due', failed: 'Failed', unconfirmed: 'Unconfirmed' },
     blockedUsers: 'Users who blocked the bot',
   },
