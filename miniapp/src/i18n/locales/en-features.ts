@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@ziver/shared/core';
+import { MESSAGES, SERVER_MESSAGES } from '@ziver/shared/core';
 import identityEn from '@/features/auth/locales/en';
 import profileSetupEn from '@/features/profile-setup/locales/en';
 import profileEn from '@/features/profile/locales/en';
@@ -14,6 +14,8 @@ import legalEn from '@/features/legal/locales/en';
 
 /** The pages' English (sign-in, landing, features), loaded beside the first screen (see ./en-shell). */
 const enFeatures = {
+  // The spec's texts (§5, §8): only screens show them, and routes wait for this chunk (i18n/index.ts).
+  messages: { ...MESSAGES },
   auth: {
     showPassword: 'Show password',
     hidePassword: 'Hide password',

@@ -1,5 +1,3 @@
-import { MESSAGES } from '@ziver/shared/core';
-
 /**
  * English for the first screen: the app shell (loading views, navigation, header, errors). The features' English (./en-features) loads beside it as a separate chunk,
  * so the first screen stays within its bundle budget; routes render once both are in
@@ -18,7 +16,6 @@ const enShell = {
     detectingPlatform: 'Detecting your platform...',
     initializing: 'Initializing Ziver...',
   },
-  messages: { ...MESSAGES },
   nav: {
     label: 'Main navigation',
     mining: 'Mining',

@@ -160,6 +160,8 @@ describe('announcements API', () => {
       success: true,
       result: 'sent',
       message: ANNOUNCEMENT_MESSAGES.messageSent,
+      messageKey: 'announcements.messageSent',
+      params: {},
     });
     expect(recorder.deliveredMessages().map((c) => c.payload)).toEqual([
       expect.objectContaining({
@@ -172,10 +174,11 @@ describe('announcements API', () => {
 
     recorder.failNext('sendMessage', { error_code: 403, description: 'Forbidden: bot was blocked by the user' });
     const blocked = await server.post(`/api/admin/users/${target.user.id}/message`, { text: 'Again' }, admin.token);
-    expect([blocked.status, blocked.body.result, blocked.body.message]).toEqual([
+    expect([blocked.status, blocked.body.result, blocked.body.message, blocked.body.messageKey]).toEqual([
       200,
       'blocked',
       ANNOUNCEMENT_MESSAGES.userBlocked,
+      'announcements.userBlocked',
     ]);
     const [row] = await server.database.db.select().from(users).where(eq(users.id, target.user.id));
     expect(row!.telegramBlockedAt).not.toBeNull();

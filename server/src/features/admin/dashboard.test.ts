@@ -68,10 +68,11 @@ beforeAll(async () => {
   await exec(sql`update users set telegram_blocked_at = ${dayAt(-2, '15:00:00')}::timestamptz where id = ${u2}`);
 
   // An announcement: two delivered on D-1, one failed, one still pending (due).
-  const [announcement] = (
-    await exec(sql`insert into announcements (created_by, text, format, recipient_count)
-                   values (${admin.user.id}, 'Hello', 'plain', 4) returning id`)
-  ).rows as { id: string }[];
+  const inserted = (await exec(sql`insert into announcements (created_by, text, format, recipient_count)
+                   values (${admin.user.id}, 'Hello', 'plain', 4) returning id`)) as unknown as {
+    rows: { id: string }[];
+  };
+  const announcement = inserted.rows[0];
   await exec(sql`insert into announcement_deliveries (announcement_id, user_id, status, sent_at) values
     (${announcement!.id}, ${u1}, 'sent', ${dayAt(-1, '10:00:00')}::timestamptz),
     (${announcement!.id}, ${u3}, 'sent', ${dayAt(-1, '10:00:01')}::timestamptz),
