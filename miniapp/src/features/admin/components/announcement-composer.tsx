@@ -13,8 +13,7 @@ import { Notice } from '@/components/notice';
 import { useAnnouncementAudience, useCreateAnnouncement } from '../api/announcements';
 import { useAnnounceTranslation } from '../announce-i18n';
 import { TelegramPreview } from './telegram-preview';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { useErrorText } from '../utils/use-error-text';
 
 /**
  * Writes an announcement: text (plain or Telegram HTML, checked as Telegram would), an optional
@@ -22,6 +21,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * two-step send. `onStarted` gets the announcement once the server has started it.
  */
 export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: Announcement) => void }) {
+  const errorText = useErrorText();
   const { t, i18n } = useAnnounceTranslation();
   const [text, setText] = useState('');
   const [format, setFormat] = useState<AnnouncementFormat>('plain');

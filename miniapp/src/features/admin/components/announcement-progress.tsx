@@ -3,8 +3,7 @@ import { LANGUAGE_NAMES, measureMessage, type Announcement, type TelegramHtmlNod
 import { Notice } from '@/components/notice';
 import { useCancelAnnouncement } from '../api/announcements';
 import { useAnnounceTranslation } from '../announce-i18n';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { useErrorText } from '../utils/use-error-text';
 
 const plainText = (nodes: TelegramHtmlNode[]): string =>
   nodes.map((node) => (node.type === 'text' ? node.text : plainText(node.children))).join('');
@@ -20,6 +19,7 @@ function readableText(announcement: Announcement): string {
  * remaining, and the rarer ones when not zero), with "Stop sending" while it runs.
  */
 export function AnnouncementProgress({ announcement }: { announcement: Announcement }) {
+  const errorText = useErrorText();
   const { t, i18n } = useAnnounceTranslation();
   const cancel = useCancelAnnouncement();
   const { counts, recipients, remaining } = announcement;

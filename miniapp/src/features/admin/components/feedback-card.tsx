@@ -13,8 +13,7 @@ import { Notice } from '@/components/notice';
 import { useRewardFeedback } from '../api/reward-feedback';
 import { useUpdateFeedbackStatus } from '../api/update-feedback-status';
 import { useAdminTranslation } from '../i18n';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { useErrorText } from '../utils/use-error-text';
 
 /** One feedback in the inbox: what was sent, its images, the status/reply form and the reward. */
 export function FeedbackCard({ item }: { item: AdminFeedback }) {
@@ -58,6 +57,7 @@ export function FeedbackCard({ item }: { item: AdminFeedback }) {
 }
 
 function StatusForm({ item }: { item: AdminFeedback }) {
+  const errorText = useErrorText();
   const { t } = useAdminTranslation();
   const { t: tApp } = useTranslation();
   const [status, setStatus] = useState<FeedbackStatus>(item.status);
@@ -111,6 +111,7 @@ function StatusForm({ item }: { item: AdminFeedback }) {
 }
 
 function RewardForm({ item }: { item: AdminFeedback }) {
+  const errorText = useErrorText();
   const { t, i18n } = useAdminTranslation();
   const [zp, setZp] = useState('');
   const [seb, setSeb] = useState('');

@@ -4,11 +4,11 @@ import { ANNOUNCEMENT_TEXT_MAX, measureMessage, type AnnouncementFormat } from '
 import { Notice } from '@/components/notice';
 import { useMessageUser } from '../api/announcements';
 import { useAnnounceTranslation } from '../announce-i18n';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { useErrorText } from '../utils/use-error-text';
 
 /** On a user's page: one message through the bot, sent now, with what became of it. */
 export function MessageUserForm({ userId, hasTelegram }: { userId: string; hasTelegram: boolean }) {
+  const errorText = useErrorText();
   const { t } = useAnnounceTranslation();
   const [text, setText] = useState('');
   const [format, setFormat] = useState<AnnouncementFormat>('plain');

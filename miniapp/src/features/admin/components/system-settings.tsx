@@ -5,8 +5,7 @@ import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { useAdminSystem, useSetDailyLoginReward, useSetLockdown, useSetMiningSettings } from '../api/system';
 import { useAdminTranslation } from '../i18n';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { useErrorText } from '../utils/use-error-text';
 
 /** Saved / failed line under a form. */
 function Outcome({
@@ -17,6 +16,7 @@ function Outcome({
   testId: string;
 }) {
   const { t } = useAdminTranslation();
+  const errorText = useErrorText();
   if (mutation.isError)
     return (
       <Notice tone="error" testId={`${testId}-error`}>

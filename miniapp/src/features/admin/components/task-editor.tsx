@@ -7,9 +7,11 @@ import { useAdminTasksTranslation } from '../tasks-i18n';
 import { draftFromTask, emptyDraft, requestFromDraft, validateDraft, type TaskDraft } from '../utils/task-draft';
 import { FieldError, TaskKindFields } from './task-kind-fields';
 import { TaskTextsFields } from './task-texts-fields';
+import { useErrorText } from '../utils/use-error-text';
 
 /** Create a task, or edit one (retired ones too): kind, what the kind needs, texts, rewards. */
 export function TaskEditor({ task, onDone }: { task: AdminTask | null; onDone: () => void }) {
+  const errorText = useErrorText();
   const { t } = useAdminTasksTranslation();
   const [draft, setDraft] = useState<TaskDraft>(() => (task ? draftFromTask(task) : emptyDraft()));
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -88,7 +90,7 @@ export function TaskEditor({ task, onDone }: { task: AdminTask | null; onDone: (
       )}
       {action.isError && (
         <Notice tone="error" testId="admin-task-failed">
-          {t('errors.failed', { message: action.error.message })}
+          {t('errors.failed', { message: errorText(action.error) })}
         </Notice>
       )}
       <div className="zv-admin-task-actions">

@@ -7,10 +7,12 @@ import { Notice } from '@/components/notice';
 import { useAdminTasks, useTaskAction } from '../api/tasks';
 import { useAdminTasksTranslation } from '../tasks-i18n';
 import { TaskEditor } from './task-editor';
+import { useErrorText } from '../utils/use-error-text';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; task: AdminTask } | null;
 
 function TaskRow({ task, onEdit }: { task: AdminTask; onEdit: () => void }) {
+  const errorText = useErrorText();
   const { t } = useAdminTasksTranslation();
   const { i18n } = useTranslation();
   const action = useTaskAction();
@@ -42,7 +44,7 @@ function TaskRow({ task, onEdit }: { task: AdminTask; onEdit: () => void }) {
           {isRetired ? t('reactivate') : t('retire')}
         </Button>
       </div>
-      {action.isError && <Notice tone="error">{t('errors.failed', { message: action.error.message })}</Notice>}
+      {action.isError && <Notice tone="error">{t('errors.failed', { message: errorText(action.error) })}</Notice>}
     </li>
   );
 }

@@ -9,11 +9,13 @@ import { Notice } from '@/components/notice';
 import { useAdminUser, useUserAction } from '../api/users';
 import { useAdminTranslation } from '../i18n';
 import { MessageUserForm } from './message-user-form';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { useServerMessage } from '@/i18n/server-message';
+import { useErrorText } from '../utils/use-error-text';
 
 /** One user's page: account, balances, role, suspension, adjustment, ledger, referrals, sessions. */
 export function UserPage({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const errorText = useErrorText();
+  const serverText = useServerMessage();
   const { t, i18n } = useAdminTranslation();
   const { t: tApp } = useTranslation();
   const transactionTitle = useTransactionText();
@@ -72,7 +74,7 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
       )}
       {action.isSuccess && action.data.message && (
         <Caption level="1" className="zv-admin-card__ok" data-testid="admin-user-action-ok">
-          {action.data.message}
+          {serverText(action.data)}
         </Caption>
       )}
       <div className="zv-admin-card__form">

@@ -7,9 +7,11 @@ import { useUserSearch } from '../api/users';
 import { useTranslation } from 'react-i18next';
 import { useAdminTranslation } from '../i18n';
 import { UserPage } from './user-page';
+import { useErrorText } from '../utils/use-error-text';
 
 /** Users: search, then one user's page. */
 export function UsersPanel() {
+  const errorText = useErrorText();
   const { t, i18n } = useAdminTranslation();
   const { t: tApp } = useTranslation();
   const [text, setText] = useState('');
@@ -41,7 +43,7 @@ export function UsersPanel() {
         (results.isPending ? (
           <InlineLoader />
         ) : results.isError ? (
-          <Notice tone="error">{t('inbox.failed', { message: results.error.message })}</Notice>
+          <Notice tone="error">{t('inbox.failed', { message: errorText(results.error) })}</Notice>
         ) : results.data.length === 0 ? (
           <Notice tone="info" testId="admin-user-none">
             {t('users.noResults')}
