@@ -82,6 +82,8 @@ describe.skipIf(!!unavailable)('PostgreSQL faults under load', () => {
       success: false,
       code: 'DATABASE_UNAVAILABLE',
       message: SERVER_MESSAGES.databaseUnavailable,
+      messageKey: 'server.databaseUnavailable',
+      params: {},
     });
     await sleep(4_000);
     const outageLines = app.lines.length - linesBefore;
@@ -240,6 +242,8 @@ describe.skipIf(!!unavailable)('PostgreSQL faults under load', () => {
         success: false,
         code: 'MINING_NOT_STARTED',
         message: SERVER_MESSAGES.miningNotStarted,
+        messageKey: 'server.miningNotStarted',
+        params: {},
       });
     } else {
       expect(retry.status).toBe(200);
