@@ -52,23 +52,24 @@ export async function freePort() {
 
 /**
  * Starts `node server/dist/main.js` with a fresh DATA_DIR (embedded PGlite) unless `env`
- * sets DATABASE_URL. Resolves once /api/health answers 200. The child runs in the temp dir,
+ * sets DATABASE_URL, on a free port unless `env` sets PORT. Resolves once /api/health answers 200. The child runs in the temp dir,
  * so a developer's `.env` in the repository is not read.
  */
 export async function startBuiltServer({ env = {}, label = 'server', timeoutMs = 60_000, quiet = false } = {}) {
   assertBuilt({ needsMiniapp: false });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `ziver-${label}-`));
-  const port = await freePort();
+  // env.PORT restarts a server where an earlier one listened (a restart test); else a free port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const childEnv = { ...process.env };
   for (const key of SCRUBBED) delete childEnv[key];
   Object.assign(childEnv, {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     LOG_PRETTY: 'false',
     ...env,
+    PORT: String(port),
   });
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
