@@ -112,6 +112,37 @@ describe('ledger writers store what their row is rendered from', () => {
     for (const row of taskRows) expect(row.metadata).toMatchObject({ taskId: task!.id, taskTitle: task!.title });
   });
 
+  it("a task row's title reaches a reader in their language (the catalogue's), the description stays English", async () => {
+    const user = await registerUser(server);
+    const [task] = await db().select().from(tasks).where(eq(tasks.slug, 'visit-ziver-website'));
+    expect((await server.post(`/api/tasks/${task!.id}/complete`, {}, user.token)).status).toBe(200);
+    expect(
+      (
+        await server.request('PUT', '/api/settings/appearance/language', {
+          body: { language: 'es' },
+          token: user.token,
+        })
+      ).status,
+    ).toBe(200);
+    const spanish = task!.translations?.es?.title;
+    expect(spanish).toBeTruthy();
+    expect(spanish).not.toBe(task!.title);
+
+    const listed = (await history(user.token)).filter((r) => r.type === 'task_reward');
+    expect(listed).toHaveLength(2);
+    for (const row of listed) {
+      expect(row.metadata).toMatchObject({ taskId: task!.id, taskTitle: spanish });
+      expect(row.description).toContain(task!.title);
+    }
+    const recent = await server.get('/api/transactions/recent/list?limit=5', user.token);
+    const recentTask = (recent.body.transactions as { type: string; id: string; metadata: object }[]).find(
+      (r) => r.type === 'task_reward',
+    );
+    expect(recentTask?.metadata).toMatchObject({ taskTitle: spanish });
+    const one = await server.get(`/api/transactions/${recentTask!.id}`, user.token);
+    expect(one.body.transaction.metadata).toMatchObject({ taskTitle: spanish });
+  });
+
   it("a feedback reward stores the feedback's title; an admin adjustment its reason", async () => {
     const admin = await insertUser(server, { role: 'ADMIN' });
     const author = await insertUser(server);

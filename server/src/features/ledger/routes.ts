@@ -11,6 +11,7 @@ import { parseWith } from '../../platform/http.js';
 import { getBalanceSummary } from './get-balance-summary.js';
 import { getTransactionStats } from './get-transaction-stats.js';
 import { findUserTransaction, listRecentTransactions, listTransactions } from './list-transactions.js';
+import { localizeTaskTitles } from './localize-task-titles.js';
 import { presentTransaction } from './present-transaction.js';
 
 /** The signed-in user's ledger, read-only (spec §7 Transactions). Nothing here writes entries. */
@@ -22,7 +23,8 @@ export function createTransactionsRouter(deps: AppDeps): Router {
   router.get('/', async (req, res) => {
     const query = parseWith(transactionListQuerySchema, req.query);
     const { rows, pagination } = await listTransactions(db, { userId: authOf(req).userId, query });
-    res.json({ success: true, transactions: rows.map(presentTransaction), pagination });
+    const shown = await localizeTaskTitles(db, rows, authOf(req).user.language);
+    res.json({ success: true, transactions: shown.map(presentTransaction), pagination });
   });
 
   router.get('/summary/balance', async (req, res) => {
@@ -32,7 +34,8 @@ export function createTransactionsRouter(deps: AppDeps): Router {
   router.get('/recent/list', async (req, res) => {
     const { limit } = parseWith(recentTransactionsQuerySchema, req.query);
     const rows = await listRecentTransactions(db, { userId: authOf(req).userId, limit });
-    res.json({ success: true, transactions: rows.map(presentTransaction) });
+    const shown = await localizeTaskTitles(db, rows, authOf(req).user.language);
+    res.json({ success: true, transactions: shown.map(presentTransaction) });
   });
 
   router.get('/stats/overview', async (req, res) => {
@@ -44,7 +47,8 @@ export function createTransactionsRouter(deps: AppDeps): Router {
     const id = req.params.id;
     const row = isUuid(id) ? await findUserTransaction(db, { userId: authOf(req).userId, id }) : undefined;
     if (!row) throw new AppError('NOT_FOUND', 'economy.transactionNotFound');
-    res.json({ success: true, transaction: presentTransaction(row) });
+    const [shown] = await localizeTaskTitles(db, [row], authOf(req).user.language);
+    res.json({ success: true, transaction: presentTransaction(shown!) });
   });
 
   return router;

@@ -31,8 +31,10 @@ export function useSaveLanguage(): (next: Language) => Promise<SaveOutcome> {
         queryClient.setQueryData<AppearanceSettings>(appearanceSettingsQueryKey, (data) =>
           data ? { ...data, language: { value: next } } : data,
         );
-        // Task titles come from the server in the saved language (features never import each other).
+        // Task titles (also those on ledger rows) come from the server in the saved language
+        // (features never import each other, hence the bare keys).
         void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+        void queryClient.invalidateQueries({ queryKey: ['transactions'] });
       }
       return outcome;
     },
