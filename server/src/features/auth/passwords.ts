@@ -1,7 +1,25 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with OWASP's minimum parameters (19 MiB, 2 passes): ~20 ms on this hardware.
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// argon2id with OWASP's minimum parameters (19 MiB, 2 passes): ~20-30 ms of CPU on this hardware.
+export const PASSWORD_HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * The unit and integration tests hash a few thousand passwords (every registration and login),
+ * ~30 ms of CPU each at the production cost: a large share of `npm test`. The test runner sets
+ * ZIVER_TEST_PASSWORD_HASH=light (vitest.config.ts, server project only) and gets the same
+ * argon2id with 1 MiB and one pass. Honoured only together with NODE_ENV=test (vitest's), never
+ * by `npm start` or the browser tests' production servers; verification reads the cost from
+ * each stored hash either way.
+ */
+const LIGHT_TEST_OPTIONS = { memoryCost: 1_024, timeCost: 1, parallelism: 1 } as const;
+
+export function passwordHashOptions(env: NodeJS.ProcessEnv = process.env) {
+  return env.NODE_ENV === 'test' && env.ZIVER_TEST_PASSWORD_HASH === 'light'
+    ? LIGHT_TEST_OPTIONS
+    : PASSWORD_HASH_OPTIONS;
+}
+
+const OPTIONS = passwordHashOptions();
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
