@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER, PGLITE_TEMPLATE_ENV } from './test-database.js';
+import { prepareResetScript } from './pglite-reset.js';
+import { MIGRATIONS_FOLDER, PGLITE_RESET_ENV, PGLITE_TEMPLATE_ENV } from './test-database.js';
 
 /**
  * Vitest global setup for the server project: starting an embedded PostgreSQL (initdb) and
@@ -17,10 +18,14 @@ export default async function setup(): Promise<() => void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ziver-pglite-template-'));
   const client = new PGlite();
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  const reset = await prepareResetScript(client);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.env[PGLITE_TEMPLATE_ENV] = file;
+  const resetFile = path.join(dir, 'reset.json');
+  writeFileSync(resetFile, JSON.stringify(reset));
+  process.env[PGLITE_RESET_ENV] = resetFile;
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -8,12 +8,15 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/client.js';
 import * as schema from '../platform/db/schema.js';
+import { resetToTemplate } from './pglite-reset.js';
 
 /** The PostgreSQL server the suite runs against, when CI (or you) set DATABASE_URL. */
 export const TEST_PG_URL = process.env.DATABASE_URL || undefined;
 
 /** Where the global setup leaves the migrated PGlite data directory (a tarball). */
 export const PGLITE_TEMPLATE_ENV = 'ZIVER_TEST_PGLITE_TEMPLATE';
+/** Where it leaves the script that empties a used database back to the template (pglite-reset.ts). */
+export const PGLITE_RESET_ENV = 'ZIVER_TEST_PGLITE_RESET';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 const PGLITE_DIST = new URL('./', pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
@@ -54,16 +57,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (!TEST_PG_URL) {
     const templateFile = process.env[PGLITE_TEMPLATE_ENV];
     if (!templateFile) return openDatabase({ dataDir: 'memory://' });
-    const { template, ...modules } = await pgliteAssets(templateFile);
-    const client = new PGlite({ loadDataDir: template, ...modules });
+    const client = await takePglite(templateFile);
+    // A new Drizzle wrapper per file: the app's caches are keyed by it, so none carries over.
     const db = drizzle(client, { schema }) as unknown as Database;
+    let closed = false;
     return {
       db,
       kind: 'pglite',
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => client.close(),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await giveBackPglite(client);
+      },
     };
   }
   const name = `ziver_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -78,6 +86,44 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * Embedded databases a closed test file gave back, kept for the next file in this worker (files
+ * of a worker run one after another; a file holding two databases at once gets a second one).
+ * Each is emptied back to the template when taken (pglite-reset.ts).
+ */
+const idle: PGlite[] = [];
+const MAX_IDLE = 2;
+let loads = 0;
+/** How many embedded databases this worker loaded from the template (the rest were reused). */
+export const pgliteTemplateLoads = () => loads;
+let resetScript: { script: string; fingerprint: string } | null | undefined;
+
+function resetScriptOf(): { script: string; fingerprint: string } | null {
+  if (resetScript === undefined) {
+    const file = process.env[PGLITE_RESET_ENV];
+    resetScript = file ? (JSON.parse(readFileSync(file, 'utf8')) as { script: string; fingerprint: string }) : null;
+  }
+  return resetScript;
+}
+
+async function takePglite(templateFile: string): Promise<PGlite> {
+  const reset = resetScriptOf();
+  while (reset && idle.length > 0) {
+    const used = idle.pop()!;
+    if (await resetToTemplate(used, reset)) return used;
+    await used.close().catch(() => undefined);
+  }
+  const { template, ...modules } = await pgliteAssets(templateFile);
+  loads++;
+  return new PGlite({ loadDataDir: template, ...modules });
+}
+
+async function giveBackPglite(client: PGlite): Promise<void> {
+  if (client.closed) return;
+  if (resetScriptOf() && idle.length < MAX_IDLE) idle.push(client);
+  else await client.close();
 }
 
 async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
