@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { SlowFirstSequencer } from './test-sequencer';
 
 const alias = {
   '@ziver/shared': fileURLToPath(new URL('./shared/src/index.ts', import.meta.url)),
@@ -16,6 +17,7 @@ export default defineConfig({
     // and many files wait on timers, sockets and child processes. One worker per core (at least
     // two); VITEST_MAX_WORKERS overrides.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       // Pure functions and bots on their own stand-ins: files share a worker's modules (a fresh
       // process per file cost ~0.8 s each, ten of them in a row at the end of the run).
