@@ -1,7 +1,7 @@
-import type * as SharedPackage from '@ziver/shared';
+import type * as FirstScreenSchemas from './first-screen-schemas';
 
-/** The shared package with zod and every response schema. */
-export type SharedSchemas = typeof SharedPackage;
+/** The shared zod schemas of the first screen's responses (lib/first-screen-schemas.ts). */
+export type SharedSchemas = typeof FirstScreenSchemas;
 
 let loading: Promise<SharedSchemas> | undefined;
 
@@ -13,7 +13,7 @@ let loading: Promise<SharedSchemas> | undefined;
  */
 export function loadSchemas(): Promise<SharedSchemas> {
   if (!loading) {
-    loading = import('@ziver/shared');
+    loading = import('./first-screen-schemas');
     loading.catch(() => {
       loading = undefined;
     });
