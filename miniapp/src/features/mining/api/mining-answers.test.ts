@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { miningClaimResponseSchema, miningStatusSchema, recentTransactionsResponseSchema } from '@ziver/shared';
+import type { Reader } from '@/lib/answer-shape';
+import { buildMiningStatus, buildUser } from '@/testing/factories';
+import { readMiningClaim, readMiningStatus, readRecentTransactions } from './mining-answers';
+
+const { receivedAt: _receivedAt, ...status } = buildMiningStatus({
+  isMining: true,
+  progress: 0.25,
+  timeRemaining: 10_800_000,
+  cycleEndsAt: '2025-01-05T14:00:00.000Z',
+  userData: { zp_balance: 10.5, social_capital_score: 3, daily_streak_count: 2, mining_session_start_time: 'x' },
+});
+
+const claim = {
+  success: true,
+  message: 'Reward claimed',
+  messageKey: 'spec.rewardClaimed',
+  params: { zp: 50, unit: 'ZP' },
+  reward: { zp: 50, seb: 1, streak: 3, durationMinutes: 240 },
+  user: buildUser({ email: null, role: 'ADMIN', theme: 'light', language: 'zh', telegram_id: '42' }),
+  userData: { zp_balance: 60, social_capital_score: 4, daily_streak_count: 3, mining_session_start_time: null },
+};
+
+const recent = {
+  success: true,
+  transactions: [
+    {
+      id: 't1',
+      type: 'mining_reward',
+      currency: 'ZP',
+      amount: 50,
+      description: 'Mining reward',
+      created_at: '2025-01-05T10:00:00.000Z',
+      metadata: { streak: 3, nested: { a: [1, 2] }, none: null },
+    },
+    {
+      id: 't2',
+      type: 'referral_bonus_reversal',
+      currency: 'SEB',
+      amount: -1,
+      description: '',
+      created_at: 'x',
+      metadata: {},
+    },
+  ],
+};
+
+/** Every object key and array index of a JSON value, as paths. */
+function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => [[...prefix, index], ...pathsOf(item, [...prefix, index])]);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...pathsOf(item, [...prefix, key])]);
+  }
+  return [];
+}
+
+const DELETE = Symbol('delete');
+
+/** A deep copy of `value` with the field at `path` replaced (or deleted). */
+function replaced(value: unknown, path: (string | number)[], next: unknown): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (next === DELETE) delete parent[last];
+  else parent[last] = next;
+  return copy;
+}
+
+const REPLACEMENTS: unknown[] = [DELETE, null, '', 'x', 0, -2.5, true, false, {}, [], [1], { a: 1 }];
+const ENUM_VALUES = ['USER', 'ADMIN', 'dark', 'auto', 'es', 'zh', 'ZP', 'SEB', 'user', 'EUR', 'pt'];
+
+/** Runs the reader and the schema; both must accept (with the same value) or both refuse. */
+function expectAgreement(read: Reader<unknown>, schema: ZodType, body: unknown, label: string) {
+  const zod = schema.safeParse(body);
+  let ours: { ok: true; value: unknown } | { ok: false };
+  try {
+    ours = { ok: true, value: read(body) };
+  } catch {
+    ours = { ok: false };
+  }
+  expect(ours.ok, label).toBe(zod.success);
+  if (ours.ok && zod.success) expect(ours.value, label).toEqual(zod.data);
+}
+
+describe.each([
+  ['mining status', readMiningStatus, miningStatusSchema, status],
+  ['mining claim', readMiningClaim, miningClaimResponseSchema, claim],
+  ['recent transactions', readRecentTransactions, recentTransactionsResponseSchema, recent],
+] as const)('the %s reader agrees with the shared zod schema', (_name, read, schema, body) => {
+  it('reads a valid answer to the value the schema returns, and drops unknown fields like it', () => {
+    expect(read(body)).toEqual(schema.parse(body));
+    const extra = { ...structuredClone(body), token: 'secret' };
+    expectAgreement(read as Reader<unknown>, schema, extra, 'extra field');
+    expect(read(extra)).not.toHaveProperty('token');
+  });
+
+  it('accepts and refuses exactly what the schema does, field by field', () => {
+    for (const path of pathsOf(body)) {
+      for (const next of [...REPLACEMENTS, ...ENUM_VALUES]) {
+        expectAgreement(
+          read as Reader<unknown>,
+          schema,
+          replaced(body, path, next),
+          `${path.join('.')} = ${String(next)}`,
+        );
+      }
+    }
+  });
+
+  it('refuses what is not an object', () => {
+    for (const other of [null, undefined, 'ok', 1, [], [body]]) {
+      expectAgreement(read as Reader<unknown>, schema, other, String(other));
+    }
+  });
+});
