@@ -49,6 +49,11 @@ export function nullable<T>(read: Reader<T>): Reader<T | null> {
   return (value, path) => (value === null ? null : read(value, path));
 }
 
+/** A field that may be absent (as zod's .optional()). */
+export function optional<T>(read: Reader<T>): Reader<T | undefined> {
+  return (value, path) => (value === undefined ? undefined : read(value, path));
+}
+
 export function either<A, B>(first: Reader<A>, second: Reader<B>): Reader<A | B> {
   return (value, path = '') => {
     try {
@@ -82,7 +87,11 @@ export function object<S extends Record<string, Reader<unknown>>>(shape: S): Rea
   return (value, path = '') => {
     if (!isPlainObject(value)) return refuse(path, 'an object');
     const result: Record<string, unknown> = {};
-    for (const [key, read] of Object.entries(shape)) result[key] = read(value[key], path ? `${path}.${key}` : key);
+    for (const [key, read] of Object.entries(shape)) {
+      const field = read(value[key], path ? `${path}.${key}` : key);
+      // An absent optional field stays absent, as in zod's output.
+      if (field !== undefined) result[key] = field;
+    }
     return result as Read<S>;
   };
 }

@@ -3,8 +3,6 @@
 // language's server texts, …) in the chunk that start-up downloads.
 export {
   appearanceSettingsResponseSchema,
-  publicUserSchema,
-  systemStatusSchema,
   telegramAutoSaveResponseSchema,
   userActivityResponseSchema,
 } from '@ziver/shared';

@@ -6,10 +6,11 @@ export type SharedSchemas = typeof FirstScreenSchemas;
 let loading: Promise<SharedSchemas> | undefined;
 
 /**
- * Loads the shared zod schemas on first use. First-screen code (start-up, session check, lockdown,
- * mining) calls this when it starts a request, so zod downloads beside the request instead of
- * sitting in the first chunk; `npm run build` fails if zod lands there again. A failed load is
- * retried on the next call.
+ * Loads the shared zod schemas on first use. First-screen calls made after start-up (daily login,
+ * appearance, Telegram username) call this when they start, so zod downloads beside the request
+ * instead of sitting in the first chunk; `npm run build` fails if zod lands there again. The
+ * session check, the system status and the mining screen read their answers without zod
+ * (lib/answer-shape.ts). A failed load is retried on the next call.
  */
 export function loadSchemas(): Promise<SharedSchemas> {
   if (!loading) {
