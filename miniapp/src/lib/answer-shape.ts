@@ -1,5 +1,5 @@
-// Checks of an answer's shape without zod, for the few answers of screens that must stay small
-// (the mining screen: zod is ~26 kB gzip). Each reader returns a fresh value holding only the
+// Checks of an answer's shape without zod, for the answers of start-up and the mining screen, so
+// neither downloads nor runs zod (~26 kB gzip). Each reader returns a fresh value holding only the
 // fields it lists, like a zod object (unknown fields are dropped), and throws otherwise; the API
 // client turns the throw into INVALID_RESPONSE. A test per answer checks a reader accepts and
 // refuses exactly what the shared zod schema does (see features/mining/api/mining-answers.test.ts).
@@ -95,3 +95,17 @@ export function object<S extends Record<string, Reader<unknown>>>(shape: S): Rea
     return result as Read<S>;
   };
 }
+
+/** An answer's `message`, `messageKey` and `params` (the shared messageFields), to spread into a shape. */
+export const messageFields = {
+  message: string,
+  messageKey: nonEmptyString,
+  params: recordOf(either(string, number)),
+};
+
+/** The same, for answers that carry a text only sometimes (optionalMessageFields). */
+export const optionalMessageFields = {
+  message: optional(string),
+  messageKey: optional(nonEmptyString),
+  params: optional(recordOf(either(string, number))),
+};

@@ -1,16 +1,5 @@
 import type { SystemStatus } from '@ziver/shared';
-import {
-  boolean,
-  either,
-  literal,
-  nonEmptyString,
-  number,
-  object,
-  optional,
-  recordOf,
-  string,
-  type Reader,
-} from '@/lib/answer-shape';
+import { boolean, literal, object, optionalMessageFields, string, type Reader } from '@/lib/answer-shape';
 
 /**
  * GET /api/system/status (systemStatusSchema), checked without zod: it is asked at start, so zod
@@ -20,9 +9,7 @@ import {
 export const readSystemStatus: Reader<SystemStatus> = object({
   success: literal(true),
   lockdownMode: boolean,
-  message: optional(string),
-  messageKey: optional(nonEmptyString),
-  params: optional(recordOf(either(string, number))),
+  ...optionalMessageFields,
   supportEmail: string,
   estimate: string,
 });

@@ -3,9 +3,8 @@ import type { MiningClaimResponse, MiningStatus, TransactionView } from '@ziver/
 import {
   arrayOf,
   boolean,
-  either,
   literal,
-  nonEmptyString,
+  messageFields,
   nullable,
   number,
   object,
@@ -44,9 +43,7 @@ export const readMiningStatus: Reader<MiningStatus> = object({
 /** POST /mining/claim */
 export const readMiningClaim: Reader<MiningClaimResponse> = object({
   success: literal(true),
-  message: string,
-  messageKey: nonEmptyString,
-  params: recordOf(either(string, number)),
+  ...messageFields,
   reward: object({ zp: number, seb: number, streak: number, durationMinutes: number }),
   user: readPublicUser,
   userData: readMiningUserData,
