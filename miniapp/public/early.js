@@ -1,9 +1,22 @@
 /* global window, document, location */
 // Loaded by index.html (async, before the app's scripts arrive): with a stored session on the
-// mining screen ('/' or '/mining'), asks for the mining status at once, so the answer is in
-// by the time React renders instead of being asked then. The app's API client takes it
+// mining screen ('/' or '/mining'), asks for the mining status and the recent activity at once
+// (the GETs the screen makes, src/lib/early-requests.test.ts checks they match), so the answers
+// are in by the time React renders instead of being asked then. The app's API client takes them
 // (src/lib/early-requests.ts); the server checks the token exactly as for any request.
 (function () {
+  function ask(url, token) {
+    var entry = { url: url, token: token, response: null, receivedAt: undefined };
+    entry.response = fetch(url, {
+      headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+      credentials: 'same-origin',
+    }).then(function (response) {
+      entry.receivedAt = Date.now();
+      return response;
+    });
+    entry.response.catch(function () {});
+    return entry;
+  }
   try {
     var path = location.pathname.replace(/\/+$/, '') || '/';
     if (path !== '/' && path !== '/mining') return;
@@ -18,19 +31,14 @@
       var isCss = /\.css$/.test(files[i]);
       link.rel = isCss ? 'preload' : 'modulepreload';
       if (isCss) link.as = 'style';
+      // As the app's own stylesheet links (Vite's preload helper): a preload with another CORS
+      // mode is not reused, and the route waits for a second download of its CSS.
+      link.crossOrigin = '';
       link.href = files[i];
       document.head.appendChild(link);
     }
-    var entry = { url: '/api/mining/status', token: token, response: null, receivedAt: undefined };
-    entry.response = fetch(entry.url, {
-      headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
-      credentials: 'same-origin',
-    }).then(function (response) {
-      entry.receivedAt = Date.now();
-      return response;
-    });
-    entry.response.catch(function () {});
-    (window.__zivEarly = window.__zivEarly || []).push(entry);
+    var urls = ['/api/mining/status', '/api/transactions/recent/list?limit=5'];
+    for (var j = 0; j < urls.length; j++) (window.__zivEarly = window.__zivEarly || []).push(ask(urls[j], token));
   } catch (_error) {
     // No storage, no fetch: the app asks for itself.
   }

@@ -75,6 +75,12 @@ export const SPENDING_TYPES = ['withdrawal', 'purchase'] as const;
 export const ADJUSTMENT_TYPES = ['admin_adjustment'] as const;
 export const TRANSACTION_TYPES = [...EARNING_TYPES, ...SPENDING_TYPES, ...ADJUSTMENT_TYPES] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** A compensating entry (e.g. a removed referral) is stored as `<type>_reversal` with the opposite sign. */
+export const REVERSAL_SUFFIX = '_reversal';
+
+/** What POST /api/user/activity records. */
+export const USER_ACTIVITY_TYPES = ['DAILY_LOGIN'] as const;
+export type UserActivityType = (typeof USER_ACTIVITY_TYPES)[number];
 
 /** Amounts are kept with 4 decimals (NUMERIC(20,4)) and displayed with up to 4. */
 export const AMOUNT_DECIMALS = 4;

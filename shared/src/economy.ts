@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ACTIVITY_TYPES } from './constants.js';
 import { messageFields } from './message-schema.js';
 import { appSettingsSchema, publicUserSchema } from './schemas.js';
 
@@ -37,9 +38,6 @@ export const miningSettingsUpdateResponseSchema = z.object({
   ...messageFields,
   settings: appSettingsSchema,
 });
-
-export const USER_ACTIVITY_TYPES = ['DAILY_LOGIN'] as const;
-export type UserActivityType = (typeof USER_ACTIVITY_TYPES)[number];
 
 /** POST /api/user/activity. */
 export const userActivityRequestSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CURRENCIES,
   RECENT_TRANSACTIONS_DEFAULT_LIMIT,
+  REVERSAL_SUFFIX,
   SPENDING_TYPES,
   TRANSACTION_TYPES,
   TRANSACTIONS_PAGE_SIZE,
@@ -22,8 +23,6 @@ export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export const STATS_GRANULARITY = { day: 'hour', week: 'day', month: 'day', year: 'month', all: 'month' } as const;
 export type StatsGranularity = (typeof STATS_GRANULARITY)[StatsPeriod];
 
-/** A compensating entry (e.g. a removed referral) is stored as `<type>_reversal` with the opposite sign. */
-export const REVERSAL_SUFFIX = '_reversal';
 export type LedgerEntryType = TransactionType | `${TransactionType}_reversal`;
 /** Every `type` a ledger entry may carry: the spec's types and their reversals. */
 export const LEDGER_ENTRY_TYPES: readonly LedgerEntryType[] = [

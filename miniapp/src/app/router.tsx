@@ -5,7 +5,6 @@ import { FullScreenLoader, InlineLoader } from '@/components/loading-view';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import type { Platform } from '@/lib/platform/detect-platform';
 import { usePlatform } from '@/lib/platform/platform-provider';
-import { loadSchemas } from '@/lib/schemas';
 import { englishReady } from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { decideRoute, hasAppNavigation, type RouteId } from './routing/decide-route';
@@ -45,14 +44,14 @@ const ROUTES = Object.fromEntries(
 
 /**
  * While the stored session is checked (about 800 ms, spec §4), fetches the chunk of the page the
- * user will most likely see and the response schemas, so the screen renders as soon as the check
- * answers instead of starting those downloads then. A failed preload is retried by lazy().
+ * user will most likely see, so the screen renders as soon as the check answers instead of
+ * starting that download then. A failed preload is retried by lazy(). (The check and the system
+ * status are read without zod; the later start-up calls load their schemas when they start.)
  */
 function preloadDuringSessionCheck(path: string, platform: Platform | null): void {
   const likely = decideRoute({ path, auth: 'signed_in', platform });
   if (likely.kind !== 'render') return;
   LOADERS[likely.route]().catch(() => undefined);
-  loadSchemas().catch(() => undefined);
 }
 
 /** Decides the screen for the current path and auth state, then renders it in the shell. */

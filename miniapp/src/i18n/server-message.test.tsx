@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import es from '@ziver/shared/i18n/es';
 import { toApiError } from '@/lib/api-client';
 import { applyLanguage, i18n } from './index';
-import { renderServerText, serverTextOf, useServerMessage, type ServerText } from './server-message';
+import { MESSAGES, LANGUAGES } from '@ziver/shared/core';
+import {
+  localText,
+  renderServerText,
+  serverTextOf,
+  specText,
+  useServerMessage,
+  type ServerText,
+} from './server-message';
 
 function Shown({ text }: { text: ServerText | string }) {
   const show = useServerMessage();
@@ -67,5 +75,14 @@ describe('server texts by key', () => {
     await applyLanguage('es');
     render(<Shown text="Passwords do not match" />);
     expect(screen.getByTestId('shown').textContent).toBe(es.spec.passwordsDoNotMatch);
+  });
+
+  it('renders a spec text named by key exactly like the same English sentence looked up in the list', async () => {
+    for (const language of LANGUAGES) {
+      await applyLanguage(language);
+      for (const name of Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]) {
+        expect(renderServerText(i18n, specText(name))).toBe(renderServerText(i18n, localText(MESSAGES[name])));
+      }
+    }
   });
 });

@@ -1,37 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
 import { messageKeyOfSchemaText } from '@ziver/shared/i18n/catalogue';
-import { isApiError } from '@/lib/api-client';
+import { renderServerText, type ServerText } from './server-text';
 
-/**
- * A text the server sent: its key in the message list (shared/src/i18n), the values it
- * interpolates, and the English `message` (shown only when the key is unknown here).
- */
-export type ServerText = {
-  message?: string | null;
-  messageKey?: string | null;
-  params?: Record<string, string | number> | null;
-};
-
-/** The i18next namespace of the message list; a language's texts load with the language (i18n/index.ts). */
-export const SERVER_NAMESPACE = 'server';
-
-/**
- * A server text in the active language: the key's text in the `server` namespace filled with the
- * params (the list writes placeholders as `{name}`), else the English message the server sent.
- */
-export function renderServerText(i18n: I18n, text: ServerText): string {
-  const fallback = text.message ?? '';
-  if (!text.messageKey) return fallback;
-  const rendered = i18n.t(text.messageKey, {
-    ...(text.params ?? {}),
-    ns: SERVER_NAMESPACE,
-    defaultValue: fallback,
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-  } as never) as unknown;
-  return typeof rendered === 'string' && rendered ? rendered : fallback;
-}
+export { renderServerText, SERVER_NAMESPACE, serverTextOf, specText, type ServerText } from './server-text';
 
 /**
  * A text of the shared schemas checked here before sending (a form's zod issue, a constant such
@@ -44,7 +16,7 @@ export function localText(message: string): ServerText {
 
 /**
  * Renders server texts (an answer's `message`/`messageKey`/`params`, or a local schema text) in
- * the active language.
+ * the active language. Screens that have only keyed texts use ./server-text's useServerText.
  */
 export function useServerMessage(): (text: ServerText | string) => string {
   const { i18n } = useTranslation();
@@ -52,12 +24,6 @@ export function useServerMessage(): (text: ServerText | string) => string {
     (text: ServerText | string) => renderServerText(i18n, typeof text === 'string' ? localText(text) : text),
     [i18n],
   );
-}
-
-/** The server's text of a failed call, when the server sent one (null for network errors and the like). */
-export function serverTextOf(error: unknown): ServerText | null {
-  if (!isApiError(error) || !error.serverMessage) return null;
-  return { message: error.serverMessage, messageKey: error.messageKey, params: error.params };
 }
 
 /** The list key of a text to show: an answer's own key, or a local schema text's entry. */

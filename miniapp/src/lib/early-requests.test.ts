@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import earlyScript from '../../public/early.js?raw';
+import { getMiningStatus } from '@/features/mining/api/get-mining-status';
+import { getRecentTransactions } from '@/features/mining/api/get-recent-transactions';
+import { RECENT_ACTIVITY_LIMIT } from '@/features/mining/components/recent-activity';
+import { buildMiningStatus, buildSession } from '@/testing/factories';
 import { createApiClient } from './api-client';
+import { sessionStore } from './session';
 
 function client(token: string | null) {
   const fetchFn = vi.fn(async () => Response.json({ from: 'client' }));
@@ -14,6 +20,7 @@ function early(token: string, response: Promise<Response>, receivedAt?: number) 
 
 afterEach(() => {
   delete window.__zivEarly;
+  vi.unstubAllGlobals();
 });
 
 describe('requests started by early.js', () => {
@@ -52,5 +59,38 @@ describe('requests started by early.js', () => {
     const { api, onUnauthorized } = client('t1');
     await expect(api.get('/mining/status')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('public/early.js', () => {
+  it('asks for exactly the GETs the mining screen makes, and preloads its CSS as the app links it', async () => {
+    const { receivedAt: _receivedAt, ...status } = buildMiningStatus();
+    const answers: Record<string, unknown> = {
+      '/api/mining/status': status,
+      [`/api/transactions/recent/list?limit=${RECENT_ACTIVITY_LIMIT}`]: { success: true, transactions: [] },
+    };
+    const fetchFn = vi.fn(async (url: string) => Response.json(answers[url] ?? { success: false }));
+    vi.stubGlobal('fetch', fetchFn);
+    sessionStore.set(buildSession({ token: 'early-token' }));
+    window.history.replaceState(null, '', '/mining');
+    document.head.innerHTML =
+      '<script type="application/json" id="ziv-preload">{"/mining":["/assets/a.js","/assets/a.css"]}</script>';
+
+    new Function(earlyScript)();
+
+    expect(fetchFn.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(answers).sort());
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('crossorigin')])).toEqual([
+      ['modulepreload', ''],
+      ['preload', ''],
+    ]);
+    // The screen's own requests take those answers: no second fetch.
+    await getMiningStatus();
+    await getRecentTransactions(RECENT_ACTIVITY_LIMIT);
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    expect(window.__zivEarly).toEqual([]);
+    sessionStore.clear();
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,5 +1,10 @@
-import { ADJUSTMENT_TYPES, EARNING_TYPES, SPENDING_TYPES, type TransactionType } from '@ziver/shared/core';
-import { REVERSAL_SUFFIX } from '@ziver/shared';
+import {
+  ADJUSTMENT_TYPES,
+  EARNING_TYPES,
+  REVERSAL_SUFFIX,
+  SPENDING_TYPES,
+  type TransactionType,
+} from '@ziver/shared/core';
 import { formatAmount } from '@/lib/format';
 
 export type AmountTone = 'positive' | 'negative';

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@ziver/shared';
 import { api, createApiClient, isApiError } from '@/lib/api-client';
-import { loadSchemas } from '@/lib/schemas';
+import { readPublicUser } from '@/lib/public-user-shape';
 
 export type VerifyTokenResult = { valid: boolean; user: PublicUser | null };
 
-async function parseVerifyToken(data: unknown): Promise<VerifyTokenResult> {
+function parseVerifyToken(data: unknown): VerifyTokenResult {
   const body = (typeof data === 'object' && data !== null ? data : {}) as { valid?: unknown; user?: unknown };
   if (body.valid !== true) return { valid: false, user: null };
-  const { publicUserSchema } = await loadSchemas();
-  return { valid: true, user: publicUserSchema.parse(body.user) };
+  return { valid: true, user: readPublicUser(body.user) };
 }
 
 /** GET /api/user/verify-token: is the stored session still good? Any bad session answers 401. */
 export function verifyToken({ signal }: { signal?: AbortSignal } = {}): Promise<VerifyTokenResult> {
-  void loadSchemas();
   return api.get('/user/verify-token', { signal, parse: parseVerifyToken });
 }
 

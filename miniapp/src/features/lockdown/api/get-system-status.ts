@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOCKDOWN_POLL_MS } from '@ziver/shared/core';
 import type { SystemStatus } from '@ziver/shared';
 import { api } from '@/lib/api-client';
-import { loadSchemas } from '@/lib/schemas';
+import { readSystemStatus } from './system-status-answer';
 
 export const systemStatusQueryKey = ['system', 'status'] as const;
 
 /** GET /api/system/status (public): lockdownMode, and while it is on the maintenance message. */
 export function getSystemStatus({ signal }: { signal?: AbortSignal } = {}): Promise<SystemStatus> {
-  const schemas = loadSchemas();
-  return api.get('/system/status', { signal, parse: async (data) => (await schemas).systemStatusSchema.parse(data) });
+  return api.get('/system/status', { signal, parse: (data) => readSystemStatus(data) });
 }
 
 /** Checked on start and every 30 s while the app is open (spec §4), in the background too. */

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { miningClaimResponseSchema, type MiningClaimResponse } from '@ziver/shared';
+import type { MiningClaimResponse } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 import { statusAfterClaim, type MiningStatusSnapshot } from '../utils/mining-view';
 import { miningStatusQueryKey } from './get-mining-status';
+import { readMiningClaim } from './mining-answers';
 
 /** POST /api/mining/claim: 409 when the cycle has not finished or none was started. */
 export function claimMiningReward(): Promise<MiningClaimResponse> {
-  return api.post('/mining/claim', undefined, { parse: (data) => miningClaimResponseSchema.parse(data) });
+  return api.post('/mining/claim', undefined, { parse: (data) => readMiningClaim(data) });
 }
 
 /** Claims, shows the fresh balances at once, then refreshes the status from the server. */

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MINING_STATUS_POLL_MS } from '@ziver/shared/core';
-import { miningStatusSchema } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 import { shouldPollStatus, type MiningStatusSnapshot } from '../utils/mining-view';
+import { readMiningStatus } from './mining-answers';
 
 export const miningStatusQueryKey = ['mining', 'status'] as const;
 
 /** Stamps a status body with its arrival time (used by start and claim answers too). */
 export function toSnapshot(data: unknown, meta?: { receivedAt: number }): MiningStatusSnapshot {
-  return { ...miningStatusSchema.parse(data), receivedAt: meta?.receivedAt ?? Date.now() };
+  return { ...readMiningStatus(data), receivedAt: meta?.receivedAt ?? Date.now() };
 }
 
 /** GET /api/mining/status */

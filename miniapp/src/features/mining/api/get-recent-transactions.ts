@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recentTransactionsResponseSchema, type TransactionView } from '@ziver/shared';
+import type { TransactionView } from '@ziver/shared';
 import { api } from '@/lib/api-client';
+import { readRecentTransactions } from './mining-answers';
 
 /** Under the ledger's common ['transactions'] key, so a claim refreshes it with the rest. */
 export const recentTransactionsQueryKey = (limit: number) => ['transactions', 'recent', limit] as const;
@@ -12,7 +13,7 @@ export function getRecentTransactions(
 ): Promise<TransactionView[]> {
   return api.get(`/transactions/recent/list?limit=${limit}`, {
     signal,
-    parse: (data) => recentTransactionsResponseSchema.parse(data).transactions,
+    parse: (data) => readRecentTransactions(data).transactions,
   });
 }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, MINING_CLIENT_TICK_MS } from '@ziver/shared/core';
+import { MINING_CLIENT_TICK_MS } from '@ziver/shared/core';
 import { countdownParts, formatAmount, formatDuration } from '@/lib/format';
 import type { MiningClaimResponse } from '@ziver/shared';
 import { Notice } from '@/components/notice';
-import { serverTextOf, useServerMessage, type ServerText } from '@/i18n/server-message';
+import { serverTextOf, specText, useServerText, type ServerText } from '@/i18n/server-text';
 import { isApiError } from '@/lib/api-client';
 import { haptics } from '@/lib/telegram-haptics';
 import { useClaimMiningReward } from '../api/claim-mining-reward';
@@ -15,12 +15,12 @@ import { deriveMiningView, type MiningStatusSnapshot } from '../utils/mining-vie
 import { MiningReward } from './mining-reward';
 import { MiningRing } from './mining-ring';
 
-type ActionError = { title: string; detail: ServerText | null };
+type ActionError = { title: ServerText; detail: ServerText | null };
 
 /** The mining cycle: ready (Start Mining), in progress (ring and countdown), claimable (Claim Reward). */
 export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
   const { t, i18n } = useTranslation();
-  const translateMessage = useServerMessage();
+  const translateMessage = useServerText();
   const [actionError, setActionError] = useState<ActionError | null>(null);
   const [reward, setReward] = useState<MiningClaimResponse['reward'] | null>(null);
 
@@ -32,7 +32,7 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
     onSuccess: () => setReward(null),
     onError: (error) => {
       haptics.notify('error');
-      setActionError({ title: MESSAGES.failedStartMining, detail: serverTextOf(error) });
+      setActionError({ title: specText('failedStartMining'), detail: serverTextOf(error) });
     },
   });
   const claimMutation = useClaimMiningReward({
@@ -44,8 +44,8 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
       haptics.notify('error');
       setActionError(
         isApiError(error)
-          ? { title: MESSAGES.failedToClaim, detail: serverTextOf(error) }
-          : { title: MESSAGES.claimError, detail: null },
+          ? { title: specText('failedToClaim'), detail: serverTextOf(error) }
+          : { title: specText('claimError'), detail: null },
       );
     },
   });

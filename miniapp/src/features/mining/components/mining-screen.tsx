@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
-import { serverTextOf, useServerMessage } from '@/i18n/server-message';
-import { MESSAGES } from '@ziver/shared/core';
+import { serverTextOf, specText, useServerText } from '@/i18n/server-text';
 import { useMiningStatus } from '../api/get-mining-status';
 import { MiningCard } from './mining-card';
 import { MiningClock } from './mining-clock';
@@ -15,7 +14,7 @@ import '../mining.css';
 /** The mining hub: stats, clock and the mining cycle (spec §4). */
 export function MiningScreen() {
   const { t } = useTranslation();
-  const translateMessage = useServerMessage();
+  const translateMessage = useServerText();
   const statusQuery = useMiningStatus();
 
   const status = statusQuery.data;
@@ -34,7 +33,7 @@ export function MiningScreen() {
       <Page>
         <Notice
           tone="error"
-          title={translateMessage(MESSAGES.failedMiningStatus)}
+          title={translateMessage(specText('failedMiningStatus'))}
           testId="mining-status-error"
           action={
             <Button size="s" mode="bezeled" onClick={() => void statusQuery.refetch()}>

@@ -7,12 +7,13 @@ import { paths } from '@/config/paths';
 import { failureStatus } from '@/lib/failure-status';
 import { useRecentTransactions } from '../api/get-recent-transactions';
 
-const RECENT_LIMIT = 5;
+/** How many entries the screen shows (public/early.js asks for the same list). */
+export const RECENT_ACTIVITY_LIMIT = 5;
 
 /** The last few ledger entries, with a link to the full history. */
 export function RecentActivity() {
   const { t } = useTranslation();
-  const recentQuery = useRecentTransactions(RECENT_LIMIT);
+  const recentQuery = useRecentTransactions(RECENT_ACTIVITY_LIMIT);
   const transactions = recentQuery.data;
 
   return (
