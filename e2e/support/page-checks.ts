@@ -172,7 +172,11 @@ export function brokenHeadingWords(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        for (const match of text.matchAll(/[^\s\-\u00ad\u200b/]+/g)) {
+        // Words of scripts that separate words with spaces: Chinese (and Japanese) text may
+        // break between any two characters, so a Han character or CJK punctuation ends a word.
+        for (const match of text.matchAll(
+          /[^\s\-\u00ad\u200b/\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]+/gu,
+        )) {
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
           const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
