@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle, Db } from './db/client.js';
 import type { Logger } from './logger.js';
+import { afterCommit } from './db/after-commit.js';
 
 /**
  * The cache invalidation bus: whatever changes data an instance may hold in memory (a session
@@ -39,6 +40,23 @@ export async function publishInvalidation(db: Db, topic: string, key?: string): 
   const message: Invalidation = key === undefined ? { topic } : { topic, key };
   deliver(message);
   await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
+ * A user's mining status changed (balances, streak or cycle; key: user id, none: every user).
+ * Published to every instance by database triggers (migration 0018), so no writer publishes it
+ * on the bus; writers in this process also drop their own copy with `invalidateAfterCommit`.
+ */
+export const USER_STATUS_TOPIC = 'status';
+
+/**
+ * Delivers an invalidation to this process only, once the enclosing transaction has ended (at
+ * once outside one): for topics other instances hear from the database itself (a trigger's
+ * NOTIFY), so that a response sent after the write never meets this process's old copy.
+ */
+export function invalidateAfterCommit(topic: string, key?: string): void {
+  const message: Invalidation = key === undefined ? { topic } : { topic, key };
+  afterCommit(() => deliver(message));
 }
 
 function parse(payload: string): Invalidation {

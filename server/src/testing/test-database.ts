@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/client.js';
+import { trackCommits } from '../platform/db/after-commit.js';
 import * as schema from '../platform/db/schema.js';
 
 /** The PostgreSQL server the suite runs against, when CI (or you) set DATABASE_URL. */
@@ -57,6 +58,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const { template, ...modules } = await pgliteAssets(templateFile);
     const client = new PGlite({ loadDataDir: template, ...modules });
     const db = drizzle(client, { schema }) as unknown as Database;
+    trackCommits(db);
     return {
       db,
       kind: 'pglite',

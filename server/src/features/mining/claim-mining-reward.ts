@@ -4,6 +4,7 @@ import pg from 'pg';
 import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { miningSessions, users, type UserRow } from '../../platform/db/schema.js';
+import { invalidateAfterCommit, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
 
 export type ClaimResult = {
   user: UserRow;
@@ -82,7 +83,8 @@ const CLAIM_SQL = `
     )
     select claimer.*, c.reward as claim_zp, c.seb as claim_seb, c.streak as claim_streak,
            c.duration_minutes as claim_duration_minutes,
-           (select count(*) from ledger) + (select count(*) from referral_ledger) + (select count(*) from referrer) as side_effects
+           (select count(*) from ledger) + (select count(*) from referral_ledger) + (select count(*) from referrer) as side_effects,
+           (select id from referrer limit 1) as claim_referrer_id
     from claimer cross join claimed c
 `;
 
@@ -108,6 +110,10 @@ export async function claimMiningReward(db: Database, options: { userId: string 
     if (open) throw new AppError('MINING_NOT_FINISHED', 'server.miningNotFinished');
     throw new AppError('MINING_NOT_STARTED', 'server.miningNotStarted');
   }
+  // The statement has committed: drop this process's copies (the claimer's and the referrer's
+  // status); other instances hear it from the database's trigger.
+  invalidateAfterCommit(USER_STATUS_TOPIC, userId);
+  if (typeof row.claim_referrer_id === 'string') invalidateAfterCommit(USER_STATUS_TOPIC, row.claim_referrer_id);
   return {
     user: userFromRow(row),
     reward: {
