@@ -59,6 +59,60 @@ export function invalidateAfterCommit(topic: string, key?: string): void {
   afterCommit(() => deliver(message));
 }
 
+const batchPublishers = new WeakMap<object, (messages: Invalidation[]) => void>();
+
+/**
+ * Tells other instances through PostgreSQL (not this process: deliver it first), without
+ * joining any transaction: messages queued while a publish is under way (or in the 10 ms
+ * after it) go together in the next one, one statement and one commit per batch. For writes whose own commit must not pay
+ * for a NOTIFY (a notifying commit takes a database-wide lock until it is flushed). A failed
+ * publish is retried a few times; caches' TTLs are the last backstop (a crash right after the
+ * write loses the batch).
+ */
+export function publishToOtherInstances(pool: pg.Pool, messages: Invalidation[]): void {
+  let publish = batchPublishers.get(pool);
+  if (!publish) {
+    publish = createBatchPublisher(pool);
+    batchPublishers.set(pool, publish);
+  }
+  publish(messages);
+}
+
+const PUBLISH_GAP_MS = 10;
+
+function createBatchPublisher(pool: pg.Pool): (messages: Invalidation[]) => void {
+  let queue: string[] = [];
+  let isPublishing = false;
+  const send = (payloads: string[], triesLeft: number) => {
+    isPublishing = true;
+    pool
+      .query({
+        name: 'publish_invalidations',
+        text: 'select count(pg_notify($1, p)) from unnest($2::text[]) p',
+        values: [INVALIDATION_CHANNEL, payloads],
+      })
+      .then(
+        // At most one publish per PUBLISH_GAP_MS: each is a commit of its own and holds a connection.
+        () => setTimeout(next, PUBLISH_GAP_MS).unref(),
+        () => {
+          if (triesLeft > 0) setTimeout(() => send(payloads, triesLeft - 1), 500).unref();
+          else next();
+        },
+      );
+  };
+  const next = () => {
+    isPublishing = false;
+    if (queue.length === 0) return;
+    const payloads = [...new Set(queue)];
+    queue = [];
+    send(payloads, 4);
+  };
+  return (messages) => {
+    for (const message of messages) queue.push(JSON.stringify(message));
+    if (!isPublishing) next();
+  };
+}
+
 function parse(payload: string): Invalidation {
   try {
     const value = JSON.parse(payload) as { topic?: unknown; key?: unknown };

@@ -6,7 +6,7 @@ import { DAILY_LOGIN_ZP, REFERRAL_BONUS_ZP, REFERRAL_REWARD_ZP } from '@ziver/sh
 import { openDatabase } from '../../platform/db/client.js';
 import type { Db } from '../../platform/db/client.js';
 import { miningSessions, tasks, users } from '../../platform/db/schema.js';
-import { isReceivingInvalidations } from '../../platform/invalidation.js';
+import { INVALIDATION_CHANNEL, isReceivingInvalidations, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
 import { buildRegistration, registerUser } from '../../testing/factories.js';
 import { insertUser } from '../../testing/growth-factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -156,6 +156,35 @@ describe('the cached mining status', () => {
       )
       .toEqual([12.5, true]);
   });
+});
+
+describe('a claim, for the other instances', () => {
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "publishes the claimer's and the referrer's invalidations on the database's channel",
+    async () => {
+      const listener = new pg.Client({ connectionString: await databaseUrlOf(server) });
+      const heard: string[] = [];
+      await listener.connect();
+      try {
+        listener.on('notification', (message) => heard.push(message.payload ?? ''));
+        await listener.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+        const referrer = await registerUser(server);
+        const signup = await server.post(
+          '/api/auth/register',
+          buildRegistration({ referralCode: referrer.user.referral_code as string }),
+        );
+        const friend = { token: signup.body.token as string, id: signup.body.user.id as string };
+        await server.post('/api/mining/start', {}, friend.token);
+        await finishCycle(friend.id);
+        heard.length = 0;
+        expect((await server.post('/api/mining/claim', {}, friend.token)).status).toBe(200);
+        const expected = [friend.id, referrer.user.id].map((key) => JSON.stringify({ topic: USER_STATUS_TOPIC, key }));
+        await expect.poll(() => expected.every((payload) => heard.includes(payload)), { timeout: 3_000 }).toBe(true);
+      } finally {
+        await listener.end();
+      }
+    },
+  );
 });
 
 describe('without the invalidation listener', () => {
