@@ -44,8 +44,9 @@ export async function publishInvalidation(db: Db, topic: string, key?: string): 
 
 /**
  * A user's mining status changed (balances, streak or cycle; key: user id, none: every user).
- * Published to every instance by database triggers (migration 0018), so no writer publishes it
- * on the bus; writers in this process also drop their own copy with `invalidateAfterCommit`.
+ * Published to every instance by database triggers (migration 0018), except for the claim, which
+ * quiets them and publishes in batches (`publishToOtherInstances`, migration 0019); writers in
+ * this process also drop their own copy with `invalidateAfterCommit` before they answer.
  */
 export const USER_STATUS_TOPIC = 'status';
 
