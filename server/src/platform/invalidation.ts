@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle, Db } from './db/client.js';
 import type { Logger } from './logger.js';
+import { afterCommit } from './db/after-commit.js';
 
 /**
  * The cache invalidation bus: whatever changes data an instance may hold in memory (a session
@@ -39,6 +40,78 @@ export async function publishInvalidation(db: Db, topic: string, key?: string): 
   const message: Invalidation = key === undefined ? { topic } : { topic, key };
   deliver(message);
   await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
+ * A user's mining status changed (balances, streak or cycle; key: user id, none: every user).
+ * Published to every instance by database triggers (migration 0018), except for the claim, which
+ * quiets them and publishes in batches (`publishToOtherInstances`, migration 0019); writers in
+ * this process also drop their own copy with `invalidateAfterCommit` before they answer.
+ */
+export const USER_STATUS_TOPIC = 'status';
+
+/**
+ * Delivers an invalidation to this process only, once the enclosing transaction has ended (at
+ * once outside one): for topics other instances hear from the database itself (a trigger's
+ * NOTIFY), so that a response sent after the write never meets this process's old copy.
+ */
+export function invalidateAfterCommit(topic: string, key?: string): void {
+  const message: Invalidation = key === undefined ? { topic } : { topic, key };
+  afterCommit(() => deliver(message));
+}
+
+const batchPublishers = new WeakMap<object, (messages: Invalidation[]) => void>();
+
+/**
+ * Tells other instances through PostgreSQL (not this process: deliver it first), without
+ * joining any transaction: messages queued while a publish is under way (or in the 10 ms
+ * after it) go together in the next one, one statement and one commit per batch. For writes whose own commit must not pay
+ * for a NOTIFY (a notifying commit takes a database-wide lock until it is flushed). A failed
+ * publish is retried a few times; caches' TTLs are the last backstop (a crash right after the
+ * write loses the batch).
+ */
+export function publishToOtherInstances(pool: pg.Pool, messages: Invalidation[]): void {
+  let publish = batchPublishers.get(pool);
+  if (!publish) {
+    publish = createBatchPublisher(pool);
+    batchPublishers.set(pool, publish);
+  }
+  publish(messages);
+}
+
+const PUBLISH_GAP_MS = 10;
+
+function createBatchPublisher(pool: pg.Pool): (messages: Invalidation[]) => void {
+  let queue: string[] = [];
+  let isPublishing = false;
+  const send = (payloads: string[], triesLeft: number) => {
+    isPublishing = true;
+    pool
+      .query({
+        name: 'publish_invalidations',
+        text: 'select count(pg_notify($1, p)) from unnest($2::text[]) p',
+        values: [INVALIDATION_CHANNEL, payloads],
+      })
+      .then(
+        // At most one publish per PUBLISH_GAP_MS: each is a commit of its own and holds a connection.
+        () => setTimeout(next, PUBLISH_GAP_MS).unref(),
+        () => {
+          if (triesLeft > 0) setTimeout(() => send(payloads, triesLeft - 1), 500).unref();
+          else next();
+        },
+      );
+  };
+  const next = () => {
+    isPublishing = false;
+    if (queue.length === 0) return;
+    const payloads = [...new Set(queue)];
+    queue = [];
+    send(payloads, 4);
+  };
+  return (messages) => {
+    for (const message of messages) queue.push(JSON.stringify(message));
+    if (!isPublishing) next();
+  };
 }
 
 function parse(payload: string): Invalidation {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/client.js';
+import { trackCommits } from '../platform/db/after-commit.js';
 import * as schema from '../platform/db/schema.js';
 import { resetToTemplate } from './pglite-reset.js';
 
@@ -60,6 +61,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const client = await takePglite(templateFile);
     // A new Drizzle wrapper per file: the app's caches are keyed by it, so none carries over.
     const db = drizzle(client, { schema }) as unknown as Database;
+    trackCommits(db);
     let closed = false;
     return {
       db,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Currency, TransactionType } from '@ziver/shared';
 import { roundAmount } from '@ziver/shared';
 import type { Tx } from '../../platform/db/client.js';
+import { invalidateAfterCommit, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
 import { transactions, users, type TransactionRow } from '../../platform/db/schema.js';
 
 export type LedgerEntry = {
@@ -51,5 +52,7 @@ export async function postLedgerEntries(tx: Tx, userId: string, entries: LedgerE
       socialCapitalScore: sql`${users.socialCapitalScore} + ${seb.toFixed(4)}::numeric`,
     })
     .where(eq(users.id, userId));
+  // Other instances hear of it from the database (a trigger's NOTIFY at commit).
+  invalidateAfterCommit(USER_STATUS_TOPIC, userId);
   return inserted;
 }

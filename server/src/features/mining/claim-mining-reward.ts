@@ -4,6 +4,7 @@ import pg from 'pg';
 import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { miningSessions, users, type UserRow } from '../../platform/db/schema.js';
+import { invalidateAfterCommit, publishToOtherInstances, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
 
 export type ClaimResult = {
   user: UserRow;
@@ -12,12 +13,16 @@ export type ClaimResult = {
 
 /** The claim statement; $1 is the user id. Constants are inlined: the text is fixed, so it is prepared once per connection. */
 const CLAIM_SQL = `
-    with cycle as (
+    with quiet as (
+      -- The status triggers leave this transaction's invalidations to claimMiningReward (migration 0019).
+      select set_config('ziver.status_published', 'on', true) as published
+    ),
+    cycle as (
       update mining_sessions
       set claimed_at = now(),
           -- Claimed before the "reward ready" message went out: it is no longer needed.
           notify_status = case when notify_status = 'pending' then 'skipped' else notify_status end
-      where user_id = $1 and claimed_at is null and ends_at <= now()
+      where user_id = $1 and claimed_at is null and ends_at <= now() and (select published from quiet) = 'on'
       returning id, reward, started_at, ends_at, (claimed_at at time zone 'UTC')::date as claim_day
     ),
     claimed as (
@@ -82,7 +87,8 @@ const CLAIM_SQL = `
     )
     select claimer.*, c.reward as claim_zp, c.seb as claim_seb, c.streak as claim_streak,
            c.duration_minutes as claim_duration_minutes,
-           (select count(*) from ledger) + (select count(*) from referral_ledger) + (select count(*) from referrer) as side_effects
+           (select count(*) from ledger) + (select count(*) from referral_ledger) + (select count(*) from referrer) as side_effects,
+           (select id from referrer limit 1) as claim_referrer_id
     from claimer cross join claimed c
 `;
 
@@ -107,6 +113,17 @@ export async function claimMiningReward(db: Database, options: { userId: string 
       .limit(1);
     if (open) throw new AppError('MINING_NOT_FINISHED', 'server.miningNotFinished');
     throw new AppError('MINING_NOT_STARTED', 'server.miningNotStarted');
+  }
+  // The statement has committed: drop this process's copies of the claimer's and the
+  // referrer's status, then tell the other instances (batched; the triggers stayed quiet).
+  const changed = [userId, ...(typeof row.claim_referrer_id === 'string' ? [row.claim_referrer_id] : [])];
+  for (const id of changed) invalidateAfterCommit(USER_STATUS_TOPIC, id);
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    publishToOtherInstances(
+      client,
+      changed.map((key) => ({ topic: USER_STATUS_TOPIC, key })),
+    );
   }
   return {
     user: userFromRow(row),

@@ -43,7 +43,8 @@ export function findStatusRow(db: Database, userId: string): Promise<StatusRow |
   return reader(userId);
 }
 
-export type StatusRow = { user: MiningStatusUser; cycle: OpenCycle | undefined };
+/** `clockOffsetMs`: the database's clock minus this process's, as measured when the row arrived. */
+export type StatusRow = { user: MiningStatusUser; cycle: OpenCycle | undefined; clockOffsetMs: number };
 
 const readers = new WeakMap<object, (userId: string) => Promise<StatusRow | undefined>>();
 
@@ -103,9 +104,11 @@ function createStatusRowReader(db: Database): (userId: string) => Promise<Status
         (rows) => {
           inFlight--;
           const byUser = new Map(rows.map((row) => [row.user_id, row]));
+          // Measured on arrival: the estimate lags the database's clock by at most the way back.
+          const arrivedAt = Date.now();
           for (const waiter of batch) {
             const row = byUser.get(waiter.userId);
-            waiter.resolve(row ? toStatusRow(row) : undefined);
+            waiter.resolve(row ? toStatusRow(row, arrivedAt) : undefined);
           }
           pump();
         },
@@ -127,18 +130,17 @@ function createStatusRowReader(db: Database): (userId: string) => Promise<Status
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
-function toStatusRow(row: RawStatusRow): StatusRow {
+function toStatusRow(row: RawStatusRow, arrivedAt: number): StatusRow {
   const { cycle_id: id, started_at: startedAt, ends_at: endsAt } = row;
+  const now = asDate(row.now);
   return {
+    clockOffsetMs: now.getTime() - arrivedAt,
     user: {
       zpBalance: Number(row.zp_balance),
       socialCapitalScore: Number(row.social_capital_score),
       dailyStreakCount: Number(row.daily_streak_count),
     },
-    cycle:
-      id && startedAt && endsAt
-        ? { id, startedAt: asDate(startedAt), endsAt: asDate(endsAt), now: asDate(row.now) }
-        : undefined,
+    cycle: id && startedAt && endsAt ? { id, startedAt: asDate(startedAt), endsAt: asDate(endsAt), now } : undefined,
   };
 }
 

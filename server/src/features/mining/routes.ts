@@ -5,7 +5,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
 import { presentUser } from '../users/present-user.js';
 import { claimMiningReward } from './claim-mining-reward.js';
-import { describeMiningStatus, findOpenCycle, findStatusRow, miningUserData } from './get-mining-status.js';
+import { describeMiningStatus, findOpenCycle, miningUserData } from './get-mining-status.js';
+import { statusCache } from './status-cache.js';
 import { getMiningSettings, updateMiningSettings } from './mining-settings.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { startMining } from './start-mining.js';
@@ -15,11 +16,12 @@ export function createMiningRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const router = Router();
 
-  // The hot path (clients poll it): a cached session, cached settings and one statement for
-  // the balances and the cycle. Registered before the router-wide requireAuth.
+  // The hot path (clients poll it): a cached session, cached settings and the cached status row
+  // (one statement for the balances and the cycle when it is not cached). Registered before the
+  // router-wide requireAuth.
   router.get('/status', requireAuth({ db, config: deps.config }, { cached: true }), async (req, res) => {
     const [found, settings] = await Promise.all([
-      findStatusRow(db, authOf(req).userId),
+      statusCache.read(db, authOf(req).userId),
       getMiningSettings(db, deps.config.mining),
     ]);
     if (!found) throw new AppError('SESSION_EXPIRED', 'server.sessionExpired');

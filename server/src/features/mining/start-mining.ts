@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError, type AppSettings } from '@ziver/shared';
 import { isUniqueViolation, type Database } from '../../platform/db/client.js';
 import { miningSessions, users } from '../../platform/db/schema.js';
+import { invalidateAfterCommit, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
 
 /**
  * Starts a cycle of the configured length. The partial unique index on open cycles makes a
@@ -20,6 +21,7 @@ export async function startMining(db: Database, options: { userId: string; setti
         })
         .returning({ startedAt: miningSessions.startedAt });
       await tx.update(users).set({ miningSessionStartTime: cycle!.startedAt }).where(eq(users.id, options.userId));
+      invalidateAfterCommit(USER_STATUS_TOPIC, options.userId);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'mining_sessions_one_open_per_user')) {

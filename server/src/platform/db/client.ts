@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { trackCommits } from './after-commit.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -67,6 +68,7 @@ export async function openDatabase(options: {
     });
     pool.on('error', onError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    trackCommits(db);
     return {
       db,
       kind: 'postgres',
@@ -90,6 +92,7 @@ export async function openDatabase(options: {
     const client = new PGlite(isMemory ? undefined : path.resolve(dir));
     const pgliteDb = drizzlePglite(client, { schema });
     await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+    trackCommits(pgliteDb as unknown as Database);
     return {
       db: pgliteDb as unknown as Database,
       kind: 'pglite',
