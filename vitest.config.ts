@@ -13,10 +13,11 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine,
-    // and many files wait on timers, sockets and child processes. One worker per core (at least
-    // two); VITEST_MAX_WORKERS overrides.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine.
+    // Many files mostly wait (Bot API stand-ins, leases, mining cycles, child processes), so one
+    // worker more than the cores keeps them busy: on 2 cores, 3 workers ran the suite in 125 s
+    // against 145 s with 2 (docs/performance.md). VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()) + 1,
     sequence: { sequencer: SlowFirstSequencer },
     projects: [
       // Pure functions and bots on their own stand-ins: files share a worker's modules (a fresh
