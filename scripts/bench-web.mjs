@@ -82,6 +82,16 @@ async function loadOnce(browser, url, session, { compressed }) {
     ['session', JSON.stringify(session)],
   );
   await context.addInitScript(observePaints);
+  try {
+    return await measure(context, url, { compressed });
+  } finally {
+    // A page left open keeps ticking (the countdown, the 5 s poll) under 4× CPU throttling and
+    // slows every later run: each run closes its own.
+    await context.close();
+  }
+}
+
+async function measure(context, url, { compressed }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
