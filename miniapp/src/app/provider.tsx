@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { AuthProvider, useAuth } from '@/features/auth/components/auth-provider';
 import { LockdownWatcher } from '@/features/lockdown/components/lockdown-watcher';
-import { applyLanguage, i18n, pickLanguage, readChosenLanguage } from '@/i18n';
+import { applyStartupLanguage, i18n, pickLanguage, readChosenLanguage } from '@/i18n';
 import { PlatformProvider, usePlatform } from '@/lib/platform/platform-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
@@ -15,7 +15,7 @@ function LanguageSync() {
   const { platform, telegramLanguage } = usePlatform();
   useEffect(() => {
     if (platform === null) return;
-    void applyLanguage(
+    void applyStartupLanguage(
       pickLanguage([readChosenLanguage(), telegramLanguage, ...navigator.languages, navigator.language]),
     );
   }, [platform, telegramLanguage]);

@@ -5,7 +5,7 @@ import { FullScreenLoader, InlineLoader } from '@/components/loading-view';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import type { Platform } from '@/lib/platform/detect-platform';
 import { usePlatform } from '@/lib/platform/platform-provider';
-import { englishReady } from '@/i18n';
+import { englishReady, startupLanguageReady } from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { decideRoute, hasAppNavigation, type RouteId } from './routing/decide-route';
 
@@ -34,11 +34,14 @@ const LOADERS: Record<RouteId, () => Promise<{ default: ComponentType }>> = {
   terms: () => import('./routes/terms'),
 };
 
-/** A route renders once its chunk and the features' English (i18n/index.ts) are both in. */
+/**
+ * A route renders once its chunk, the features' English and the start-up language
+ * (i18n/index.ts) are all in: no raw keys, and no English before the reader's language.
+ */
 const ROUTES = Object.fromEntries(
   Object.entries(LOADERS).map(([route, load]) => [
     route,
-    lazy(() => Promise.all([load(), englishReady()]).then(([module]) => module)),
+    lazy(() => Promise.all([load(), englishReady(), startupLanguageReady()]).then(([module]) => module)),
   ]),
 ) as Record<RouteId, LazyExoticComponent<ComponentType>>;
 

@@ -35,6 +35,31 @@ const serverLoaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: ob
 };
 
 /** Loads a locale if needed and switches to it; a failed load keeps the current language. */
+let resolveStartupLanguage: () => void = () => undefined;
+const startupLanguage = new Promise<void>((resolve) => {
+  resolveStartupLanguage = resolve;
+  // Never hold the screens longer than this (a language that cannot load falls back to English).
+  setTimeout(resolve, 3_000);
+});
+
+/**
+ * Resolves once the language chosen at start-up (app/provider.tsx: the user's kept choice,
+ * Telegram's, the browser's) is applied: routes wait for it, so a German reader's login page
+ * never shows English first.
+ */
+export function startupLanguageReady(): Promise<void> {
+  return startupLanguage;
+}
+
+/** Applies the start-up language, then lets the routes render (see startupLanguageReady). */
+export async function applyStartupLanguage(language: Language): Promise<void> {
+  try {
+    await applyLanguage(language);
+  } finally {
+    resolveStartupLanguage();
+  }
+}
+
 export async function applyLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
     try {
