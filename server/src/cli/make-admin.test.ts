@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../platform/db/client.js';
 import { users } from '../platform/db/schema.js';
-import { TEST_PG_URL } from '../testing/test-database.js';
+import { seedDataDir, TEST_PG_URL } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { main, parseArgs } from './make-admin.js';
 
@@ -13,6 +13,7 @@ import { main, parseArgs } from './make-admin.js';
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'ziver-make-admin-'));
+  seedDataDir(path.join(dataDir, 'pgdata'));
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
   await database.db.insert(users).values([
     { username: 'Alice', email: 'alice@example.com', referralCode: 'ALICE1' },

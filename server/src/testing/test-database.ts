@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -18,6 +18,8 @@ export const TEST_PG_URL = process.env.DATABASE_URL || undefined;
 export const PGLITE_TEMPLATE_ENV = 'ZIVER_TEST_PGLITE_TEMPLATE';
 /** Where it leaves the script that empties a used database back to the template (pglite-reset.ts). */
 export const PGLITE_RESET_ENV = 'ZIVER_TEST_PGLITE_RESET';
+/** The migrated template as an on-disk PGlite data directory (global-setup.ts). */
+export const PGLITE_DATA_DIR_ENV = 'ZIVER_TEST_PGLITE_DATA_DIR';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 const PGLITE_DIST = new URL('./', pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
@@ -136,4 +138,15 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Fills `dir` with a migrated, empty PGlite data directory, as `openDatabase({ dataDir })` would
+ * leave it, by copying the template (~0.7 s of CPU instead of ~8.5 s of initdb and migrations).
+ * Without a template (the suite on a PostgreSQL server) the folder is left for openDatabase to
+ * create.
+ */
+export function seedDataDir(dir: string): void {
+  const template = process.env[PGLITE_DATA_DIR_ENV];
+  if (template) cpSync(template, dir, { recursive: true });
 }

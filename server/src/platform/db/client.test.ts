@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seedDataDir } from '../../testing/test-database.js';
 import { DataDirLockedError, openDatabase } from './client.js';
 
 const dirs: string[] = [];
@@ -13,6 +14,9 @@ describe('embedded database folder', () => {
   it('refuses a folder held by another live process, and frees it on close', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ziver-lock-'));
     dirs.push(dir);
+    // A migrated folder, as a server that ran before leaves it (the test below starts from an
+    // empty one: initdb and every migration).
+    seedDataDir(dir);
     // The parent process (the test runner's) stands in for another live server.
     writeFileSync(path.join(dir, '.ziver.lock'), String(process.ppid));
     await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
