@@ -2,7 +2,7 @@
 // `node scripts/bench-contract.mjs`: what CONTRACT_CHECK costs per answer. For three typical
 // answers (the task list, the mining status, a page of 20 transactions) it times the contract
 // check (schema safeParse) against JSON.stringify of the same body, the work every answer
-// already pays, measured in the same run. Run `npx tsc -b` first (it reads shared/dist).
+// already pays, measured in the same run. Run `npm run typecheck` first (it reads shared/dist).
 import { performance } from 'node:perf_hooks';
 import { CONTRACT } from '../shared/dist/index.js';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:dashboard`: GET /api/admin/dashboard on a large PostgreSQL database, on the BUILT
-// server (`npm run build` or `npx tsc -b` first). Seeds (in a throwaway database on
+// server (`npm run build` or `npm run typecheck` first). Seeds (in a throwaway database on
 // BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) BENCH_DASHBOARD_USERS
 // users (default 200 000) and BENCH_DASHBOARD_TRANSACTIONS ledger rows (default 5 000 000) over 120
 // days, plus active days, mining cycles, referrals and blocked users, then reports in ms and as a

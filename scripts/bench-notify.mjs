@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:notify`: the residual windows of mining-ready notification delivery, in ms, on
-// the BUILT code (`npx tsc -b` first) against the local Bot API stand-in. Per message the notifier
+// the BUILT code (`npm run typecheck` first) against the local Bot API stand-in. Per message the notifier
 // opens the request (connection, headers), commits the "sending" marker, then writes the body.
 //   - loss window: from the marker's UPDATE (notify_send_started_at; once sent, PostgreSQL commits
 //     it even if the app dies) to the request arriving at Telegram. A crash inside it leaves a
@@ -30,7 +30,7 @@ const NEEDED = [
 ];
 const missing = NEEDED.filter((f) => !existsSync(dist(f)));
 if (missing.length) {
-  console.error(`Not built: ${missing.join(', ')} missing. Run \`npx tsc -b\` first.`);
+  console.error(`Not built: ${missing.join(', ')} missing. Run \`npm run typecheck\` first.`);
   process.exit(1);
 }
 const { startMiningNotifier } = await import(dist(NEEDED[0]));

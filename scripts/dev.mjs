@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+const tsc = path.join(root, 'node_modules/typescript7/bin/tsc');
 
 console.log('[dev] initial build (tsc -b)…');
 const first = spawnSync(process.execPath, [tsc, '-b'], { cwd: root, stdio: 'inherit' });

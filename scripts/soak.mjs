@@ -59,7 +59,7 @@ async function soak(label, env) {
   return serverErrors;
 }
 
-const build = spawnSync('npx', ['tsc', '-b'], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['node_modules/typescript7/bin/tsc', '-b'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 let failures = await soak('pglite', {});

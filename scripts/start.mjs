@@ -47,7 +47,7 @@ if (!existsSync(at('node_modules'))) {
 }
 
 // 1. TypeScript (shared, bot, server, miniapp types): incremental, about a second when up to date.
-run('Compiling TypeScript (tsc -b)', process.execPath, [at('node_modules/typescript/bin/tsc'), '-b']);
+run('Compiling TypeScript (tsc -b)', process.execPath, [at('node_modules/typescript7/bin/tsc'), '-b']);
 
 // 2. The mini app bundle, only when missing or older than its sources.
 const indexHtml = at('miniapp/dist/index.html');

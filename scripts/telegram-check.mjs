@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'server'], {
+const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript7/bin/tsc'), '-b', 'server'], {
   cwd: root,
   stdio: 'inherit',
 });

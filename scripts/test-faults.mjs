@@ -18,7 +18,7 @@ if (repeatAt >= 0) {
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const build = spawnSync(npx, ['tsc', '-b'], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['node_modules/typescript7/bin/tsc', '-b'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const durations = [];
