@@ -51,7 +51,10 @@ const MAX_OUTAGE_PAUSE_SECONDS = 300;
  * - every poll, finished unclaimed cycles still 'pending', due (notify_next_at) and with no send
  *   started are claimed with `FOR UPDATE SKIP LOCKED` and leased (notify_next_at = now + lease,
  *   notify_attempts + 1), so several instances never take the same cycle, and a crashed
- *   instance's cycles come back after the lease. The attempt count fences the lease.
+ *   instance's cycles come back after the lease. The attempt count fences the lease. A claim
+ *   counts as a try even when the instance dies before sending: a cycle claimed more than
+ *   `maxAttempts` times is 'failed' without a send (a cycle that crashed every instance that
+ *   took it is given up, not retried forever).
  * - a cycle whose user has no Telegram, has push notifications off or blocked the bot, or that was
  *   claimed meanwhile, is 'skipped'. Otherwise the "sending" marker (notify_send_id, started_at)
  *   is committed first, then ONE sendMessage, then 'sent' + notified_at (keyed on the send id).
