@@ -199,8 +199,11 @@ describe('announcement worker', () => {
         await b.stop();
         // A's last message, in flight for good.
         await waitUntil(async () => (await countsOf(id)).sending === 1, 5_000);
+        // A's first 99 sends were answered (its 100th may still be on its way to the stand-in); at
+        // most the 6 scripted refusals above were among them, wherever they fell; B adds what it
+        // sent before it stopped (none, if the 429's pause held it: a clean CI run counted 97).
         const deliveredBeforeRestart = recorder.deliveredMessages().length;
-        expect(deliveredBeforeRestart).toBeGreaterThan(100);
+        expect(deliveredBeforeRestart).toBeGreaterThanOrEqual(93);
         expect(deliveredBeforeRestart).toBeLessThan(897);
         expect(await statusOf(id)).toBe('running');
 
