@@ -96,6 +96,9 @@ describe('a new user at phone width (390x844)', () => {
     await p.reload();
     await p.locator(phase('ready')).waitFor();
     expect(new URL(p.url()).pathname).toBe('/mining');
+    // The early start inlined in index.html ran under the CSP (allowed by its hash; a refusal
+    // would also be a console error) and asked for the screen's GETs before the app did.
+    expect(await p.evaluate(() => Array.isArray((window as { __zivEarly?: unknown }).__zivEarly))).toBe(true);
     await waitForBalance(p, balance);
     expect(await p.evaluate(() => localStorage.getItem('session'))).toBeTruthy();
   });

@@ -13,7 +13,8 @@
 // (served compressed by a second server, e.g. the previous commit's `miniapp/dist`): a same-run
 // before/after of a front-end change.
 // BENCH_WEB_RUNS (default 5) sets the runs per variant; BENCH_WEB_TRACE=1 prints each run's LCP
-// element and resource timeline. Writes bench/results/web-latest.json.
+// element and resource timeline; BENCH_WEB_PROFILE=<dir> saves each run's CPU profile there
+// (.cpuprofile, for Chromium's DevTools). Writes bench/results/web-latest.json.
 /* global window, location */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,7 @@ const median = (values) => {
 
 /** Runs in the page before any script: records LCP, FCP and long tasks. */
 function observePaints() {
-  const metrics = { lcp: 0, lcpElement: null, fcp: 0, longTasks: [] };
+  const metrics = { lcp: 0, lcpElement: null, fcp: 0, longTasks: [], candidates: [] };
   window.__zivBench = metrics;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -47,6 +48,7 @@ function observePaints() {
       metrics.lcpElement = el
         ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent || '').slice(0, 30)}"`
         : null;
+      metrics.candidates.push(`${Math.round(metrics.lcp)} ${Math.round(entry.size)}px² ${metrics.lcpElement}`);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -104,11 +106,23 @@ async function measure(context, url, { compressed }) {
     transferred += event.encodedDataLength;
   });
 
+  const profiling = process.env.BENCH_WEB_PROFILE;
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${url}/mining`, { waitUntil: 'commit' });
   await page.locator('[data-testid="mining-phase"]').waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000); // late long tasks and paints
   const metrics = await page.evaluate(() => window.__zivBench);
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(profiling, { recursive: true });
+    const file = path.join(profiling, `${compressed ? 'compressed' : 'reference'}-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+  }
   const tbt = metrics.longTasks
     .filter((task) => task.start + task.duration > metrics.fcp)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
@@ -118,7 +132,15 @@ async function measure(context, url, { compressed }) {
         .getEntriesByType('resource')
         .map((r) => `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ${r.name.replace(location.origin, '')}`),
     );
-    console.log(`LCP ${Math.round(metrics.lcp)} ${metrics.lcpElement}\n  ${timeline.join('\n  ')}`);
+    const tasks = metrics.longTasks.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)}`);
+    console.log(
+      [
+        `LCP ${Math.round(metrics.lcp)} ${metrics.lcpElement} (FCP ${Math.round(metrics.fcp)})`,
+        `  LCP candidates: ${metrics.candidates.join(' | ')}`,
+        `  long tasks (start+ms): ${tasks.join(' ')}`,
+        ...timeline,
+      ].join('\n  '),
+    );
   }
   return { lcpMs: Math.round(metrics.lcp), fcpMs: Math.round(metrics.fcp), tbtMs: Math.round(tbt), transferred };
 }

@@ -21,7 +21,7 @@ import { createFeedbackRouter } from './features/feedback/routes.js';
 import { createFilesRouter } from './features/files/routes.js';
 import { lockdownGuard } from './platform/lockdown.js';
 import { requestLogging } from './platform/request-log.js';
-import { securityHeaders } from './platform/security-headers.js';
+import { inlineScriptHashes, securityHeaders, withScriptHashes } from './platform/security-headers.js';
 import { createDatabaseFileStorage } from './platform/storage/database-storage.js';
 import { checkResponses } from './platform/contract-check.js';
 import { createApiDocsRouter } from './features/api-docs/routes.js';
@@ -58,7 +58,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   // JSON answers carry no ETag: clients poll them and never revalidate (static files keep theirs).
   app.set('etag', false);
 
-  app.use(securityHeaders());
+  const dist = deps.config.miniappDist ?? DEFAULT_MINIAPP_DIST;
+  app.use(securityHeaders(withScriptHashes(builtPageScriptHashes(dist))));
   app.use(requestLogging(app, deps.logger));
 
   const storage = createDatabaseFileStorage(deps.database.db, deps.config.encryptionKey);
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   api.use(errorHandler(deps.logger));
   app.use('/api', api);
 
-  serveMiniApp(app, deps.config.miniappDist ?? DEFAULT_MINIAPP_DIST, deps);
+  serveMiniApp(app, dist, deps);
   app.use(errorHandler(deps.logger));
   return app;
 }
@@ -109,6 +110,15 @@ function jsonBody(parser: RequestHandler): RequestHandler {
     if (headers['transfer-encoding'] === undefined && headers['content-length'] === undefined) return next();
     parser(req, res, next);
   };
+}
+
+/**
+ * The CSP hashes of the built index.html's inline scripts, read once at start (a rebuild that
+ * changes them needs a restart, as new asset names do). None when the mini app is not built.
+ */
+function builtPageScriptHashes(dist: string): string[] {
+  const index = path.join(dist, 'index.html');
+  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
 }
 
 function serveMiniApp(app: Express, dist: string, deps: AppDeps): void {

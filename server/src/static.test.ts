@@ -1,16 +1,22 @@
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing/test-server.js';
+
+const INLINE_SCRIPT = 'window.__early = 1;';
 
 let server: TestServer;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'ziver-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  const html = '<!doctype html><title>Ziver</title><div id="root"></div>';
+  // As the build writes it: a JSON data block and the inline early-start script.
+  const html =
+    '<!doctype html><title>Ziver</title><script type="application/json" id="ziv-preload">{"/":[]}</script>' +
+    `<script>${INLINE_SCRIPT}</script><div id="root"></div>`;
   writeFileSync(path.join(dist, 'index.html'), html);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What the build's precompression writes beside each file.
@@ -83,5 +89,12 @@ describe('serving the mini app', () => {
     expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https:\/\/web\.telegram\.org/);
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it("allows the built page's inline script by its hash, and no other inline script", async () => {
+    const csp = (await fetch(`${server.url}/mining`)).headers.get('content-security-policy') ?? '';
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    expect(scriptSrc).toEqual(["'self'", 'https://accounts.google.com', hash]);
   });
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { FullScreenLoader, InlineLoader } from '@/components/loading-view';
@@ -9,8 +10,14 @@ import { englishReady, startupLanguageReady } from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { decideRoute, hasAppNavigation, type RouteId } from './routing/decide-route';
 
+/**
+ * A route's chunk: its screen, and optionally what must be in the query cache before its first
+ * frame (the mining screen takes the answers the early start in index.html already asked for).
+ */
+type RouteModule = { default: ComponentType; prepare?: (queryClient: QueryClient) => Promise<unknown> };
+
 /** One lazily loaded chunk per route. */
-const LOADERS: Record<RouteId, () => Promise<{ default: ComponentType }>> = {
+const LOADERS: Record<RouteId, () => Promise<RouteModule>> = {
   landing: () => import('./routes/landing'),
   login: () => import('./routes/login'),
   register: () => import('./routes/register'),
@@ -34,27 +41,74 @@ const LOADERS: Record<RouteId, () => Promise<{ default: ComponentType }>> = {
   terms: () => import('./routes/terms'),
 };
 
+type RouteScreen = {
+  /** Renders the route once it is ready, a loader until then. */
+  Screen: ComponentType;
+  /** Starts (or joins) loading the route; resolves with its component. */
+  ready: (queryClient: QueryClient) => Promise<ComponentType>;
+};
+
 /**
  * A route renders once its chunk, the features' English and the start-up language
  * (i18n/index.ts) are all in: no raw keys, and no English before the reader's language.
+ *
+ * Loading is state, not Suspense: React 18 holds a Suspense boundary's content back until
+ * 500 ms after its fallback appeared (FALLBACK_THROTTLE_MS), so a route whose chunk arrived
+ * 150 ms after the loader showed (the mining screen at start-up, its chunks preloaded by the
+ * early start) waited another ~350 ms. A route already loaded renders at once, with no loader.
+ * A failed load reaches the error boundary and is tried again on the next visit.
  */
-const ROUTES = Object.fromEntries(
-  Object.entries(LOADERS).map(([route, load]) => [
-    route,
-    lazy(() => Promise.all([load(), englishReady(), startupLanguageReady()]).then(([module]) => module)),
-  ]),
-) as Record<RouteId, LazyExoticComponent<ComponentType>>;
+function routeScreen(load: () => Promise<RouteModule>): RouteScreen {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const ready = (queryClient: QueryClient) => {
+    pending ??= Promise.all([load(), englishReady(), startupLanguageReady()]).then(async ([module]) => {
+      await module.prepare?.(queryClient);
+      loaded = module.default;
+      return loaded;
+    });
+    pending.catch(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+  function Screen() {
+    const queryClient = useQueryClient();
+    const [state, setState] = useState<{ Component?: ComponentType | undefined; error?: unknown }>(() => ({
+      Component: loaded,
+    }));
+    useEffect(() => {
+      if (state.Component) return;
+      let live = true;
+      ready(queryClient).then(
+        (Component) => live && setState({ Component }),
+        (error: unknown) => live && setState({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state.Component, queryClient]);
+    if (state.error !== undefined) throw state.error;
+    return state.Component ? <state.Component /> : <InlineLoader />;
+  }
+  return { Screen, ready };
+}
+
+const ROUTES = Object.fromEntries(Object.entries(LOADERS).map(([route, load]) => [route, routeScreen(load)])) as Record<
+  RouteId,
+  RouteScreen
+>;
 
 /**
  * While the stored session is checked (about 800 ms, spec §4), fetches the chunk of the page the
  * user will most likely see, so the screen renders as soon as the check answers instead of
- * starting that download then. A failed preload is retried by lazy(). (The check and the system
+ * starting that download then. A failed preload is tried again by the route. (The check and the system
  * status are read without zod; the later start-up calls load their schemas when they start.)
  */
-function preloadDuringSessionCheck(path: string, platform: Platform | null): void {
+function preloadDuringSessionCheck(path: string, platform: Platform | null, queryClient: QueryClient): void {
   const likely = decideRoute({ path, auth: 'signed_in', platform });
   if (likely.kind !== 'render') return;
-  LOADERS[likely.route]().catch(() => undefined);
+  ROUTES[likely.route].ready(queryClient).catch(() => undefined);
 }
 
 /** Decides the screen for the current path and auth state, then renders it in the shell. */
@@ -63,6 +117,7 @@ export function AppRouter() {
   const [location] = useLocation();
   const { status, user } = useAuth();
   const { platform } = usePlatform();
+  const queryClient = useQueryClient();
   const isCheckingSession = status === 'loading';
   // While a stored session is checked (~800 ms, spec §4), its signed-in page is shown at once
   // rather than a loading view: the check still decides. A session it refuses is dropped, and
@@ -72,8 +127,8 @@ export function AppRouter() {
     isCheckingSession && user !== null ? decideRoute({ path: location, auth: 'signed_in', platform }) : null;
   const decision = preview?.kind === 'render' ? preview : decideRoute({ path: location, auth: status, platform });
   useEffect(() => {
-    if (isCheckingSession) preloadDuringSessionCheck(location, platform);
-  }, [isCheckingSession, location, platform]);
+    if (isCheckingSession) preloadDuringSessionCheck(location, platform, queryClient);
+  }, [isCheckingSession, location, platform, queryClient]);
 
   if (decision.kind === 'wait') {
     return (
@@ -84,13 +139,11 @@ export function AppRouter() {
   }
   if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
 
-  const Screen = ROUTES[decision.route];
+  const { Screen } = ROUTES[decision.route];
   const showSignIn = ['landing', 'lockdown', 'privacy', 'terms'].includes(decision.route);
   return (
     <AppShell hasNavigation={hasAppNavigation(decision.route)} showSignIn={showSignIn}>
-      <Suspense fallback={<InlineLoader />}>
-        <Screen />
-      </Suspense>
+      <Screen />
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import earlyScript from '../../public/early.js?raw';
+import earlyScript from '../../build/early.js?raw';
 import { getMiningStatus } from '@/features/mining/api/get-mining-status';
 import { getRecentTransactions } from '@/features/mining/api/get-recent-transactions';
 import { RECENT_ACTIVITY_LIMIT } from '@/features/mining/components/recent-activity';
@@ -62,7 +62,7 @@ describe('requests started by early.js', () => {
   });
 });
 
-describe('public/early.js', () => {
+describe('build/early.js', () => {
   it('asks for exactly the GETs the mining screen makes, and preloads its CSS as the app links it', async () => {
     const { receivedAt: _receivedAt, ...status } = buildMiningStatus();
     const answers: Record<string, unknown> = {

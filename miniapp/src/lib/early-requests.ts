@@ -1,5 +1,5 @@
 /**
- * Requests `public/early.js` starts while the app's scripts still download (the signed-in
+ * Requests `build/early.js` (inlined in index.html) starts while the app's scripts still download (the signed-in
  * first screen's data, with the stored session's token). The API client takes each one once,
  * instead of asking again, when the same GET with the same token comes; an answer older than
  * EARLY_MAX_AGE_MS, or one for another token, is left alone and asked again.
@@ -13,6 +13,11 @@ declare global {
 }
 
 const EARLY_MAX_AGE_MS = 10_000;
+
+/** Whether the early start asked for this GET (with any token; takeEarlyRequest checks it). */
+export function hasEarlyRequest(url: string): boolean {
+  return typeof window !== 'undefined' && (window.__zivEarly ?? []).some((entry) => entry.url === url);
+}
 
 export function takeEarlyRequest(
   url: string,

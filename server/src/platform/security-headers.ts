@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -21,6 +22,38 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
     },
   },
 };
+
+/** Script types a browser runs; any other `type` is a data block (e.g. application/json). */
+const SCRIPT_TYPES = /^(module|(text|application)\/(javascript|ecmascript))$/i;
+
+/**
+ * CSP sources for a page's inline scripts: `'sha256-…'` of each one's exact text (CSP Level 2
+ * hash sources). Data blocks and scripts with `src` need none. Read from our own built
+ * index.html, whose inline script is the mini app's early start (miniapp/build/early.js).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1];
+    if (type && !SCRIPT_TYPES.test(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The app's settings with `hashes` added to script-src (the inline scripts of the served page). */
+export function withScriptHashes(hashes: string[], options: HelmetOptions = SECURITY_HEADER_OPTIONS): HelmetOptions {
+  if (hashes.length === 0) return options;
+  const csp = options.contentSecurityPolicy;
+  if (typeof csp !== 'object' || !csp.directives) return options;
+  const scriptSrc = csp.directives.scriptSrc;
+  if (!Array.isArray(scriptSrc)) return options;
+  return {
+    ...options,
+    contentSecurityPolicy: { ...csp, directives: { ...csp.directives, scriptSrc: [...scriptSrc, ...hashes] } },
+  };
+}
 
 /**
  * helmet's headers, computed once: helmet runs on a recording response at start-up and every

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { miningScreenFiles, miningScreenGroup } from './route-preload';
+
+/** A module graph as rolldown's chunking context shows it: who imports each module statically. */
+function graph(importers: Record<string, string[]>) {
+  return { getModuleInfo: (id: string) => (id in importers ? { importers: importers[id]! } : null) };
+}
+
+describe('miningScreenGroup', () => {
+  const modules = graph({
+    '/app/src/main.tsx': [],
+    '/app/src/lib/api-client.ts': ['/app/src/main.tsx', '/app/src/features/mining/ring.tsx'],
+    '/app/src/app/routes/mining.tsx': [],
+    '/app/src/features/mining/ring.tsx': ['/app/src/app/routes/mining.tsx'],
+    '/app/src/lib/format.ts': ['/app/src/features/mining/ring.tsx', '/app/src/app/routes/history.tsx'],
+    '/app/src/app/routes/history.tsx': [],
+    '/app/src/features/history/list.tsx': ['/app/src/app/routes/history.tsx'],
+    // An import cycle must not loop.
+    '/app/src/features/mining/a.ts': ['/app/src/features/mining/b.ts', '/app/src/app/routes/mining.tsx'],
+    '/app/src/features/mining/b.ts': ['/app/src/features/mining/a.ts'],
+  });
+  const { name, includeDependenciesRecursively } = miningScreenGroup();
+
+  it("takes the route's own modules, those shared with later routes included, in one chunk", () => {
+    for (const id of [
+      '/app/src/app/routes/mining.tsx',
+      '/app/src/features/mining/ring.tsx',
+      '/app/src/lib/format.ts',
+      '/app/src/features/mining/a.ts',
+      '/app/src/features/mining/b.ts',
+    ])
+      expect(name(id, modules), id).toBe('mining-screen');
+    expect(includeDependenciesRecursively).toBe(false);
+  });
+
+  it("leaves the first screen's modules and other routes' own modules alone", () => {
+    for (const id of [
+      '/app/src/main.tsx',
+      '/app/src/lib/api-client.ts',
+      '/app/src/app/routes/history.tsx',
+      '/app/src/features/history/list.tsx',
+    ])
+      expect(name(id, modules), id).toBeNull();
+  });
+});
+
+describe('miningScreenFiles', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) => ({
+    type: 'chunk' as const,
+    fileName,
+    isEntry: fileName.startsWith('assets/index'),
+    imports,
+    facadeModuleId: moduleIds[0] ?? null,
+    moduleIds,
+    viteMetadata: { importedCss: new Set(css) },
+  });
+  const bundle = {
+    'assets/index-1.js': chunk(
+      'assets/index-1.js',
+      ['/app/src/main.tsx'],
+      ['assets/react-1.js'],
+      ['assets/index-1.css'],
+    ),
+    'assets/react-1.js': chunk('assets/react-1.js', ['/node_modules/react/index.js']),
+    'assets/mining-screen-1.js': chunk(
+      'assets/mining-screen-1.js',
+      ['/app/src/features/mining/ring.tsx', '/app/src/app/routes/mining.tsx'],
+      ['assets/react-1.js', 'assets/domain-1.js'],
+      ['assets/mining-screen-1.css', 'assets/index-1.css'],
+    ),
+    'assets/domain-1.js': chunk('assets/domain-1.js', ['/app/src/lib/domain.ts']),
+    'assets/en-features-1.js': chunk('assets/en-features-1.js', ['/app/src/i18n/locales/en-features.ts']),
+    'assets/history-1.js': chunk('assets/history-1.js', ['/app/src/app/routes/history.tsx']),
+  };
+
+  it("lists the screen's chunks (found by the modules they hold), their imports and CSS, none of the first screen's", () => {
+    expect(miningScreenFiles(bundle).sort()).toEqual(
+      [
+        '/assets/domain-1.js',
+        '/assets/en-features-1.js',
+        '/assets/mining-screen-1.css',
+        '/assets/mining-screen-1.js',
+      ].sort(),
+    );
+  });
+
+  it('fails the build when the route is missing', () => {
+    const { ['assets/mining-screen-1.js']: _gone, ...rest } = bundle;
+    expect(() => miningScreenFiles(rest)).toThrow(/missing/);
+  });
+});

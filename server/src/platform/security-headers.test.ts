@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, SECURITY_HEADER_OPTIONS, withScriptHashes } from './security-headers.js';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes the exact text of each inline script a browser runs, once', () => {
+    const html = [
+      '<script>a()</script>',
+      '<script type="module">b()</script>',
+      '<SCRIPT type=text/javascript>\n  c("é")\n</SCRIPT >',
+      '<script>a()</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('\n  c("é")\n')]);
+  });
+
+  it('skips data blocks and scripts loaded from a file', () => {
+    const html = [
+      '<script type="application/json" id="ziv-preload">{"/":[]}</script>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<script async src=/early.js></script>',
+      '<script data-src="x">d()</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('d()')]);
+  });
+});
+
+describe('withScriptHashes', () => {
+  it("adds the hashes to script-src and leaves the app's settings as they were", () => {
+    const before = JSON.stringify(SECURITY_HEADER_OPTIONS);
+    const options = withScriptHashes([sha('a()')]);
+    const csp = options.contentSecurityPolicy as { directives: Record<string, unknown> };
+    expect(csp.directives.scriptSrc).toEqual(["'self'", 'https://accounts.google.com', sha('a()')]);
+    expect(JSON.stringify(SECURITY_HEADER_OPTIONS)).toBe(before);
+    expect(withScriptHashes([])).toBe(SECURITY_HEADER_OPTIONS);
+  });
+});
