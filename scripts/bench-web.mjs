@@ -12,7 +12,7 @@
 // BENCH_WEB_REFERENCE_DIST=<a miniapp dist folder> makes the reference another build instead
 // (served compressed by a second server, e.g. the previous commit's `miniapp/dist`): a same-run
 // before/after of a front-end change.
-// BENCH_WEB_RUNS (default 5) sets the runs per variant; BENCH_WEB_TRACE=1 prints each run's LCP
+// BENCH_WEB_RUNS (default 5) sets the runs per variant, BENCH_WEB_LANGUAGE the reader's language; BENCH_WEB_TRACE=1 prints each run's LCP
 // element and resource timeline; BENCH_WEB_PROFILE=<dir> saves each run's CPU profile there
 // (.cpuprofile, for Chromium's DevTools). Writes bench/results/web-latest.json.
 /* global window, location */
@@ -29,6 +29,8 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
+/** BENCH_WEB_LANGUAGE=de (es, fr, zh): the page as a reader of that language opens it (default English). */
+const LANGUAGE = process.env.BENCH_WEB_LANGUAGE || '';
 const BUDGET = { lcpMs: 1_500, tbtMs: 200 };
 
 const log = (message) => console.log(`[bench:web] ${message}`);
@@ -80,8 +82,11 @@ async function loadOnce(browser, url, session, { compressed }) {
     colorScheme: 'dark',
   });
   await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    ['session', JSON.stringify(session)],
+    ([key, value, language]) => {
+      window.localStorage.setItem(key, value);
+      if (language) window.localStorage.setItem('ziver-language', language);
+    },
+    ['session', JSON.stringify(session), LANGUAGE],
   );
   await context.addInitScript(observePaints);
   try {
@@ -197,7 +202,7 @@ async function main() {
       [
         '',
         `first screen (build): ${(firstScreen.jsGzipBytes / 1000).toFixed(1)} kB JS + ${(firstScreen.cssGzipBytes / 1000).toFixed(1)} kB CSS gzip (budget ${firstScreen.budget.jsGzipBytes / 1000} / ${firstScreen.budget.cssGzipBytes / 1000} kB)`,
-        `signed-in /mining, 4× CPU, 150 ms RTT, 1.6 Mbps, cold cache, median of ${RUNS}:`,
+        `signed-in /mining${LANGUAGE ? ` in ${LANGUAGE}` : ''}, 4× CPU, 150 ms RTT, 1.6 Mbps, cold cache, median of ${RUNS}:`,
         `  compressed (br):        LCP ${c.lcpMs} ms  FCP ${c.fcpMs} ms  TBT ${c.tbtMs} ms  transferred ${(c.transferredBytes / 1000).toFixed(0)} kB`,
         `  ${reference ? `reference ${referenceDist}:` : 'uncompressed reference:'} LCP ${u.lcpMs} ms  FCP ${u.fcpMs} ms  TBT ${u.tbtMs} ms  transferred ${(u.transferredBytes / 1000).toFixed(0)} kB`,
         `  ratio compressed/reference: LCP ${(c.lcpMs / u.lcpMs).toFixed(2)}, bytes ${(c.transferredBytes / u.transferredBytes).toFixed(2)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { miningScreenFiles, miningScreenGroup } from './route-preload';
+import { languageFiles, miningScreenFiles, miningScreenGroup } from './route-preload';
 
 /** A module graph as rolldown's chunking context shows it: who imports each module statically. */
 function graph(importers: Record<string, string[]>) {
@@ -87,5 +87,25 @@ describe('miningScreenFiles', () => {
   it('fails the build when the route is missing', () => {
     const { ['assets/mining-screen-1.js']: _gone, ...rest } = bundle;
     expect(() => miningScreenFiles(rest)).toThrow(/missing/);
+  });
+
+  it("lists each on-demand language's app and server texts, and fails the build when one is missing", () => {
+    const texts = Object.fromEntries(
+      ['es', 'fr', 'de', 'zh'].flatMap((language) => [
+        [
+          `assets/${language}-app.js`,
+          chunk(`assets/${language}-app.js`, [`/app/src/i18n/locales/${language}.ts`], ['assets/domain-1.js']),
+        ],
+        [
+          `assets/${language}-server.js`,
+          chunk(`assets/${language}-server.js`, [`/app/shared/src/i18n/${language}.ts`]),
+        ],
+      ]),
+    );
+    const files = languageFiles({ ...bundle, ...texts });
+    expect(Object.keys(files)).toEqual(['es', 'fr', 'de', 'zh']);
+    expect(files.de!.sort()).toEqual(['/assets/de-app.js', '/assets/de-server.js', '/assets/domain-1.js']);
+    const { ['assets/zh-server.js']: _gone, ...rest } = texts;
+    expect(() => languageFiles({ ...bundle, ...rest })).toThrow(/zh texts/);
   });
 });

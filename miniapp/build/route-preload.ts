@@ -73,16 +73,18 @@ function closure(bundle: Record<string, Output>, names: string[]): Set<string> {
   return seen;
 }
 
-/** The files (JS, then CSS) to preload for the mining screen, as URLs; none already in the first screen. */
-export function miningScreenFiles(bundle: Record<string, Output>, base = '/'): string[] {
+/**
+ * The files (JS, then CSS) that hold `modules` (tests on module ids) and what they import
+ * statically, as URLs; none already in the first screen.
+ */
+function filesFor(bundle: Record<string, Output>, modules: RegExp[], what: string, base = '/'): string[] {
   const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) return [];
   const firstScreen = closure(bundle, [entry.fileName]);
   // The chunk that holds each root module (its own chunk, or a group that took it in).
-  const roots = MINING_SCREEN.map((test) => chunks.find((chunk) => chunk.moduleIds.some((id) => test.test(id))));
-  if (roots.some((root) => !root))
-    throw new Error('route preload: a chunk of the mining screen is missing from the build');
+  const roots = modules.map((test) => chunks.find((chunk) => chunk.moduleIds.some((id) => test.test(id))));
+  if (roots.some((root) => !root)) throw new Error(`route preload: a chunk of ${what} is missing from the build`);
   const js = [
     ...closure(
       bundle,
@@ -100,9 +102,35 @@ export function miningScreenFiles(bundle: Record<string, Output>, base = '/'): s
   return [...js, ...css].map((name) => `${base}${name}`);
 }
 
+/** The mining screen's files beyond the first screen. */
+export function miningScreenFiles(bundle: Record<string, Output>, base = '/'): string[] {
+  return filesFor(bundle, MINING_SCREEN, 'the mining screen', base);
+}
+
+/** The languages loaded on demand (src/i18n/index.ts): the app's texts and the server's. */
+const ON_DEMAND_LANGUAGES = ['es', 'fr', 'de', 'zh'] as const;
+
+/** Each on-demand language's files: its app texts (src/i18n/locales) and server texts (shared/src/i18n). */
+export function languageFiles(bundle: Record<string, Output>, base = '/'): Record<string, string[]> {
+  return Object.fromEntries(
+    ON_DEMAND_LANGUAGES.map((language) => [
+      language,
+      filesFor(
+        bundle,
+        [
+          new RegExp(`[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]${language}\\.ts$`),
+          new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/]i18n[\\\\/]${language}\\.ts$`),
+        ],
+        `the ${language} texts`,
+        base,
+      ),
+    ]),
+  );
+}
+
 /**
- * Starts the signed-in mining screen with the HTML: puts the screen's file list in index.html as
- * a JSON data block, then `early.js` inline (minified; the server allows it by its hash in the
+ * Starts the signed-in mining screen with the HTML: puts the screen's file list and each
+ * language's in index.html as a JSON data block, then `early.js` inline (minified; the server allows it by its hash in the
  * CSP, see server/src/platform/security-headers.ts). When a stored session opens '/' or
  * '/mining', the script preloads those files and asks for the screen's first GETs while the
  * HTML is still being parsed, instead of after a separate script request and React's start.
@@ -116,12 +144,16 @@ export function routePreload(): Plugin {
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
         if (!PLACEHOLDER.test(html)) throw new Error(`route preload: index.html has no ${PLACEHOLDER}`);
-        const files = miningScreenFiles(ctx.bundle as unknown as Record<string, Output>);
+        const bundle = ctx.bundle as unknown as Record<string, Output>;
+        const screen = miningScreenFiles(bundle);
         const early = await minify('early.js', await readFile(EARLY_SCRIPT, 'utf8'), {});
         if (early.errors.length > 0) throw new Error(`route preload: early.js: ${early.errors[0]!.message}`);
         // The list first (the script reads it), then the script: a classic script waits for every
         // stylesheet above it, so both go where index.html marks, above Vite's CSS link.
-        const list = JSON.stringify({ '/': files, '/mining': files }).replaceAll('<', '\\u003c');
+        const list = JSON.stringify({
+          screens: { '/': screen, '/mining': screen },
+          languages: languageFiles(bundle),
+        }).replaceAll('<', '\\u003c');
         const block =
           `<script type="application/json" id="ziv-preload">${list}</script>\n` +
           `    <script>${early.code.trim()}</script>`;

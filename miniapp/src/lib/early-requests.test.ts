@@ -74,7 +74,7 @@ describe('build/early.js', () => {
     sessionStore.set(buildSession({ token: 'early-token' }));
     window.history.replaceState(null, '', '/mining');
     document.head.innerHTML =
-      '<script type="application/json" id="ziv-preload">{"/mining":["/assets/a.js","/assets/a.css"]}</script>';
+      '<script type="application/json" id="ziv-preload">{"screens":{"/mining":["/assets/a.js","/assets/a.css"]}}</script>';
 
     new Function(earlyScript)();
 
@@ -92,5 +92,47 @@ describe('build/early.js', () => {
     sessionStore.clear();
     document.head.innerHTML = '';
     window.history.replaceState(null, '', '/');
+  });
+
+  describe("the reader's language", () => {
+    const list =
+      '<script type="application/json" id="ziv-preload">' +
+      '{"screens":{},"languages":{"de":["/assets/de-1.js","/assets/de-2.js"],"es":["/assets/es-1.js"]}}</script>';
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link')].map((link) => [
+        link.rel,
+        link.getAttribute('href'),
+        link.fetchPriority === 'low' ? 'low' : 'default',
+      ]);
+    const run = (setup: () => void) => {
+      document.head.innerHTML = list;
+      setup();
+      new Function(earlyScript)();
+      const links = preloaded();
+      document.head.innerHTML = '';
+      localStorage.removeItem('ziver-language');
+      return links;
+    };
+
+    it('preloads the chosen language with the first screen, signed in or not, at normal priority', () => {
+      sessionStore.clear();
+      const links = run(() => localStorage.setItem('ziver-language', 'de'));
+      expect(links).toEqual([
+        ['modulepreload', '/assets/de-1.js', 'default'],
+        ['modulepreload', '/assets/de-2.js', 'default'],
+      ]);
+    });
+
+    it("takes Telegram's language, then the browser's, as the app does; English preloads nothing", () => {
+      const user = encodeURIComponent(JSON.stringify({ id: 1, language_code: 'es' }));
+      window.history.replaceState(null, '', `/#tgWebAppData=${encodeURIComponent(`user=${user}&hash=x`)}`);
+      expect(run(() => undefined).map(([, href]) => href)).toEqual(['/assets/es-1.js']);
+      window.history.replaceState(null, '', '/');
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
+      expect(run(() => undefined).map(([, href]) => href)).toEqual(['/assets/de-1.js', '/assets/de-2.js']);
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'de']);
+      expect(run(() => undefined)).toEqual([]);
+      expect(run(() => localStorage.setItem('ziver-language', 'en'))).toEqual([]);
+    });
   });
 });
