@@ -70,6 +70,15 @@ async function signUp(url) {
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
   const body = await res.json();
+  if (LANGUAGE) {
+    // A reader of that language has it in their account too (the server's choice wins once signed in).
+    const set = await fetch(`${url}/api/settings/appearance/language`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${body.token}` },
+      body: JSON.stringify({ language: LANGUAGE }),
+    });
+    if (!set.ok) throw new Error(`language: ${set.status} ${await set.text()}`);
+  }
   return { user: { ...body.user, token: body.token }, appSettings: body.appSettings };
 }
 
