@@ -9,6 +9,7 @@ import {
   INVALIDATION_CHANNEL,
   isReceivingInvalidations,
   subscribeInvalidations,
+  USER_STATUS_TOPIC,
   type Invalidation,
 } from './invalidation.js';
 
@@ -61,7 +62,17 @@ describe('the cached session on GET /api/mining/status', () => {
   it('shows the balance as it is now, not as it was when the session was cached', async () => {
     const { token, user } = await registerUser(a);
     expect((await a.get('/api/mining/status', token)).body.userData.zp_balance).toBe(0);
-    await a.database.db.update(users).set({ zpBalance: 125.5 }).where(eq(users.id, user.id));
+    // A write from outside the app (SQL here) reaches the caches when the database's trigger is
+    // heard on the bus (PostgreSQL: a NOTIFY, a few ms after the commit); the app's own writers
+    // drop their copies before answering. Asked before it is heard, the old balance was a race.
+    const heard: Invalidation[] = [];
+    const unsubscribe = subscribeInvalidations((message) => heard.push(message));
+    try {
+      await a.database.db.update(users).set({ zpBalance: 125.5 }).where(eq(users.id, user.id));
+      await expect.poll(() => heard, { timeout: 5_000 }).toContainEqual({ topic: USER_STATUS_TOPIC, key: user.id });
+    } finally {
+      unsubscribe();
+    }
     expect((await a.get('/api/mining/status', token)).body.userData.zp_balance).toBe(125.5);
   });
 
