@@ -1,8 +1,10 @@
 // `npm run bench -- --only claims`: concurrent mining claims against pgbench's prepared
 // simple-update on the same PostgreSQL server, same client count, in the same run.
 // Calls the BUILT use case (server/dist) in-process on a pool of CLIENTS connections, so the
-// figure is the claim's database cost, not HTTP. Each claim takes a distinct finished cycle;
-// one user in ten is claimed twice at once (a race that must credit once). After the run, SQL
+// figure is the claim's database cost, not HTTP; claims made together share statements, as
+// in the server (natural batching). Each claim takes a distinct finished cycle; one user in ten
+// is also claimed at once through a second instance's pool (a race only the database can
+// settle, and it must credit once). After the run, SQL
 // checks there is no double credit: one pair of mining_reward entries per claimed cycle, at
 // most one referral reward per referral, every balance equal to the sum of its entries.
 import { execFile } from 'node:child_process';
@@ -124,6 +126,9 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
       const { claimMiningReward } = await dist('features/mining/claim-mining-reward.js');
       const { default: pg } = await import('pg');
       const handle = await openDatabase({ url, poolMax: clients });
+      // A second app instance: each batches its own claims, so a race between two instances is
+      // the one only the database can settle (the racing duplicates below go through it).
+      const other = await openDatabase({ url, poolMax: 4 });
       const admin = new pg.Pool({ connectionString: url, max: 1 });
       // A connection cut from outside (a test of another suite terminating backends) fails the
       // query that uses it, not the process.
@@ -173,8 +178,8 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
         }
         const queue = [];
         for (const [i, id] of order.entries()) {
-          queue.push(id);
-          if (i % 10 === 3) queue.push(id); // raced by two workers at once
+          queue.push({ id, db: handle.db });
+          if (i % 10 === 3) queue.push({ id, db: other.db }); // raced by another instance at once
         }
         log(`claims: ${ids.length} users seeded; ${clients} workers for ${seconds} s`);
         let next = 0;
@@ -182,13 +187,16 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
         let refused = 0;
         let failed = 0;
         const deadline = performance.now() + seconds * 1000;
+        // Statements under load: concurrent claims share statements (natural batching).
+        counter.count = 0;
+        counter.on = true;
         const t0 = performance.now();
         await Promise.all(
           Array.from({ length: clients }, async () => {
             while (performance.now() < deadline && next < queue.length) {
-              const userId = queue[next++];
+              const { id: userId, db } = queue[next++];
               try {
-                await claimMiningReward(handle.db, { userId });
+                await claimMiningReward(db, { userId });
                 ok++;
               } catch (error) {
                 if (error?.code === 'MINING_NOT_STARTED' || error?.code === 'MINING_NOT_FINISHED') refused++;
@@ -201,6 +209,8 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
           }),
         );
         const elapsed = (performance.now() - t0) / 1000;
+        counter.on = false;
+        const statementsUnderLoad = counter.count;
         if (next >= queue.length) log('claims: ran out of seeded cycles; raise users');
         const checks = await checkNoDoubleCredit(admin);
         return {
@@ -213,6 +223,8 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
           statementsPerClaim,
           statementsPerReferredFirstClaim,
           statementsPerRefusedClaim: refusedCount,
+          // Every claim the workers made, refused racing duplicates included.
+          statementsPerClaimUnderLoad: Number((statementsUnderLoad / Math.max(1, ok + refused)).toFixed(2)),
           checks,
           doubleCredits: checks.cyclesCreditedTwice + checks.referralsPaidTwice,
           consistent:
@@ -225,6 +237,7 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
       } finally {
         await admin.end();
         await handle.close();
+        await other.close();
       }
     });
   } finally {

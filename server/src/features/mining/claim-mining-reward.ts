@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import pg from 'pg';
 import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
-import { miningSessions, users, type UserRow } from '../../platform/db/schema.js';
+import { users, type UserRow } from '../../platform/db/schema.js';
 import { invalidateAfterCommit, publishToOtherInstances, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
 
 export type ClaimResult = {
@@ -11,7 +11,11 @@ export type ClaimResult = {
   reward: { zp: number; seb: number; streak: number; durationMinutes: number };
 };
 
-/** The claim statement; $1 is the user id. Constants are inlined: the text is fixed, so it is prepared once per connection. */
+/**
+ * The claim statement for a batch of users; $1 is an array of distinct user ids. Constants are
+ * inlined: the text is fixed, so it is prepared once per connection. One row per credited
+ * claimer; a user it does not return was refused.
+ */
 const CLAIM_SQL = `
     with quiet as (
       -- The status triggers leave this transaction's invalidations to claimMiningReward (migration 0019).
@@ -22,14 +26,14 @@ const CLAIM_SQL = `
       set claimed_at = now(),
           -- Claimed before the "reward ready" message went out: it is no longer needed.
           notify_status = case when notify_status = 'pending' then 'skipped' else notify_status end
-      where user_id = $1 and claimed_at is null and ends_at <= now() and (select published from quiet) = 'on'
-      returning id, reward, started_at, ends_at, (claimed_at at time zone 'UTC')::date as claim_day
+      where user_id = any($1::uuid[]) and claimed_at is null and ends_at <= now() and (select published from quiet) = 'on'
+      returning id, user_id, reward, started_at, ends_at, (claimed_at at time zone 'UTC')::date as claim_day
     ),
     claimed as (
       select c.*, s.streak, least(${MINING_SEB_MAX}::int, ${MINING_SEB_BASE}::int + greatest(0, s.streak)) as seb,
              round(extract(epoch from c.ends_at - c.started_at) / 60)::int as duration_minutes
       from cycle c
-      cross join users u
+      join users u on u.id = c.user_id
       cross join lateral (
         select case
           when u.last_claim_day is null then 1
@@ -38,11 +42,10 @@ const CLAIM_SQL = `
           else 1
         end as streak
       ) s
-      where u.id = $1
     ),
     ledger as (
       insert into transactions (user_id, type, currency, amount, description, metadata, idempotency_key)
-      select $1::uuid, 'mining_reward', e.currency, e.amount, e.description,
+      select c.user_id, 'mining_reward', e.currency, e.amount, e.description,
              jsonb_build_object('duration', c.duration_minutes, 'sebPoints', c.seb, 'streak', c.streak, 'cycleId', c.id),
              'mining:' || c.id || ':' || e.currency
       from claimed c
@@ -53,9 +56,9 @@ const CLAIM_SQL = `
     referral as (
       update referrals
       set reward_paid_at = now()
-      where referred_id = $1 and removed_at is null and reward_paid_at is null
-        and exists (select 1 from claimed)
-      returning id, referrer_id
+      from claimed c
+      where referrals.referred_id = c.user_id and referrals.removed_at is null and referrals.reward_paid_at is null
+      returning referrals.id, referrals.referrer_id, referrals.referred_id
     ),
     referral_ledger as (
       insert into transactions (user_id, type, currency, amount, description, metadata, idempotency_key)
@@ -64,56 +67,74 @@ const CLAIM_SQL = `
              jsonb_build_object('referralId', r.id, 'friendUsername', f.username, 'event', 'first_mining_claim'),
              'referral_reward:' || r.id
       from referral r
-      left join users f on f.id = $1
+      left join users f on f.id = r.referred_id
       returning id
     ),
-    referrer as (
-      update users
-      set zp_balance = zp_balance + ${REFERRAL_REWARD_ZP}::numeric
-      from referral r
-      where users.id = r.referrer_id
-      returning users.id
+    -- One change per users row: a claimer may also be the referrer of another claimer in the
+    -- batch, and a row updated twice in one statement keeps only one of the updates.
+    deltas as (
+      select id, sum(zp) as zp, sum(seb) as seb
+      from (
+        select user_id as id, reward as zp, seb::numeric as seb from claimed
+        union all
+        select referrer_id, ${REFERRAL_REWARD_ZP}::numeric, 0::numeric from referral
+      ) d
+      group by id
     ),
-    claimer as (
+    -- Rows locked in id order, so two batches that share a user (a referrer) cannot deadlock.
+    locked as materialized (
+      select u.id from users u where u.id in (select id from deltas) order by u.id for no key update
+    ),
+    changed as (
       update users
-      set daily_streak_count = c.streak,
-          last_claim_day = c.claim_day,
-          mining_session_start_time = null,
-          zp_balance = zp_balance + c.reward,
-          social_capital_score = social_capital_score + c.seb
-      from claimed c
-      where users.id = $1
+      set daily_streak_count = coalesce(c.streak, users.daily_streak_count),
+          last_claim_day = coalesce(c.claim_day, users.last_claim_day),
+          mining_session_start_time = case when c.user_id is null then users.mining_session_start_time end,
+          zp_balance = users.zp_balance + d.zp,
+          social_capital_score = users.social_capital_score + d.seb
+      from deltas d
+      left join claimed c on c.user_id = d.id
+      where users.id = d.id and (select count(*) from locked) >= 0
       returning users.*
     )
-    select claimer.*, c.reward as claim_zp, c.seb as claim_seb, c.streak as claim_streak,
-           c.duration_minutes as claim_duration_minutes,
-           (select count(*) from ledger) + (select count(*) from referral_ledger) + (select count(*) from referrer) as side_effects,
-           (select id from referrer limit 1) as claim_referrer_id
-    from claimer cross join claimed c
+    select ch.*, c.reward as claim_zp, c.seb as claim_seb, c.streak as claim_streak,
+           c.duration_minutes as claim_duration_minutes, r.referrer_id as claim_referrer_id
+    from claimed c
+    join changed ch on ch.id = c.user_id
+    left join referral r on r.referred_id = c.user_id
 `;
 
+/** Users with an open cycle among $1 (for refused claims: "not finished" or "not started"). */
+const OPEN_CYCLES_SQL = `select user_id from mining_sessions where user_id = any($1::uuid[]) and claimed_at is null`;
+
+type ClaimOutcome = { row: Record<string, unknown> } | { refused: 'MINING_NOT_FINISHED' | 'MINING_NOT_STARTED' };
+
 /**
- * Credits a finished cycle exactly once, in ONE statement (ARCHITECTURE §3): a conditional
- * UPDATE closes the cycle only if it has ended and is still open, and its RETURNING feeds the
- * user's streak and balances, the two ledger entries and, on the friend's first claim, the
- * referrer's reward (the same rules as nextStreak, miningSebPoints, postLedgerEntries and
+ * Credits a finished cycle exactly once (ARCHITECTURE §3): a conditional UPDATE closes the
+ * cycle only if it has ended and is still open, and its RETURNING feeds the user's streak and
+ * balances, the two ledger entries and, on the friend's first claim, the referrer's reward (the
+ * same rules as nextStreak, miningSebPoints, postLedgerEntries and
  * payReferralRewardOnFirstClaim, written in SQL). Under Read Committed a racing second claim
  * waits on the cycle row, re-checks the WHERE on the new row and finds nothing to do; the
  * ledger's unique idempotency keys are the second guard (a duplicate aborts the statement).
- * Only a refused claim costs a second statement, to tell "not finished" from "not started".
+ *
+ * Claims arriving together share that one statement (createClaimBatcher): most of a lone
+ * claim's cost is the statement itself (its plan's start, ~25 relation locks, the commit and
+ * its WAL flush), not its rows. Only refused claims cost a second statement, one per batch.
  */
 export async function claimMiningReward(db: Database, options: { userId: string }): Promise<ClaimResult> {
   const { userId } = options;
-  const [row] = await runClaimStatement(db, userId);
-  if (!row) {
-    const [open] = await db
-      .select({ endsAt: miningSessions.endsAt })
-      .from(miningSessions)
-      .where(and(eq(miningSessions.userId, userId), isNull(miningSessions.claimedAt)))
-      .limit(1);
-    if (open) throw new AppError('MINING_NOT_FINISHED', 'server.miningNotFinished');
-    throw new AppError('MINING_NOT_STARTED', 'server.miningNotStarted');
+  let claim = batchers.get(db);
+  if (!claim) {
+    claim = createClaimBatcher(db);
+    batchers.set(db, claim);
   }
+  const outcome = await claim(userId);
+  if ('refused' in outcome) {
+    const key = outcome.refused === 'MINING_NOT_FINISHED' ? 'server.miningNotFinished' : 'server.miningNotStarted';
+    throw new AppError(outcome.refused, key);
+  }
+  const { row } = outcome;
   // The statement has committed: drop this process's copies of the claimer's and the
   // referrer's status, then tell the other instances (batched; the triggers stayed quiet).
   const changed = [userId, ...(typeof row.claim_referrer_id === 'string' ? [row.claim_referrer_id] : [])];
@@ -134,6 +155,95 @@ export async function claimMiningReward(db: Database, options: { userId: string 
       durationMinutes: Number(row.claim_duration_minutes),
     },
   };
+}
+
+const batchers = new WeakMap<object, (userId: string) => Promise<ClaimOutcome>>();
+
+/** Most claims one statement carries. */
+const MAX_BATCH = 100;
+
+/**
+ * Natural batching, as for status reads: a lone claim runs at once; claims that arrive while
+ * `maxInFlight` statements are under way go together in the next one. A batch holds each user
+ * once, and a user is never in two statements at once: a second claim of the same user waits
+ * for the first's statement and then gets its own answer (refused: the cycle is claimed). If a
+ * batch statement fails (a deadlock with another instance's batch, a broken connection), each
+ * of its claims is tried again alone, so one bad claim never fails the others.
+ */
+function createClaimBatcher(db: Database): (userId: string) => Promise<ClaimOutcome> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  const maxInFlight = client instanceof pg.Pool ? 2 : 1;
+
+  type Waiter = { userId: string; resolve: (outcome: ClaimOutcome) => void; reject: (error: unknown) => void };
+  let queue: Waiter[] = [];
+  let inFlight = 0;
+  const busy = new Set<string>();
+
+  const settle = async (batch: Waiter[]): Promise<void> => {
+    const ids = batch.map((w) => w.userId);
+    let outcomes: Map<string, ClaimOutcome>;
+    try {
+      outcomes = await runClaimBatch(db, ids);
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      await Promise.all(batch.map((waiter) => settle([waiter])));
+      return;
+    }
+    for (const waiter of batch) waiter.resolve(outcomes.get(waiter.userId)!);
+  };
+
+  const pump = () => {
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const batch: Waiter[] = [];
+      const rest: Waiter[] = [];
+      const taken = new Set<string>();
+      for (const waiter of queue) {
+        if (batch.length < MAX_BATCH && !busy.has(waiter.userId) && !taken.has(waiter.userId)) {
+          batch.push(waiter);
+          taken.add(waiter.userId);
+        } else rest.push(waiter);
+      }
+      queue = rest;
+      if (batch.length === 0) return; // every queued user is in a statement already
+      inFlight++;
+      for (const id of taken) busy.add(id);
+      void settle(batch).finally(() => {
+        inFlight--;
+        for (const id of taken) busy.delete(id);
+        pump();
+      });
+    }
+  };
+
+  return (userId) =>
+    new Promise<ClaimOutcome>((resolve, reject) => {
+      queue.push({ userId, resolve, reject });
+      pump();
+    });
+}
+
+/** One claim statement for `ids` (distinct), then one look-up for the refused ones. */
+async function runClaimBatch(db: Database, ids: string[]): Promise<Map<string, ClaimOutcome>> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  const query = async (name: string, text: string, values: unknown[]) => {
+    if (client instanceof pg.Pool) {
+      return (await client.query({ name, text, values, types: RAW_DATE_TYPES })).rows as Record<string, unknown>[];
+    }
+    return (await (client as PGlite).query<Record<string, unknown>>(text, values, { parsers: PGLITE_PARSERS })).rows;
+  };
+  const rows = await query('claim_mining_rewards', CLAIM_SQL, [ids]);
+  const outcomes = new Map<string, ClaimOutcome>(rows.map((row) => [String(row.id), { row }]));
+  const refused = ids.filter((id) => !outcomes.has(id));
+  if (refused.length > 0) {
+    const open = new Set((await query('mining_open_cycles', OPEN_CYCLES_SQL, [refused])).map((r) => String(r.user_id)));
+    for (const id of refused) {
+      outcomes.set(id, { refused: open.has(id) ? 'MINING_NOT_FINISHED' : 'MINING_NOT_STARTED' });
+    }
+  }
+  return outcomes;
 }
 
 let userColumns: [string, (typeof users)['_']['columns'][keyof (typeof users)['_']['columns']]][] | undefined;
@@ -158,20 +268,3 @@ const RAW_DATE_TYPES = {
     RAW_TYPE_IDS.has(typeId) ? keepText : pg.types.getTypeParser(typeId, format)) as never,
 };
 const PGLITE_PARSERS = Object.fromEntries([...RAW_TYPE_IDS].map((id) => [id, keepText]));
-
-/** Runs CLAIM_SQL as a named prepared statement on node-postgres (parsed and planned once per connection). */
-async function runClaimStatement(db: Database, userId: string): Promise<Record<string, unknown>[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const result = await client.query({
-      name: 'claim_mining_reward',
-      text: CLAIM_SQL,
-      values: [userId],
-      types: RAW_DATE_TYPES,
-    });
-    return result.rows as Record<string, unknown>[];
-  }
-  const pglite = client as PGlite;
-  const result = await pglite.query<Record<string, unknown>>(CLAIM_SQL, [userId], { parsers: PGLITE_PARSERS });
-  return result.rows;
-}
