@@ -388,6 +388,7 @@ async function main() {
     console.log(
       `\nclaims: ${claims.claimsPerSec}/s with ${claims.clients} clients = ${(claims.claimsVsPgbench * 100).toFixed(1)}% of pgbench prepared simple-update (${claims.pgbenchTps} TPS); ` +
         `${claims.statementsPerClaim} statements per claim (${claims.statementsPerReferredFirstClaim} on a referred friend's first claim, ${claims.statementsPerRefusedClaim} refused; ${claims.statementsPerClaimUnderLoad} under load, where claims share statements); ` +
+        `latency p50 ${claims.latencyMs.p50} ms, p99 ${claims.latencyMs.p99} ms; ` +
         `${claims.claimed} claimed, ${claims.refusedRaces} racing duplicates refused, ${claims.failed} failed; ` +
         `double credits ${claims.doubleCredits}, ledger and balances ${claims.consistent ? 'consistent' : `INCONSISTENT ${JSON.stringify(claims.checks)}`}`,
     );

@@ -64,6 +64,13 @@ function seededRandom(seed) {
   };
 }
 
+/** p50 and p99 of durations in ms. */
+function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
 /** Seeds `count` users with a finished open cycle each (one in five referred by another user). */
 async function seed(pool, count) {
   await pool.query(
@@ -186,6 +193,7 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
         let ok = 0;
         let refused = 0;
         let failed = 0;
+        const latencies = [];
         const deadline = performance.now() + seconds * 1000;
         // Statements under load: concurrent claims share statements (natural batching).
         counter.count = 0;
@@ -195,8 +203,10 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
           Array.from({ length: clients }, async () => {
             while (performance.now() < deadline && next < queue.length) {
               const { id: userId, db } = queue[next++];
+              const started = performance.now();
               try {
                 await claimMiningReward(db, { userId });
+                latencies.push(performance.now() - started);
                 ok++;
               } catch (error) {
                 if (error?.code === 'MINING_NOT_STARTED' || error?.code === 'MINING_NOT_FINISHED') refused++;
@@ -224,6 +234,8 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
           statementsPerReferredFirstClaim,
           statementsPerRefusedClaim: refusedCount,
           // Every claim the workers made, refused racing duplicates included.
+          // A credited claim's time in the use case under this load (waiting for a shared statement included).
+          latencyMs: percentiles(latencies),
           statementsPerClaimUnderLoad: Number((statementsUnderLoad / Math.max(1, ok + refused)).toFixed(2)),
           checks,
           doubleCredits: checks.cyclesCreditedTwice + checks.referralsPaidTwice,

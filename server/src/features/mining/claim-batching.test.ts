@@ -95,6 +95,31 @@ describe('claims made together', () => {
     expect(codes).toEqual(['OK', 'MINING_NOT_FINISHED', 'MINING_NOT_STARTED', 'MINING_NOT_STARTED']);
   });
 
+  it('still answers the credited claims of a batch when telling the refused ones apart fails', async () => {
+    const [ready] = await friendsInAChain(1);
+    const idle = await registerUser(server);
+    // Two claims in front take the statements that start at once (one on PGlite), so the last
+    // two share the next statement.
+    const fillers = await Promise.all([registerUser(server), registerUser(server)]);
+    const client = (db() as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query.bind(client);
+    const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (text?.startsWith('select user_id from mining_sessions')) return Promise.reject(new Error('connection lost'));
+      return query(...args);
+    });
+    try {
+      const outcomes = await Promise.allSettled(
+        [...fillers.map((f) => f.user.id), ready!, idle.user.id].map((userId) => claimMiningReward(db(), { userId })),
+      );
+      expect(outcomes.slice(2).map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
+    } finally {
+      spy.mockRestore();
+    }
+    const entries = await db().select().from(transactions).where(eq(transactions.userId, ready!));
+    expect(entries.filter((e) => e.type === 'mining_reward')).toHaveLength(2);
+  });
+
   it('falls back to one statement per claim when the batch fails, so one bad claim fails alone', async () => {
     const ids = await friendsInAChain(6);
     // An impossible state: a ledger entry already holds the key of one open cycle's reward, so

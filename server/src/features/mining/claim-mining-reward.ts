@@ -180,10 +180,9 @@ function createClaimBatcher(db: Database): (userId: string) => Promise<ClaimOutc
   const busy = new Set<string>();
 
   const settle = async (batch: Waiter[]): Promise<void> => {
-    const ids = batch.map((w) => w.userId);
-    let outcomes: Map<string, ClaimOutcome>;
+    let rows: Record<string, unknown>[];
     try {
-      outcomes = await runClaimBatch(db, ids);
+      rows = await runQuery(db, 'claim_mining_rewards', CLAIM_SQL, [batch.map((w) => w.userId)]);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(error);
@@ -192,7 +191,23 @@ function createClaimBatcher(db: Database): (userId: string) => Promise<ClaimOutc
       await Promise.all(batch.map((waiter) => settle([waiter])));
       return;
     }
-    for (const waiter of batch) waiter.resolve(outcomes.get(waiter.userId)!);
+    // Committed: the credited claims are answered now, whatever happens to the look-up below.
+    const credited = new Map(rows.map((row) => [String(row.id), row]));
+    const refused = batch.filter((waiter) => !credited.has(waiter.userId));
+    for (const waiter of batch) {
+      const row = credited.get(waiter.userId);
+      if (row) waiter.resolve({ row });
+    }
+    if (refused.length === 0) return;
+    try {
+      const open = await runQuery(db, 'mining_open_cycles', OPEN_CYCLES_SQL, [refused.map((w) => w.userId)]);
+      const withOpenCycle = new Set(open.map((r) => String(r.user_id)));
+      for (const waiter of refused) {
+        waiter.resolve({ refused: withOpenCycle.has(waiter.userId) ? 'MINING_NOT_FINISHED' : 'MINING_NOT_STARTED' });
+      }
+    } catch (error) {
+      for (const waiter of refused) waiter.reject(error);
+    }
   };
 
   const pump = () => {
@@ -225,25 +240,18 @@ function createClaimBatcher(db: Database): (userId: string) => Promise<ClaimOutc
     });
 }
 
-/** One claim statement for `ids` (distinct), then one look-up for the refused ones. */
-async function runClaimBatch(db: Database, ids: string[]): Promise<Map<string, ClaimOutcome>> {
+/** Runs a fixed statement: named and prepared once per connection on node-postgres. */
+async function runQuery(
+  db: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Record<string, unknown>[]> {
   const client = (db as unknown as { $client: unknown }).$client;
-  const query = async (name: string, text: string, values: unknown[]) => {
-    if (client instanceof pg.Pool) {
-      return (await client.query({ name, text, values, types: RAW_DATE_TYPES })).rows as Record<string, unknown>[];
-    }
-    return (await (client as PGlite).query<Record<string, unknown>>(text, values, { parsers: PGLITE_PARSERS })).rows;
-  };
-  const rows = await query('claim_mining_rewards', CLAIM_SQL, [ids]);
-  const outcomes = new Map<string, ClaimOutcome>(rows.map((row) => [String(row.id), { row }]));
-  const refused = ids.filter((id) => !outcomes.has(id));
-  if (refused.length > 0) {
-    const open = new Set((await query('mining_open_cycles', OPEN_CYCLES_SQL, [refused])).map((r) => String(r.user_id)));
-    for (const id of refused) {
-      outcomes.set(id, { refused: open.has(id) ? 'MINING_NOT_FINISHED' : 'MINING_NOT_STARTED' });
-    }
+  if (client instanceof pg.Pool) {
+    return (await client.query({ name, text, values, types: RAW_DATE_TYPES })).rows as Record<string, unknown>[];
   }
-  return outcomes;
+  return (await (client as PGlite).query<Record<string, unknown>>(text, values, { parsers: PGLITE_PARSERS })).rows;
 }
 
 let userColumns: [string, (typeof users)['_']['columns'][keyof (typeof users)['_']['columns']]][] | undefined;
