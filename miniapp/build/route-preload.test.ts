@@ -69,6 +69,8 @@ describe('miningScreenFiles', () => {
       ['assets/mining-screen-1.css', 'assets/index-1.css'],
     ),
     'assets/domain-1.js': chunk('assets/domain-1.js', ['/app/src/lib/domain.ts']),
+    'assets/en-mining-1.js': chunk('assets/en-mining-1.js', ['/app/src/i18n/locales/en-mining.ts']),
+    // The other features' English loads after the screen: not preloaded with it.
     'assets/en-features-1.js': chunk('assets/en-features-1.js', ['/app/src/i18n/locales/en-features.ts']),
     'assets/history-1.js': chunk('assets/history-1.js', ['/app/src/app/routes/history.tsx']),
   };
@@ -77,7 +79,7 @@ describe('miningScreenFiles', () => {
     expect(miningScreenFiles(bundle).sort()).toEqual(
       [
         '/assets/domain-1.js',
-        '/assets/en-features-1.js',
+        '/assets/en-mining-1.js',
         '/assets/mining-screen-1.css',
         '/assets/mining-screen-1.js',
       ].sort(),

@@ -19,10 +19,10 @@ type Chunk = {
 type Output = Chunk | { type: 'asset'; fileName: string };
 
 /**
- * What the signed-in mining screen needs beyond the first screen: the route's chunk, the
- * features' English and the shared response schemas (zod), each with its static imports and CSS.
+ * What the signed-in mining screen needs beyond the first screen: the route's chunk, its
+ * English (en-mining) and the shared response schemas (zod), each with its static imports and CSS.
  */
-const MINING_SCREEN = [/[\\/]src[\\/]app[\\/]routes[\\/]mining\.tsx$/, /[\\/]i18n[\\/]locales[\\/]en-features\.ts$/];
+const MINING_SCREEN = [/[\\/]src[\\/]app[\\/]routes[\\/]mining\.tsx$/, /[\\/]i18n[\\/]locales[\\/]en-mining\.ts$/];
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 

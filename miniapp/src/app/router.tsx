@@ -6,7 +6,7 @@ import { FullScreenLoader, InlineLoader } from '@/components/loading-view';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import type { Platform } from '@/lib/platform/detect-platform';
 import { usePlatform } from '@/lib/platform/platform-provider';
-import { englishReady, startupLanguageReady } from '@/i18n';
+import { englishReady, miningEnglishReady, startupLanguageReady } from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { decideRoute, hasAppNavigation, type RouteId } from './routing/decide-route';
 
@@ -49,8 +49,9 @@ type RouteScreen = {
 };
 
 /**
- * A route renders once its chunk, the features' English and the start-up language
- * (i18n/index.ts) are all in: no raw keys, and no English before the reader's language.
+ * A route renders once its chunk, its English (`english`: the mining screen needs only its own
+ * part) and the start-up language (i18n/index.ts) are all in: no raw keys, and no English before
+ * the reader's language. Once a route is up, the rest of the English loads for the next one.
  *
  * Loading is state, not Suspense: React 18 holds a Suspense boundary's content back until
  * 500 ms after its fallback appeared (FALLBACK_THROTTLE_MS), so a route whose chunk arrived
@@ -58,11 +59,11 @@ type RouteScreen = {
  * early start) waited another ~350 ms. A route already loaded renders at once, with no loader.
  * A failed load reaches the error boundary and is tried again on the next visit.
  */
-function routeScreen(load: () => Promise<RouteModule>): RouteScreen {
+function routeScreen(load: () => Promise<RouteModule>, english: () => Promise<void>): RouteScreen {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const ready = (queryClient: QueryClient) => {
-    pending ??= Promise.all([load(), englishReady(), startupLanguageReady()]).then(async ([module]) => {
+    pending ??= Promise.all([load(), english(), startupLanguageReady()]).then(async ([module]) => {
       await module.prepare?.(queryClient);
       loaded = module.default;
       return loaded;
@@ -78,7 +79,10 @@ function routeScreen(load: () => Promise<RouteModule>): RouteScreen {
       Component: loaded,
     }));
     useEffect(() => {
-      if (state.Component) return;
+      if (state.Component) {
+        void englishReady();
+        return;
+      }
       let live = true;
       ready(queryClient).then(
         (Component) => live && setState({ Component }),
@@ -94,7 +98,12 @@ function routeScreen(load: () => Promise<RouteModule>): RouteScreen {
   return { Screen, ready };
 }
 
-const ROUTES = Object.fromEntries(Object.entries(LOADERS).map(([route, load]) => [route, routeScreen(load)])) as Record<
+const ROUTES = Object.fromEntries(
+  Object.entries(LOADERS).map(([route, load]) => [
+    route,
+    routeScreen(load, route === 'mining' ? miningEnglishReady : englishReady),
+  ]),
+) as Record<
   RouteId,
   RouteScreen
 >;

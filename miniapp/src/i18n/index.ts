@@ -76,24 +76,41 @@ export async function applyLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
-let englishFeatures: Promise<void> | undefined;
+/** Loads an English chunk into the resources once; a failed load is tried again on the next call. */
+function englishChunk(load: () => Promise<{ default: object }>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= load().then(
+      ({ default: resources }) => {
+        i18n.addResourceBundle('en', 'translation', resources, true, false);
+      },
+      () => {
+        loading = undefined;
+      },
+    );
+    return loading;
+  };
+}
+
+const miningEnglish = englishChunk(() => import('./locales/en-mining'));
+const otherEnglish = englishChunk(() => import('./locales/en-features'));
 
 /**
- * Resolves once the features' English (the fallback for every language) is loaded; starts the
- * load on first call. The shell renders with its own strings meanwhile, and routes wait for
- * this before rendering (app/router.tsx), so no screen ever shows a raw key. A failed load is
- * retried on the next call.
+ * Resolves once the mining screen's English is loaded (./locales/en-mining): all that screen
+ * waits for, so a signed-in reader's first screen does not wait for every feature's texts.
+ */
+export function miningEnglishReady(): Promise<void> {
+  return miningEnglish();
+}
+
+/**
+ * Resolves once all the features' English (the fallback for every language) is loaded; starts
+ * the loads on first call. The shell renders with its own strings meanwhile, and routes wait for
+ * this (the mining screen for its own part only) before rendering (app/router.tsx), so no screen
+ * ever shows a raw key. A failed load is retried on the next call.
  */
 export function englishReady(): Promise<void> {
-  englishFeatures ??= import('./locales/en-features').then(
-    ({ default: resources }) => {
-      i18n.addResourceBundle('en', 'translation', resources, true, false);
-    },
-    () => {
-      englishFeatures = undefined;
-    },
-  );
-  return englishFeatures;
+  return Promise.all([miningEnglish(), otherEnglish()]).then(() => undefined);
 }
 
 /** The language the user chose (in settings, or their account's), kept in this browser across sign-outs. */
@@ -138,14 +155,16 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
-  resources: { en: { translation: enShell } },
+  // A copy: adding the features' English merges into this object, and en-shell stays as written.
+  resources: { en: { translation: JSON.parse(JSON.stringify(enShell)) as typeof enShell } },
   interpolation: { escapeValue: false, alwaysFormat: true, format: formatInterpolated },
   initAsync: false,
   react: { useSuspense: false },
   showSupportNotice: false,
 });
 
-// Loaded at once, beside the first render, not after it.
-void englishReady();
+// The mining screen's English loads at once, beside the first render; the rest with the first
+// route that needs it, or once the mining screen is up (app/router.tsx).
+void miningEnglishReady();
 
 export { i18n };

@@ -5,14 +5,15 @@ import profileEn from '@/features/profile/locales/en';
 import settingsEn from '@/features/settings/locales/en';
 import historyEn from '@/features/history/locales/en';
 import lockdownEn from '@/features/lockdown/locales/en';
-import miningEn from '@/features/mining/locales/en';
-import transactionsEn from '@/components/transactions/locales/en';
 import tasksEn from '@/features/tasks/locales/en';
 import referralsEn from '@/features/referrals/locales/en';
 import feedbackEn from '@/features/feedback/locales/en';
 import legalEn from '@/features/legal/locales/en';
 
-/** The pages' English (sign-in, landing, features), loaded beside the first screen (see ./en-shell). */
+/**
+ * The pages' English (sign-in, landing, features) but the mining screen's (./en-mining): loaded
+ * with any other route, and after the mining screen has rendered (see ./en-shell).
+ */
 const enFeatures = {
   // The spec's texts (§5, §8): only screens show them, and routes wait for this chunk (i18n/index.ts).
   messages: { ...MESSAGES },
@@ -110,10 +111,8 @@ const enFeatures = {
     previewEmpty: 'Nothing to preview yet: no content has been built for this feature so far.',
     features: { marketplace: 'Marketplace', wallet: 'Wallet' },
   },
-  mining: miningEn,
   lockdown: lockdownEn,
   history: historyEn,
-  transactions: transactionsEn,
   identity: identityEn,
   settings: settingsEn,
   profileSetup: profileSetupEn,
