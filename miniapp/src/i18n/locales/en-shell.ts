@@ -33,13 +33,16 @@ const enShell = {
     themeToggle: 'Theme: {{theme}}. Switch theme',
     themes: { light: 'Light', dark: 'Dark', auto: 'Auto' },
   },
-  // The few feature strings the shell shows (bottom navigation, profile menu); the same texts
-  // as in the features' own English files (i18n/locales.test.ts checks).
+  // The few feature strings the shell shows (bottom navigation, profile menu, the theme toggle's
+  // refusal); the same texts as in the features' own English files (i18n/locales.test.ts
+  // checks). The signed-in first screen shows the shell before those files load.
   tasks: { navLabel: 'Tasks' },
   referrals: { navLabel: 'Referrals' },
   profile: { menuLabel: 'Profile' },
   history: { menuLabel: 'History' },
+  feedback: { menuLabel: 'Feedback' },
   settings: { hub: { title: 'Settings' } },
+  messages: { failedUpdateSettings: 'Failed to update settings' },
   errors: {
     crashed: 'Something went wrong',
     crashedHint: 'Reload the page to continue.',
