@@ -103,10 +103,7 @@ const ROUTES = Object.fromEntries(
     route,
     routeScreen(load, route === 'mining' ? miningEnglishReady : englishReady),
   ]),
-) as Record<
-  RouteId,
-  RouteScreen
->;
+) as Record<RouteId, RouteScreen>;
 
 /**
  * While the stored session is checked (about 800 ms, spec §4), fetches the chunk of the page the
