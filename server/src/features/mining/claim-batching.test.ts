@@ -66,12 +66,13 @@ describe('claims made together', () => {
     const zp = await balances();
     // Each one's reward, plus 150 for the next friend's first claim (the last has no friend).
     expect(ids.map((id) => zp.get(id)! - before.get(id)!)).toEqual(ids.map((_, i) => (i < ids.length - 1 ? 200 : 50)));
-    // An answer shows the balance after its own statement: the first one or two claims ran
-    // alone (before their friends'), the rest in one statement with their friends, so their
-    // answers include the inviter's reward.
+    // An answer shows the balance after its own statement. The first claim (the first two on
+    // PostgreSQL, on two connections at once) ran before the rest shared one statement, so the
+    // others' answers include the reward their friend's claim paid them in it. The first's
+    // includes its friend's reward only if the second's statement happened to commit first.
     const answered = result.map((r) => Number(r.user.zpBalance));
     expect(answered.slice(2)).toEqual(ids.slice(2).map((id) => zp.get(id)));
-    expect(answered[0]).toBe(before.get(ids[0]!)! + 50);
+    expect([before.get(ids[0]!)! + 50, zp.get(ids[0]!)]).toContain(answered[0]);
     const paid = await db()
       .select()
       .from(referrals)
