@@ -144,7 +144,10 @@ async function measure(context, url, { compressed }) {
     const timeline = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .map((r) => `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ${r.name.replace(location.origin, '')}`),
+        .map(
+          (r) =>
+            `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} (sent ${Math.round(r.requestStart)}, first byte ${Math.round(r.responseStart)}) ${r.name.replace(location.origin, '')}`,
+        ),
     );
     const tasks = metrics.longTasks.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)}`);
     console.log(

@@ -4,6 +4,8 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles/global.css';
 import './i18n';
 import { App } from './app/app';
+import { languageBeforeDetection } from './app/provider';
+import { applyStartupLanguage } from './i18n';
 import { installStorageFallbacks } from './lib/storage/guarded-storage';
 import { initDisplay } from './lib/display/display';
 
@@ -13,6 +15,11 @@ initDisplay();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+
+// Routes wait for the start-up language: when platform detection cannot change it, it is
+// applied now, before the first render (LanguageSync applies the same one again after detection).
+const language = languageBeforeDetection();
+if (language) void applyStartupLanguage(language);
 
 createRoot(container).render(
   <StrictMode>
