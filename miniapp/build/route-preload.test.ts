@@ -96,7 +96,7 @@ describe('miningScreenFiles', () => {
       ['es', 'fr', 'de', 'zh'].flatMap((language) => [
         [
           `assets/${language}-app.js`,
-          chunk(`assets/${language}-app.js`, [`/app/src/i18n/locales/${language}.ts`], ['assets/domain-1.js']),
+          chunk(`assets/${language}-app.js`, [`/app/src/i18n/locales/${language}-start.ts`], ['assets/domain-1.js']),
         ],
         [
           `assets/${language}-server.js`,

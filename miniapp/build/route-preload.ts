@@ -118,7 +118,7 @@ export function languageFiles(bundle: Record<string, Output>, base = '/'): Recor
       filesFor(
         bundle,
         [
-          new RegExp(`[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]${language}\\.ts$`),
+          new RegExp(`[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]${language}-start\\.ts$`),
           new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/]i18n[\\\\/]${language}\\.ts$`),
         ],
         `the ${language} texts`,

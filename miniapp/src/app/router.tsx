@@ -6,7 +6,7 @@ import { FullScreenLoader, InlineLoader } from '@/components/loading-view';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import type { Platform } from '@/lib/platform/detect-platform';
 import { usePlatform } from '@/lib/platform/platform-provider';
-import { englishReady, miningEnglishReady, startupLanguageReady } from '@/i18n';
+import { featureTextsReady, miningEnglishReady, startupLanguageReady } from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { decideRoute, hasAppNavigation, type RouteId } from './routing/decide-route';
 
@@ -49,9 +49,10 @@ type RouteScreen = {
 };
 
 /**
- * A route renders once its chunk, its English (`english`: the mining screen needs only its own
- * part) and the start-up language (i18n/index.ts) are all in: no raw keys, and no English before
- * the reader's language. Once a route is up, the rest of the English loads for the next one.
+ * A route renders once its chunk, its texts (`texts`: the mining screen needs only its own
+ * English; the others every feature's English and the rest of the reader's language) and the
+ * start-up language (i18n/index.ts) are all in: no raw keys, and no English before the reader's
+ * language. Once a route is up, the rest of the texts load for the next one.
  *
  * Loading is state, not Suspense: React 18 holds a Suspense boundary's content back until
  * 500 ms after its fallback appeared (FALLBACK_THROTTLE_MS), so a route whose chunk arrived
@@ -59,11 +60,11 @@ type RouteScreen = {
  * early start) waited another ~350 ms. A route already loaded renders at once, with no loader.
  * A failed load reaches the error boundary and is tried again on the next visit.
  */
-function routeScreen(load: () => Promise<RouteModule>, english: () => Promise<void>): RouteScreen {
+function routeScreen(load: () => Promise<RouteModule>, texts: () => Promise<void>): RouteScreen {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const ready = (queryClient: QueryClient) => {
-    pending ??= Promise.all([load(), english(), startupLanguageReady()]).then(async ([module]) => {
+    pending ??= Promise.all([load(), texts(), startupLanguageReady()]).then(async ([module]) => {
       await module.prepare?.(queryClient);
       loaded = module.default;
       return loaded;
@@ -80,7 +81,7 @@ function routeScreen(load: () => Promise<RouteModule>, english: () => Promise<vo
     }));
     useEffect(() => {
       if (state.Component) {
-        void englishReady();
+        void featureTextsReady();
         return;
       }
       let live = true;
@@ -101,7 +102,7 @@ function routeScreen(load: () => Promise<RouteModule>, english: () => Promise<vo
 const ROUTES = Object.fromEntries(
   Object.entries(LOADERS).map(([route, load]) => [
     route,
-    routeScreen(load, route === 'mining' ? miningEnglishReady : englishReady),
+    routeScreen(load, route === 'mining' ? miningEnglishReady : featureTextsReady),
   ]),
 ) as Record<RouteId, RouteScreen>;
 

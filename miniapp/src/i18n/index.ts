@@ -2,15 +2,27 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '@ziver/shared/core';
 import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
-import type { Translation } from './locales/en';
+import type { FeaturesTranslation, StartTranslation } from './locales/en';
 import enShell from './locales/en-shell';
 
-/** Other locales load on demand, so English-only visitors never download them. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translation }>> = {
-  es: () => import('./locales/es'),
-  fr: () => import('./locales/fr'),
-  de: () => import('./locales/de'),
-  zh: () => import('./locales/zh'),
+type OtherLanguage = Exclude<Language, 'en'>;
+
+/**
+ * Other locales load on demand, so English-only visitors never download them, each in two
+ * chunks as English is: what the shell and the mining screen show (./locales/xx-start, with the
+ * start-up language) and the rest (./locales/xx-features, after the first screen).
+ */
+const startLoaders: Record<OtherLanguage, () => Promise<{ default: StartTranslation }>> = {
+  es: () => import('./locales/es-start'),
+  fr: () => import('./locales/fr-start'),
+  de: () => import('./locales/de-start'),
+  zh: () => import('./locales/zh-start'),
+};
+const featureLoaders: Record<OtherLanguage, () => Promise<{ default: FeaturesTranslation }>> = {
+  es: () => import('./locales/es-features'),
+  fr: () => import('./locales/fr-features'),
+  de: () => import('./locales/de-features'),
+  zh: () => import('./locales/zh-features'),
 };
 
 /** The first supported language among candidates such as 'es-MX' or 'zh-Hans', else English. */
@@ -27,14 +39,50 @@ export function pickLanguage(candidates: readonly (string | null | undefined)[])
  * The server's texts (the message list, shared/src/i18n) per language, loaded with the language.
  * English has none here: an answer's own `message` is the English text (i18n/server-message.ts).
  */
-const serverLoaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+const serverLoaders: Record<OtherLanguage, () => Promise<{ default: object }>> = {
   es: () => import('@ziver/shared/i18n/es'),
   fr: () => import('@ziver/shared/i18n/fr'),
   de: () => import('@ziver/shared/i18n/de'),
   zh: () => import('@ziver/shared/i18n/zh'),
 };
 
-/** Loads a locale if needed and switches to it; a failed load keeps the current language. */
+/** Runs `load` once; a failed load is tried again on the next call. */
+function once(load: () => Promise<void>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+function perLanguage(load: (language: OtherLanguage) => Promise<void>): Record<OtherLanguage, () => Promise<void>> {
+  return {
+    es: once(() => load('es')),
+    fr: once(() => load('fr')),
+    de: once(() => load('de')),
+    zh: once(() => load('zh')),
+  };
+}
+
+/** A language's start texts with its server texts (the message list, shared/src/i18n). */
+const startTexts = perLanguage(async (language) => {
+  const [{ default: resources }, { default: serverTexts }] = await Promise.all([
+    startLoaders[language](),
+    serverLoaders[language](),
+  ]);
+  i18n.addResourceBundle(language, 'server', serverTexts);
+  i18n.addResourceBundle(language, 'translation', resources, true, false);
+});
+
+/** The rest of a language's texts (./locales/xx-features). */
+const featureTexts = perLanguage(async (language) => {
+  const { default: resources } = await featureLoaders[language]();
+  i18n.addResourceBundle(language, 'translation', resources, true, false);
+});
+
 let resolveStartupLanguage: () => void = () => undefined;
 const startupLanguage = new Promise<void>((resolve) => {
   resolveStartupLanguage = resolve;
@@ -44,31 +92,34 @@ const startupLanguage = new Promise<void>((resolve) => {
 
 /**
  * Resolves once the language chosen at start-up (app/provider.tsx: the user's kept choice,
- * Telegram's, the browser's) is applied: routes wait for it, so a German reader's login page
- * never shows English first.
+ * Telegram's, the browser's) is applied with its start texts: routes wait for it, so a German
+ * reader's login page never shows English first.
  */
 export function startupLanguageReady(): Promise<void> {
   return startupLanguage;
 }
 
-/** Applies the start-up language, then lets the routes render (see startupLanguageReady). */
+/**
+ * Applies the start-up language with its start texts only, then lets the routes render (see
+ * startupLanguageReady); the rest follows with featureTextsReady. A failed load keeps English.
+ */
 export async function applyStartupLanguage(language: Language): Promise<void> {
   try {
-    await applyLanguage(language);
+    await switchTo(language, false);
   } finally {
     resolveStartupLanguage();
   }
 }
 
-export async function applyLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+/** Loads all of a language's texts and switches to it; a failed load keeps the current language. */
+export function applyLanguage(language: Language): Promise<void> {
+  return switchTo(language, true);
+}
+
+async function switchTo(language: Language, whole: boolean): Promise<void> {
+  if (language !== 'en') {
     try {
-      const [{ default: resources }, { default: serverTexts }] = await Promise.all([
-        loaders[language](),
-        serverLoaders[language](),
-      ]);
-      i18n.addResourceBundle(language, 'server', serverTexts);
-      i18n.addResourceBundle(language, 'translation', resources);
+      await Promise.all([startTexts[language](), whole ? featureTexts[language]() : undefined]);
     } catch {
       return;
     }
@@ -78,18 +129,11 @@ export async function applyLanguage(language: Language): Promise<void> {
 
 /** Loads an English chunk into the resources once; a failed load is tried again on the next call. */
 function englishChunk(load: () => Promise<{ default: object }>): () => Promise<void> {
-  let loading: Promise<void> | undefined;
-  return () => {
-    loading ??= load().then(
-      ({ default: resources }) => {
-        i18n.addResourceBundle('en', 'translation', resources, true, false);
-      },
-      () => {
-        loading = undefined;
-      },
-    );
-    return loading;
-  };
+  const loadOnce = once(async () => {
+    const { default: resources } = await load();
+    i18n.addResourceBundle('en', 'translation', resources, true, false);
+  });
+  return () => loadOnce().catch(() => undefined);
 }
 
 const miningEnglish = englishChunk(() => import('./locales/en-mining'));
@@ -104,13 +148,19 @@ export function miningEnglishReady(): Promise<void> {
 }
 
 /**
- * Resolves once all the features' English (the fallback for every language) is loaded; starts
- * the loads on first call. The shell renders with its own strings meanwhile, and routes wait for
- * this (the mining screen for its own part only) before rendering (app/router.tsx), so no screen
- * ever shows a raw key. A failed load is retried on the next call.
+ * Resolves once every feature's texts are in: all the English (the fallback for every language)
+ * and, once the start-up language is applied, the rest of its texts (./locales/xx-features).
+ * Starts the loads on first call. The shell renders with its own strings meanwhile, and routes
+ * wait for this (the mining screen for its own English and the start-up language only) before
+ * rendering (app/router.tsx), so no screen ever shows a raw key or English before the reader's
+ * language. A failed load is retried on the next call; meanwhile the English stands in.
  */
-export function englishReady(): Promise<void> {
-  return Promise.all([miningEnglish(), otherEnglish()]).then(() => undefined);
+export function featureTextsReady(): Promise<void> {
+  const language = startupLanguage.then(() => {
+    const current = LANGUAGES.find((known) => known === i18n.language);
+    return current && current !== 'en' ? featureTexts[current]().catch(() => undefined) : undefined;
+  });
+  return Promise.all([miningEnglish(), otherEnglish(), language]).then(() => undefined);
 }
 
 /** The language the user chose (in settings, or their account's), kept in this browser across sign-outs. */

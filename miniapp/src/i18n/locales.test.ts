@@ -1,17 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ziver/shared/core';
-import de from './locales/de';
+import deFeatures from './locales/de-features';
+import deStart from './locales/de-start';
 import en from './locales/en';
+import enFeatures from './locales/en-features';
+import enMining from './locales/en-mining';
 import enShell from './locales/en-shell';
-import es from './locales/es';
-import fr from './locales/fr';
-import zh from './locales/zh';
+import esFeatures from './locales/es-features';
+import esStart from './locales/es-start';
+import frFeatures from './locales/fr-features';
+import frStart from './locales/fr-start';
+import zhFeatures from './locales/zh-features';
+import zhStart from './locales/zh-start';
 import { pickLanguage } from './index';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
+
+function at(locale: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locale);
+}
+
+/** Both chunks of a language as i18next holds them once both are in (deep merge). */
+function merged(...parts: object[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const part of parts)
+    for (const [key, value] of Object.entries(part))
+      out[key] =
+        typeof value === 'object' && typeof out[key] === 'object' ? merged(out[key] as object, value as object) : value;
+  return out;
+}
+
+const es = merged(esStart, esFeatures);
+const fr = merged(frStart, frFeatures);
+const de = merged(deStart, deFeatures);
+const zh = merged(zhStart, zhFeatures);
 
 describe('locales', () => {
   it.each([
@@ -28,12 +53,23 @@ describe('locales', () => {
   });
 
   it("repeats the features' English exactly where the first-screen shell carries it", () => {
-    for (const key of keysOf(enShell)) {
-      const at = (locale: unknown) =>
-        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
-      expect(at(enShell), key).toBe(at(en));
-    }
+    for (const key of keysOf(enShell)) expect(at(enShell, key), key).toBe(at(en, key));
   });
+
+  it.each([
+    ['es', esStart, esFeatures],
+    ['fr', frStart, frFeatures],
+    ['de', deStart, deFeatures],
+    ['zh', zhStart, zhFeatures],
+  ])(
+    '%s splits as English does: its start texts repeat its features exactly where they overlap',
+    (_name, start, features) => {
+      expect(keysOf(start).sort()).toEqual(keysOf(merged(enShell, enMining)).sort());
+      expect(keysOf(features).sort()).toEqual(keysOf(enFeatures).sort());
+      for (const key of keysOf(start))
+        if (at(features, key) !== undefined) expect(at(start, key), key).toBe(at(features, key));
+    },
+  );
 
   it('uses the spec messages verbatim in English', () => {
     expect(en.messages).toEqual(MESSAGES);

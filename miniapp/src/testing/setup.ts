@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { englishReady, i18n } from '@/i18n';
+import { applyStartupLanguage, featureTextsReady, i18n } from '@/i18n';
 import { databaseOutage } from '@/lib/database-outage';
 import { DEFAULT_DISPLAY, setDisplay } from '@/lib/display/display';
 import { flashMessages } from '@/lib/flash-message';
@@ -22,8 +22,10 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// Components render with every English string, as routes do in the app.
-await englishReady();
+// Components render with every English string, as routes do in the app once the start-up
+// language is applied (main.tsx).
+await applyStartupLanguage('en');
+await featureTextsReady();
 
 // Test files share a worker's modules (isolate: false in vitest.config.ts): every test starts
 // from the state a fresh page load would have, whatever the previous file left in the

@@ -14,4 +14,10 @@ type DeepString<T> = T extends string ? string : { [K in keyof T]: DeepString<T[
 /** The shape every locale must fill. */
 export type Translation = DeepString<typeof en>;
 
+/** What a locale loads with the start-up language: the shell's and the mining screen's texts (./xx-start). */
+export type StartTranslation = DeepString<typeof enShell & typeof enMining>;
+
+/** The rest, loaded after the first screen (./xx-features). */
+export type FeaturesTranslation = DeepString<typeof enFeatures>;
+
 export default en;

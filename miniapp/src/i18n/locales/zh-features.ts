@@ -1,30 +1,17 @@
-import type { Translation } from './en';
 import identityZh from '@/features/auth/locales/zh';
 import profileSetupZh from '@/features/profile-setup/locales/zh';
 import profileZh from '@/features/profile/locales/zh';
 import settingsZh from '@/features/settings/locales/zh';
 import historyZh from '@/features/history/locales/zh';
 import lockdownZh from '@/features/lockdown/locales/zh';
-import miningZh from '@/features/mining/locales/zh';
-import transactionsZh from '@/components/transactions/locales/zh';
 import tasksZh from '@/features/tasks/locales/zh';
 import referralsZh from '@/features/referrals/locales/zh';
 import feedbackZh from '@/features/feedback/locales/zh';
 import legalZh from '@/features/legal/locales/zh';
+import type { FeaturesTranslation } from './en';
 
-const zh: Translation = {
-  common: {
-    appName: 'Ziver',
-    loading: '加载中...',
-    retry: '重试',
-    dismiss: '关闭',
-  },
-  loading: {
-    securingSession: '正在保护您的会话...',
-    verifyingSession: '正在验证您的会话...',
-    detectingPlatform: '正在检测您的平台...',
-    initializing: '正在初始化 Ziver...',
-  },
+/** Chinese for the pages but the mining screen (see ./zh-start), as ./en-features is for English. */
+const zhFeatures: FeaturesTranslation = {
   messages: {
     invalidTokenReceived: '收到的令牌无效',
     tokenValidationFailed: '令牌验证失败',
@@ -64,23 +51,6 @@ const zh: Translation = {
     genericError: '发生错误',
     copiedToClipboard: '已复制到剪贴板！',
   },
-  nav: {
-    label: '主导航',
-    mining: '挖矿',
-    marketplace: '市场',
-    wallet: '钱包',
-    collapse: '隐藏导航',
-    expand: '显示导航',
-  },
-  header: {
-    home: 'Ziver 首页',
-    openProfileMenu: '打开个人菜单',
-    logout: '退出登录',
-    adminConsole: '管理控制台',
-    signIn: '登录',
-    themeToggle: '主题：{{theme}}。切换主题',
-    themes: { light: '浅色', dark: '深色', auto: '自动' },
-  },
   auth: {
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
@@ -114,7 +84,6 @@ const zh: Translation = {
       referralCode: '推荐码：{{code}}',
     },
   },
-  mining: miningZh,
   landing: {
     heroBadge: '符合伊斯兰教法的 Web3',
     heroTitle: '以清真的方式赚取、成长与连接',
@@ -161,7 +130,6 @@ const zh: Translation = {
   },
   lockdown: lockdownZh,
   history: historyZh,
-  transactions: transactionsZh,
   identity: identityZh,
   settings: settingsZh,
   profileSetup: profileSetupZh,
@@ -170,12 +138,6 @@ const zh: Translation = {
   referrals: referralsZh,
   feedback: feedbackZh,
   legal: legalZh,
-  errors: {
-    crashed: '出现了问题',
-    crashedHint: '请刷新页面以继续。',
-    reload: '刷新',
-    databaseUnavailable: 'Ziver 暂时无法连接到数据库，请一分钟后再试。',
-  },
 };
 
-export default zh;
+export default zhFeatures;

@@ -1,30 +1,17 @@
-import type { Translation } from './en';
 import identityDe from '@/features/auth/locales/de';
 import profileSetupDe from '@/features/profile-setup/locales/de';
 import profileDe from '@/features/profile/locales/de';
 import settingsDe from '@/features/settings/locales/de';
 import historyDe from '@/features/history/locales/de';
 import lockdownDe from '@/features/lockdown/locales/de';
-import miningDe from '@/features/mining/locales/de';
-import transactionsDe from '@/components/transactions/locales/de';
 import tasksDe from '@/features/tasks/locales/de';
 import referralsDe from '@/features/referrals/locales/de';
 import feedbackDe from '@/features/feedback/locales/de';
 import legalDe from '@/features/legal/locales/de';
+import type { FeaturesTranslation } from './en';
 
-const de: Translation = {
-  common: {
-    appName: 'Ziver',
-    loading: 'Wird geladen...',
-    retry: 'Erneut versuchen',
-    dismiss: 'Schließen',
-  },
-  loading: {
-    securingSession: 'Deine Sitzung wird gesichert...',
-    verifyingSession: 'Deine Sitzung wird überprüft...',
-    detectingPlatform: 'Deine Plattform wird erkannt...',
-    initializing: 'Ziver wird gestartet...',
-  },
+/** German for the pages but the mining screen (see ./de-start), as ./en-features is for English. */
+const deFeatures: FeaturesTranslation = {
   messages: {
     invalidTokenReceived: 'Ungültiges Token erhalten',
     tokenValidationFailed: 'Token-Überprüfung fehlgeschlagen',
@@ -64,23 +51,6 @@ const de: Translation = {
     genericError: 'Ein Fehler ist aufgetreten',
     copiedToClipboard: 'In die Zwischenablage kopiert!',
   },
-  nav: {
-    label: 'Hauptnavigation',
-    mining: 'Mining',
-    marketplace: 'Markt',
-    wallet: 'Wallet',
-    collapse: 'Navigation ausblenden',
-    expand: 'Navigation einblenden',
-  },
-  header: {
-    home: 'Ziver Startseite',
-    openProfileMenu: 'Profilmenü öffnen',
-    logout: 'Abmelden',
-    adminConsole: 'Admin-Konsole',
-    signIn: 'Anmelden',
-    themeToggle: 'Design: {{theme}}. Design wechseln',
-    themes: { light: 'Hell', dark: 'Dunkel', auto: 'Automatisch' },
-  },
   auth: {
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
@@ -114,7 +84,6 @@ const de: Translation = {
       referralCode: 'Empfehlungscode: {{code}}',
     },
   },
-  mining: miningDe,
   landing: {
     heroBadge: 'Scharia-konformes Web3',
     heroTitle: 'Verdiene, wachse und vernetze dich auf halal Weise',
@@ -181,7 +150,6 @@ const de: Translation = {
   },
   lockdown: lockdownDe,
   history: historyDe,
-  transactions: transactionsDe,
   identity: identityDe,
   settings: settingsDe,
   profileSetup: profileSetupDe,
@@ -190,12 +158,6 @@ const de: Translation = {
   referrals: referralsDe,
   feedback: feedbackDe,
   legal: legalDe,
-  errors: {
-    crashed: 'Etwas ist schiefgelaufen',
-    crashedHint: 'Lade die Seite neu, um fortzufahren.',
-    reload: 'Neu laden',
-    databaseUnavailable: 'Ziver erreicht seine Datenbank gerade nicht. Bitte versuche es in einer Minute erneut.',
-  },
 };
 
-export default de;
+export default deFeatures;

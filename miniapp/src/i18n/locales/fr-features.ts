@@ -1,30 +1,17 @@
-import type { Translation } from './en';
 import identityFr from '@/features/auth/locales/fr';
 import profileSetupFr from '@/features/profile-setup/locales/fr';
 import profileFr from '@/features/profile/locales/fr';
 import settingsFr from '@/features/settings/locales/fr';
 import historyFr from '@/features/history/locales/fr';
 import lockdownFr from '@/features/lockdown/locales/fr';
-import miningFr from '@/features/mining/locales/fr';
-import transactionsFr from '@/components/transactions/locales/fr';
 import tasksFr from '@/features/tasks/locales/fr';
 import referralsFr from '@/features/referrals/locales/fr';
 import feedbackFr from '@/features/feedback/locales/fr';
 import legalFr from '@/features/legal/locales/fr';
+import type { FeaturesTranslation } from './en';
 
-const fr: Translation = {
-  common: {
-    appName: 'Ziver',
-    loading: 'Chargement...',
-    retry: 'Réessayer',
-    dismiss: 'Fermer',
-  },
-  loading: {
-    securingSession: 'Sécurisation de votre session...',
-    verifyingSession: 'Vérification de votre session...',
-    detectingPlatform: 'Détection de votre plateforme...',
-    initializing: 'Initialisation de Ziver...',
-  },
+/** French for the pages but the mining screen (see ./fr-start), as ./en-features is for English. */
+const frFeatures: FeaturesTranslation = {
   messages: {
     invalidTokenReceived: 'Jeton reçu non valide',
     tokenValidationFailed: 'La validation du jeton a échoué',
@@ -65,23 +52,6 @@ const fr: Translation = {
     genericError: 'Une erreur est survenue',
     copiedToClipboard: 'Copié dans le presse-papiers !',
   },
-  nav: {
-    label: 'Navigation principale',
-    mining: 'Minage',
-    marketplace: 'Marché',
-    wallet: 'Porte-monnaie',
-    collapse: 'Masquer la navigation',
-    expand: 'Afficher la navigation',
-  },
-  header: {
-    home: 'Accueil Ziver',
-    openProfileMenu: 'Ouvrir le menu du profil',
-    logout: 'Déconnexion',
-    adminConsole: "Console d'administration",
-    signIn: 'Se connecter',
-    themeToggle: 'Thème : {{theme}}. Changer de thème',
-    themes: { light: 'Clair', dark: 'Sombre', auto: 'Auto' },
-  },
   auth: {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
@@ -115,7 +85,6 @@ const fr: Translation = {
       referralCode: 'Code de parrainage : {{code}}',
     },
   },
-  mining: miningFr,
   landing: {
     heroBadge: 'Web3 conforme à la charia',
     heroTitle: 'Gagnez, grandissez et connectez-vous de façon halal',
@@ -182,7 +151,6 @@ const fr: Translation = {
   },
   lockdown: lockdownFr,
   history: historyFr,
-  transactions: transactionsFr,
   identity: identityFr,
   settings: settingsFr,
   profileSetup: profileSetupFr,
@@ -191,12 +159,6 @@ const fr: Translation = {
   referrals: referralsFr,
   feedback: feedbackFr,
   legal: legalFr,
-  errors: {
-    crashed: "Une erreur s'est produite",
-    crashedHint: 'Rechargez la page pour continuer.',
-    reload: 'Recharger',
-    databaseUnavailable: "Ziver n'arrive pas à joindre sa base de données pour le moment. Réessayez dans une minute.",
-  },
 };
 
-export default fr;
+export default frFeatures;

@@ -1,30 +1,17 @@
-import type { Translation } from './en';
 import identityEs from '@/features/auth/locales/es';
 import profileSetupEs from '@/features/profile-setup/locales/es';
 import profileEs from '@/features/profile/locales/es';
 import settingsEs from '@/features/settings/locales/es';
 import historyEs from '@/features/history/locales/es';
 import lockdownEs from '@/features/lockdown/locales/es';
-import miningEs from '@/features/mining/locales/es';
-import transactionsEs from '@/components/transactions/locales/es';
 import tasksEs from '@/features/tasks/locales/es';
 import referralsEs from '@/features/referrals/locales/es';
 import feedbackEs from '@/features/feedback/locales/es';
 import legalEs from '@/features/legal/locales/es';
+import type { FeaturesTranslation } from './en';
 
-const es: Translation = {
-  common: {
-    appName: 'Ziver',
-    loading: 'Cargando...',
-    retry: 'Reintentar',
-    dismiss: 'Cerrar',
-  },
-  loading: {
-    securingSession: 'Protegiendo tu sesión...',
-    verifyingSession: 'Verificando tu sesión...',
-    detectingPlatform: 'Detectando tu plataforma...',
-    initializing: 'Iniciando Ziver...',
-  },
+/** Spanish for the pages but the mining screen (see ./es-start), as ./en-features is for English. */
+const esFeatures: FeaturesTranslation = {
   messages: {
     invalidTokenReceived: 'Se recibió un token no válido',
     tokenValidationFailed: 'La validación del token falló',
@@ -64,23 +51,6 @@ const es: Translation = {
     genericError: 'Se produjo un error',
     copiedToClipboard: '¡Copiado al portapapeles!',
   },
-  nav: {
-    label: 'Navegación principal',
-    mining: 'Minería',
-    marketplace: 'Mercado',
-    wallet: 'Billetera',
-    collapse: 'Ocultar navegación',
-    expand: 'Mostrar navegación',
-  },
-  header: {
-    home: 'Inicio de Ziver',
-    openProfileMenu: 'Abrir menú de perfil',
-    logout: 'Cerrar sesión',
-    adminConsole: 'Consola de administración',
-    signIn: 'Iniciar sesión',
-    themeToggle: 'Tema: {{theme}}. Cambiar tema',
-    themes: { light: 'Claro', dark: 'Oscuro', auto: 'Automático' },
-  },
   auth: {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
@@ -114,7 +84,6 @@ const es: Translation = {
       referralCode: 'Código de referido: {{code}}',
     },
   },
-  mining: miningEs,
   landing: {
     heroBadge: 'Web3 conforme a la Sharia',
     heroTitle: 'Gana, crece y conecta de forma halal',
@@ -179,7 +148,6 @@ const es: Translation = {
   },
   lockdown: lockdownEs,
   history: historyEs,
-  transactions: transactionsEs,
   identity: identityEs,
   settings: settingsEs,
   profileSetup: profileSetupEs,
@@ -188,12 +156,6 @@ const es: Translation = {
   referrals: referralsEs,
   feedback: feedbackEs,
   legal: legalEs,
-  errors: {
-    crashed: 'Algo salió mal',
-    crashedHint: 'Recarga la página para continuar.',
-    reload: 'Recargar',
-    databaseUnavailable: 'Ziver no puede acceder a su base de datos en este momento. Inténtalo de nuevo en un minuto.',
-  },
 };
 
-export default es;
+export default esFeatures;
