@@ -80,10 +80,16 @@
     if (languages[language]) preloadFiles(languages[language], false);
     var session = JSON.parse(localStorage.getItem('session') || 'null');
     var token = session && session.user && session.user.token;
-    if (typeof token !== 'string' || !token) return;
-    warmUpIntl(language);
+    var signedIn = typeof token === 'string' && token !== '';
     var path = location.pathname.replace(/\/+$/, '') || '/';
-    if (path !== '/' && path !== '/mining') return;
+    var miningScreen = signedIn && (path === '/' || path === '/mining');
+    // Every page but the mining screen also waits for the rest of the reader's texts
+    // (src/i18n/index.ts, featureTextsReady).
+    var features = (preload.languageFeatures || {})[language];
+    if (!miningScreen && features) preloadFiles(features, false);
+    if (!signedIn) return;
+    warmUpIntl(language);
+    if (!miningScreen) return;
     preloadFiles((preload.screens || {})[path] || [], true);
     var urls = ['/api/mining/status', '/api/transactions/recent/list?limit=5'];
     for (var j = 0; j < urls.length; j++) (window.__zivEarly = window.__zivEarly || []).push(ask(urls[j], token));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFiles, miningScreenFiles, miningScreenGroup } from './route-preload';
+import { languageFeatureFiles, languageFiles, miningScreenFiles, miningScreenGroup } from './route-preload';
 
 /** A module graph as rolldown's chunking context shows it: who imports each module statically. */
 function graph(importers: Record<string, string[]>) {
@@ -102,12 +102,19 @@ describe('miningScreenFiles', () => {
           `assets/${language}-server.js`,
           chunk(`assets/${language}-server.js`, [`/app/shared/src/i18n/${language}.ts`]),
         ],
+        [
+          `assets/${language}-features.js`,
+          chunk(`assets/${language}-features.js`, [`/app/src/i18n/locales/${language}-features.ts`]),
+        ],
       ]),
     );
     const files = languageFiles({ ...bundle, ...texts });
     expect(Object.keys(files)).toEqual(['es', 'fr', 'de', 'zh']);
     expect(files.de!.sort()).toEqual(['/assets/de-app.js', '/assets/de-server.js', '/assets/domain-1.js']);
+    expect(languageFeatureFiles({ ...bundle, ...texts }).de).toEqual(['/assets/de-features.js']);
     const { ['assets/zh-server.js']: _gone, ...rest } = texts;
     expect(() => languageFiles({ ...bundle, ...rest })).toThrow(/zh texts/);
+    const { ['assets/fr-features.js']: _none, ...noFeatures } = texts;
+    expect(() => languageFeatureFiles({ ...bundle, ...noFeatures })).toThrow(/fr feature texts/);
   });
 });

@@ -110,7 +110,10 @@ export function miningScreenFiles(bundle: Record<string, Output>, base = '/'): s
 /** The languages loaded on demand (src/i18n/index.ts): the app's texts and the server's. */
 const ON_DEMAND_LANGUAGES = ['es', 'fr', 'de', 'zh'] as const;
 
-/** Each on-demand language's files: its app texts (src/i18n/locales) and server texts (shared/src/i18n). */
+/**
+ * Each on-demand language's files for the start: its start texts (src/i18n/locales/xx-start) and
+ * server texts (shared/src/i18n).
+ */
 export function languageFiles(bundle: Record<string, Output>, base = '/'): Record<string, string[]> {
   return Object.fromEntries(
     ON_DEMAND_LANGUAGES.map((language) => [
@@ -122,6 +125,21 @@ export function languageFiles(bundle: Record<string, Output>, base = '/'): Recor
           new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/]i18n[\\\\/]${language}\\.ts$`),
         ],
         `the ${language} texts`,
+        base,
+      ),
+    ]),
+  );
+}
+
+/** Each on-demand language's other texts (src/i18n/locales/xx-features): every page but the mining screen waits for them. */
+export function languageFeatureFiles(bundle: Record<string, Output>, base = '/'): Record<string, string[]> {
+  return Object.fromEntries(
+    ON_DEMAND_LANGUAGES.map((language) => [
+      language,
+      filesFor(
+        bundle,
+        [new RegExp(`[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]${language}-features\\.ts$`)],
+        `the ${language} feature texts`,
         base,
       ),
     ]),
@@ -153,6 +171,7 @@ export function routePreload(): Plugin {
         const list = JSON.stringify({
           screens: { '/': screen, '/mining': screen },
           languages: languageFiles(bundle),
+          languageFeatures: languageFeatureFiles(bundle),
         }).replaceAll('<', '\\u003c');
         const block =
           `<script type="application/json" id="ziv-preload">${list}</script>\n` +

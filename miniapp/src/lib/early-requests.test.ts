@@ -97,7 +97,8 @@ describe('build/early.js', () => {
   describe("the reader's language", () => {
     const list =
       '<script type="application/json" id="ziv-preload">' +
-      '{"screens":{},"languages":{"de":["/assets/de-1.js","/assets/de-2.js"],"es":["/assets/es-1.js"]}}</script>';
+      '{"screens":{},"languages":{"de":["/assets/de-1.js","/assets/de-2.js"],"es":["/assets/es-1.js"]},' +
+      '"languageFeatures":{"de":["/assets/de-features.js"],"es":["/assets/es-features.js"]}}</script>';
     const preloaded = () =>
       [...document.head.querySelectorAll('link')].map((link) => [
         link.rel,
@@ -120,16 +121,39 @@ describe('build/early.js', () => {
       expect(links).toEqual([
         ['modulepreload', '/assets/de-1.js', 'default'],
         ['modulepreload', '/assets/de-2.js', 'default'],
+        ['modulepreload', '/assets/de-features.js', 'default'],
       ]);
+    });
+
+    it("leaves the rest of the language's texts out on the signed-in mining screen only, which does not wait for them", () => {
+      sessionStore.set(buildSession({ token: 'early-token' }));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ success: false })),
+      );
+      const hrefs = (path: string) => {
+        window.history.replaceState(null, '', path);
+        return run(() => localStorage.setItem('ziver-language', 'de')).map(([, href]) => href);
+      };
+      expect(hrefs('/mining')).toEqual(['/assets/de-1.js', '/assets/de-2.js']);
+      expect(hrefs('/')).toEqual(['/assets/de-1.js', '/assets/de-2.js']);
+      expect(hrefs('/tasks')).toEqual(['/assets/de-1.js', '/assets/de-2.js', '/assets/de-features.js']);
+      window.__zivEarly = [];
+      sessionStore.clear();
+      window.history.replaceState(null, '', '/');
     });
 
     it("takes Telegram's language, then the browser's, as the app does; English preloads nothing", () => {
       const user = encodeURIComponent(JSON.stringify({ id: 1, language_code: 'es' }));
       window.history.replaceState(null, '', `/#tgWebAppData=${encodeURIComponent(`user=${user}&hash=x`)}`);
-      expect(run(() => undefined).map(([, href]) => href)).toEqual(['/assets/es-1.js']);
+      expect(run(() => undefined).map(([, href]) => href)).toEqual(['/assets/es-1.js', '/assets/es-features.js']);
       window.history.replaceState(null, '', '/');
       vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
-      expect(run(() => undefined).map(([, href]) => href)).toEqual(['/assets/de-1.js', '/assets/de-2.js']);
+      expect(run(() => undefined).map(([, href]) => href)).toEqual([
+        '/assets/de-1.js',
+        '/assets/de-2.js',
+        '/assets/de-features.js',
+      ]);
       vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'de']);
       expect(run(() => undefined)).toEqual([]);
       expect(run(() => localStorage.setItem('ziver-language', 'en'))).toEqual([]);
