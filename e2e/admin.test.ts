@@ -88,7 +88,11 @@ async function sendFeedback(token: string, title: string) {
     priority: 'high',
   }))
     form.append(k, v);
-  form.append('attachments', new Blob([await buildPng({ width: 320, height: 200 })], { type: 'image/png' }), 's.png');
+  form.append(
+    'attachments',
+    new Blob([new Uint8Array(await buildPng({ width: 320, height: 200 }))], { type: 'image/png' }),
+    's.png',
+  );
   const res = await fetch(`${server.url}/api/feedback`, {
     method: 'POST',
     body: form,

@@ -1,9 +1,13 @@
 import type { Language } from '@ziver/shared/core';
 import en from '@/i18n/locales/en';
-import es from '@/i18n/locales/es';
-import fr from '@/i18n/locales/fr';
-import de from '@/i18n/locales/de';
-import zh from '@/i18n/locales/zh';
+import deFeatures from '@/i18n/locales/de-features';
+import deStart from '@/i18n/locales/de-start';
+import esFeatures from '@/i18n/locales/es-features';
+import esStart from '@/i18n/locales/es-start';
+import frFeatures from '@/i18n/locales/fr-features';
+import frStart from '@/i18n/locales/fr-start';
+import zhFeatures from '@/i18n/locales/zh-features';
+import zhStart from '@/i18n/locales/zh-start';
 
 /**
  * The no-English check of the walk (e2e/i18n-walk.test.ts): on a Spanish, French, German or
@@ -12,7 +16,13 @@ import zh from '@/i18n/locales/zh';
  */
 
 type Tree = { [key: string]: string | Tree };
-const LOCALES: Record<Exclude<Language, 'en'>, Tree> = { es, fr, de, zh } as Record<Exclude<Language, 'en'>, Tree>;
+/** Each language's two parts (start texts, the rest), as the app loads them. */
+const LOCALES = {
+  es: [esStart, esFeatures],
+  fr: [frStart, frFeatures],
+  de: [deStart, deFeatures],
+  zh: [zhStart, zhFeatures],
+} as unknown as Record<Exclude<Language, 'en'>, Tree[]>;
 
 /** Words that are the same in every language: names, brands, units. */
 export const ALLOWED_WORDS = new Set([
@@ -96,7 +106,7 @@ export type EnglishMatcher = {
  * that locale anywhere (German 'Status' is German too), plus the server's English `serverTexts`.
  */
 export function englishMatcher(language: Exclude<Language, 'en'>, serverTexts: Iterable<string>): EnglishMatcher {
-  const target = flatten(LOCALES[language]);
+  const target = new Map(LOCALES[language].flatMap((part) => [...flatten(part)]));
   const targetTexts = new Set([...target.values()].map(normaliseText));
   const patterns: { text: string; pattern: RegExp }[] = [];
   for (const [key, english] of ENGLISH) {
