@@ -14,12 +14,22 @@
 // before/after of a front-end change.
 // BENCH_WEB_RUNS (default 5) sets the runs per variant, BENCH_WEB_LANGUAGE the reader's language; BENCH_WEB_TRACE=1 prints each run's LCP
 // element and resource timeline; BENCH_WEB_PROFILE=<dir> saves each run's CPU profile there
-// (.cpuprofile, for Chromium's DevTools). Writes bench/results/web-latest.json.
+// (.cpuprofile, for Chromium's DevTools), BENCH_WEB_TIMELINE=<dir> its Chromium trace (.trace.json,
+// for DevTools' Performance panel). Writes bench/results/web-latest.json.
 /* global window, location */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, assertBuilt, startBuiltServer } from './lib/built-server.mjs';
 
+/** BENCH_WEB_TIMELINE=<dir>: each run's Chromium trace (what the main thread did: parse, compile, evaluate, style, layout). */
+const TIMELINE_CATEGORIES = [
+  'devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink',
+  'loading',
+  'disabled-by-default-devtools.timeline',
+];
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 5);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NETWORK = {
@@ -126,11 +136,19 @@ async function measure(context, url, { compressed }) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  const timelineDir = process.env.BENCH_WEB_TIMELINE;
+  const timelineFile =
+    timelineDir && path.join(timelineDir, `${compressed ? 'compressed' : 'reference'}-${Date.now()}.trace.json`);
+  if (timelineFile) {
+    mkdirSync(timelineDir, { recursive: true });
+    await context.browser().startTracing(page, { path: timelineFile, categories: TIMELINE_CATEGORIES });
+  }
   await page.goto(`${url}/mining`, { waitUntil: 'commit' });
   await page.locator('[data-testid="mining-phase"]').waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000); // late long tasks and paints
   const metrics = await page.evaluate(() => window.__zivBench);
+  if (timelineFile) await context.browser().stopTracing();
   if (profiling) {
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(profiling, { recursive: true });
