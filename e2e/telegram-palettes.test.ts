@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, test } from 'vitest';
 import { seriousAxeViolations } from './support/a11y.js';
 import { getBrowser } from './support/browser.js';
 import { navigate, settlePage, trackRequests } from './support/settle.js';
@@ -179,9 +179,11 @@ afterAll(async () => {
   for (const close of closing) await close().catch(() => undefined);
 });
 
-describe("Telegram's own palettes: text keeps its contrast", () => {
+// Two palettes at a time (maxConcurrency in e2e/vitest.config.ts), each with its own Telegram user
+// and browser context: the walk mostly waits on the browser.
+describe.concurrent("Telegram's own palettes: text keeps its contrast", () => {
   for (const palette of PALETTES) {
-    test(`${palette.name}: axe-core on every signed-in route`, async () => {
+    test(`${palette.name}: axe-core on every signed-in route`, async ({ expect }) => {
       mkdirSync(SCREENSHOTS_DIR, { recursive: true });
       const browser = await getBrowser();
       const context = await browser.newContext({

@@ -12,6 +12,8 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     // One browser at a time: the machines have two cores, and the journey waits on real timers.
     fileParallelism: false,
+    // Tests marked concurrent (the Telegram palettes) run two at a time within their file.
+    maxConcurrency: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A skipped browser test is a failed browser test: nothing here may be conditional.
