@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { precompress } from './build/precompress.ts';
-import { miningScreenGroup, routePreload } from './build/route-preload.ts';
+import { firstScreenGroup, miningScreenGroup, routePreload } from './build/route-preload.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../shared/src', import.meta.url));
@@ -46,7 +46,7 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [...vendorGroups, miningScreenGroup()] },
+        codeSplitting: { groups: [...vendorGroups, miningScreenGroup(), firstScreenGroup()] },
       },
     },
   },

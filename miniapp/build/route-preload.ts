@@ -43,6 +43,27 @@ function importedFrom(graph: ModuleGraph, root: RegExp, id: string): boolean {
 const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
 /**
+ * The small modules the first screen shares with lazy routes, which rolldown split into files of
+ * their own (the storage guard, the spec's constants, the Telegram bridge, Vite's preload helper:
+ * 0.3-1.6 kB each), in ONE chunk. Each held one of the six HTTP/1.1 connections for a round trip
+ * while the early start's API calls waited for a free one.
+ */
+const FIRST_SCREEN_SMALL = [
+  /[\\/]shared[\\/]src[\\/]constants\.ts$/,
+  /[\\/]src[\\/]lib[\\/]storage[\\/]guarded-storage\.ts$/,
+  /[\\/]src[\\/]lib[\\/]platform[\\/]telegram-bridge\.ts$/,
+  /^\0vite\/preload-helper\.js$/,
+];
+
+export function firstScreenGroup() {
+  return {
+    name: (id: string) => (FIRST_SCREEN_SMALL.some((test) => test.test(id)) ? 'start' : null),
+    priority: 5,
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
  * A code-splitting group (rolldown's `codeSplitting.groups`) that puts the mining screen's own
  * modules, those its route imports that the first screen does not, in ONE chunk. They were ten
  * chunks of 0.3-6 kB: on a phone's HTTP/1.1 connections (six per host, 150 ms apart) the small
