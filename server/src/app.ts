@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
@@ -7,7 +8,7 @@ import type { AppDeps } from './platform/deps.js';
 import { errorHandler, notFoundHandler, rejectUnsafePath } from './platform/http.js';
 import { createAuthRouter } from './features/auth/routes.js';
 import { createHealthRouter } from './features/health/routes.js';
-import { createMiningRouter } from './features/mining/routes.js';
+import { createMiningRouter, miningStatusHotRoute } from './features/mining/routes.js';
 import { createUserRouter } from './features/users/routes.js';
 import { createReferralsRouter, createReferrerInfoRouter } from './features/referrals/routes.js';
 import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js';
@@ -19,9 +20,16 @@ import { createSystemRouter } from './features/system/routes.js';
 import { createSettingsRouter } from './features/settings/routes.js';
 import { createFeedbackRouter } from './features/feedback/routes.js';
 import { createFilesRouter } from './features/files/routes.js';
-import { lockdownGuard } from './platform/lockdown.js';
+import { withHotRoutes } from './platform/hot-routes.js';
+import { lockdownCacheFor, lockdownGuard } from './platform/lockdown.js';
 import { requestLogging } from './platform/request-log.js';
-import { inlineScriptHashes, securityHeaders, withScriptHashes } from './platform/security-headers.js';
+import {
+  inlineScriptHashes,
+  recordSecurityHeaders,
+  securityHeaders,
+  withScriptHashes,
+  type RecordedHeaders,
+} from './platform/security-headers.js';
 import { createDatabaseFileStorage } from './platform/storage/database-storage.js';
 import { checkResponses } from './platform/contract-check.js';
 import { createApiDocsRouter } from './features/api-docs/routes.js';
@@ -46,8 +54,39 @@ export type AppExtras = {
   sendAdminMessage?: SendAdminMessage | undefined;
 };
 
+/**
+ * The server's request listener: the status poll answered before Express in its plain case
+ * (platform/hot-routes.ts), everything else by the app createApp builds.
+ */
+export function createRequestListener(deps: AppDeps, extras: AppExtras = {}): RequestListener {
+  const headers = appSecurityHeaders(deps);
+  const app = createApp(deps, extras, headers);
+  return withHotRoutes(
+    app,
+    {
+      db: deps.database.db,
+      config: deps.config,
+      logger: deps.logger,
+      lockdown: lockdownCacheFor(deps),
+      headers,
+    },
+    [miningStatusHotRoute(deps)],
+  );
+}
+
+/** helmet's headers with the CSP hashes of the built page's inline scripts. */
+function appSecurityHeaders(deps: AppDeps): RecordedHeaders {
+  return recordSecurityHeaders(withScriptHashes(builtPageScriptHashes(miniappDistOf(deps))));
+}
+
+const miniappDistOf = (deps: AppDeps) => deps.config.miniappDist ?? DEFAULT_MINIAPP_DIST;
+
 /** Builds the Express app: the API under /api and the built mini app at /. */
-export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
+export function createApp(
+  deps: AppDeps,
+  extras: AppExtras = {},
+  headers: RecordedHeaders = appSecurityHeaders(deps),
+): Express {
   const app = express();
   app.disable('x-powered-by');
   if (deps.config.trustProxy) {
@@ -58,8 +97,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   // JSON answers carry no ETag: clients poll them and never revalidate (static files keep theirs).
   app.set('etag', false);
 
-  const dist = deps.config.miniappDist ?? DEFAULT_MINIAPP_DIST;
-  app.use(securityHeaders(withScriptHashes(builtPageScriptHashes(dist))));
+  const dist = miniappDistOf(deps);
+  app.use(securityHeaders(headers));
   app.use(requestLogging(app, deps.logger));
 
   const storage = createDatabaseFileStorage(deps.database.db, deps.config.encryptionKey);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
+import { createRequestListener } from './app.js';
 import type { Config } from './platform/config.js';
 import { databaseFailureOf, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
@@ -46,7 +46,7 @@ export async function startServer(
   const telegram: TelegramHandle = await startTelegram(deps);
   // A reachable Bot API answers in milliseconds; an unreachable one must not hold up the API.
   await Promise.race([telegram.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
-  const app = createApp(deps, {
+  const listener = createRequestListener(deps, {
     telegramWebhook: telegram.webhook,
     botStatus: telegram.status,
     checkChannelMembership: telegram.checkChannelMembership,
@@ -61,7 +61,7 @@ export async function startServer(
       // How often Node checks the two timeouts above (its default, 30 s, would let them overrun).
       connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
     },
-    app,
+    listener,
   );
   server.keepAliveTimeout = 65_000;
   try {

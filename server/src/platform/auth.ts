@@ -174,7 +174,7 @@ export async function resolveToken(
   return { userId, sessionId, user: row.user };
 }
 
-export function bearerToken(req: Request): string | null {
+export function bearerToken(req: Pick<Request, 'headers'>): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -40,7 +40,8 @@ function messageKeyProblem(body: unknown): string | null {
   return null;
 }
 
-function contractProblem(method: string, path: string, status: number, body: unknown): string | null {
+/** What is wrong with an answer of the API (`path` under /api), or null when it keeps its contract. */
+export function contractProblem(method: string, path: string, status: number, body: unknown): string | null {
   const keyProblem = messageKeyProblem(body);
   if (keyProblem) return keyProblem;
   if (status >= 400) {

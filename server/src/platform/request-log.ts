@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from './logger.js';
 
@@ -19,7 +20,7 @@ const SAFE_REQUEST_ID = /^[\w.-]{1,100}$/;
 const LOGGER = Symbol('requestLogger');
 const FIELDS = Symbol('requestFields');
 
-type RequestFields = { id: string; method: string; url: string };
+export type RequestFields = { id: string; method: string; url: string };
 type LoggedRequest = Request & { [LOGGER]?: Logger; [FIELDS]?: RequestFields };
 
 /**
@@ -48,8 +49,7 @@ export function requestLogging(app: Express, logger: Logger): RequestHandler {
   });
 
   return (req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdFor(req.headers);
     res.setHeader('x-request-id', id);
     req.id = id;
     // The fields as they are now: routers rewrite req.url as they route.
@@ -67,6 +67,21 @@ export function requestLogging(app: Express, logger: Logger): RequestHandler {
     }
     next();
   };
+}
+
+/** The request id: the client's `x-request-id` when it is a safe token, else a new UUID. */
+export function requestIdFor(headers: IncomingHttpHeaders): string {
+  const incoming = headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The line requestLogging writes for a 200 answer, for a route answered outside Express
+ * (app/hot-routes.ts): same fields, same level, same message.
+ */
+export function logCompleted(logger: Logger, fields: RequestFields, responseTime: number): void {
+  if (!logger.isLevelEnabled('info')) return;
+  logger.child({ req: fields }).info({ res: { statusCode: 200 }, responseTime }, 'request completed');
 }
 
 function fieldsOf(req: Request): RequestFields {

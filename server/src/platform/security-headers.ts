@@ -55,13 +55,15 @@ export function withScriptHashes(hashes: string[], options: HelmetOptions = SECU
   };
 }
 
+/** helmet's answer to any request: the headers it sets (name, value) and the ones it removes. */
+export type RecordedHeaders = { set: readonly (readonly [string, string])[]; removed: readonly string[] };
+
 /**
- * helmet's headers, computed once: helmet runs on a recording response at start-up and every
- * request gets the recorded header list (the settings hold no per-request values such as
- * nonces, so the headers are the same for every request). security-headers.test.ts checks
- * they equal helmet's own answer.
+ * helmet's headers, computed once: helmet runs on a recording response at start-up (the
+ * settings hold no per-request values such as nonces, so the headers are the same for every
+ * request). security-headers.test.ts checks they equal helmet's own answer.
  */
-export function securityHeaders(options: HelmetOptions = SECURITY_HEADER_OPTIONS): RequestHandler {
+export function recordSecurityHeaders(options: HelmetOptions = SECURITY_HEADER_OPTIONS): RecordedHeaders {
   const set: [string, string][] = [];
   const removed: string[] = [];
   const recorder = {
@@ -77,6 +79,12 @@ export function securityHeaders(options: HelmetOptions = SECURITY_HEADER_OPTIONS
     failure = error;
   });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return { set, removed };
+}
+
+/** Every response gets the recorded headers (recordSecurityHeaders). */
+export function securityHeaders(recorded: RecordedHeaders = recordSecurityHeaders()): RequestHandler {
+  const { set, removed } = recorded;
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);

@@ -1,7 +1,15 @@
 import { Router } from 'express';
-import { AppError, miningSettingsUpdateSchema, roundAmount, type AppSettings, keyedMessage } from '@ziver/shared';
+import {
+  AppError,
+  miningSettingsUpdateSchema,
+  roundAmount,
+  type AppSettings,
+  keyedMessage,
+  type MiningStatus,
+} from '@ziver/shared';
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import type { HotRoute } from '../../platform/hot-routes.js';
 import { parseWith } from '../../platform/http.js';
 import { presentUser } from '../users/present-user.js';
 import { claimMiningReward } from './claim-mining-reward.js';
@@ -12,6 +20,21 @@ import { recordAdminAction } from '../../platform/audit-log.js';
 import { startMining } from './start-mining.js';
 import type { UserRow } from '../../platform/db/schema.js';
 
+/** GET /api/mining/status for a signed-in user; undefined when the user no longer exists. */
+export async function miningStatusAnswer(deps: AppDeps, userId: string): Promise<MiningStatus | undefined> {
+  const { db } = deps.database;
+  const [found, settings] = await Promise.all([
+    statusCache.read(db, userId),
+    getMiningSettings(db, deps.config.mining),
+  ]);
+  return found ? describeMiningStatus(found.user, found.cycle, settings) : undefined;
+}
+
+/** The status poll answered before Express (platform/hot-routes.ts): every open app asks it every 5 s. */
+export function miningStatusHotRoute(deps: AppDeps): HotRoute {
+  return { path: '/api/mining/status', answer: (auth) => miningStatusAnswer(deps, auth.userId) };
+}
+
 export function createMiningRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const router = Router();
@@ -19,13 +42,11 @@ export function createMiningRouter(deps: AppDeps): Router {
   // The hot path (clients poll it): a cached session, cached settings and the cached status row
   // (one statement for the balances and the cycle when it is not cached). Registered before the
   // router-wide requireAuth.
+  // The same answer is served before Express for the plain case (miningStatusHotRoute).
   router.get('/status', requireAuth({ db, config: deps.config }, { cached: true }), async (req, res) => {
-    const [found, settings] = await Promise.all([
-      statusCache.read(db, authOf(req).userId),
-      getMiningSettings(db, deps.config.mining),
-    ]);
-    if (!found) throw new AppError('SESSION_EXPIRED', 'server.sessionExpired');
-    res.json(describeMiningStatus(found.user, found.cycle, settings));
+    const status = await miningStatusAnswer(deps, authOf(req).userId);
+    if (!status) throw new AppError('SESSION_EXPIRED', 'server.sessionExpired');
+    res.json(status);
   });
 
   router.use(requireAuth({ db, config: deps.config }));
