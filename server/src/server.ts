@@ -32,6 +32,7 @@ export async function startServer(
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
       poolMax: config.databasePoolMax,
+      poolMin: config.databasePoolMax,
       timeouts: config.databaseTimeouts,
       onConnectionError: (error) =>
         logger.warn({ database: databaseFailureOf(error)?.reason ?? 'error' }, 'database connection lost'),

@@ -40,6 +40,12 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string;
   poolMax?: number;
+  /**
+   * Connections kept open once opened (pg-pool closes the others after 10 s idle). The server
+   * keeps all of them: with its hot reads cached the pool idles for seconds, and a cache refresh
+   * of many sessions at once then waited ~200 ms for new backends to start.
+   */
+  poolMin?: number;
   /** PostgreSQL only: connection wait, statement and idle-in-transaction limits in ms. */
   timeouts?: { connectMs: number; statementMs: number; idleInTransactionMs: number };
   /** Told about errors of pooled connections (idle or checked out); they never crash the process. */
@@ -51,6 +57,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
+      min: options.poolMin ?? 0,
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
