@@ -216,4 +216,43 @@ describe('withHotRoutes', () => {
     expect((await ask()).status).toBe(299);
     expect(toExpress).toBe(3);
   });
+
+  it('hands a request whose answer cannot be written to Express, and logs why', async () => {
+    const logged: Record<string, any>[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        logged.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = ((_req, res) => {
+      toExpress++;
+      res.writeHead(299).end('express');
+    }) as RequestListener as unknown as Express;
+    // A header value Node refuses to write: writeHead throws.
+    const broken = createServer(
+      withHotRoutes(
+        app,
+        {
+          db: database.db,
+          config,
+          logger: createLogger(config, { destination }),
+          lockdown: { peek: () => lockdown } as LockdownCache,
+          headers: { set: [['x-broken', 'a\nb']], removed: [] },
+        },
+        [{ path: '/api/mining/status', answer: (auth) => answer(auth) }],
+      ),
+    );
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(broken.address() as AddressInfo).port}/api/mining/status`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(299);
+      expect(toExpress).toBe(1);
+      expect(logged).toContainEqual(expect.objectContaining({ level: 50, msg: 'hot route failed' }));
+    } finally {
+      await new Promise<void>((resolve) => broken.close(() => resolve()));
+    }
+  });
 });

@@ -72,23 +72,30 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
       return;
     }
     const startedAt = Date.now();
-    void answer(route, token, url, startedAt).then((done) => {
-      if (!done) {
-        app(req, res);
-        return;
-      }
-      const id = requestIdFor(headers);
-      res.writeHead(200, [
-        ...fixedHeaders,
-        'x-request-id',
-        id,
-        'content-type',
-        'application/json; charset=utf-8',
-        'content-length',
-        String(Buffer.byteLength(done.json)),
-      ]);
-      res.end(done.json);
-      logCompleted(logger, { id, method: 'GET', url }, Date.now() - startedAt);
-    });
+    answer(route, token, url, startedAt)
+      .then((done) => {
+        if (!done) {
+          app(req, res);
+          return;
+        }
+        const id = requestIdFor(headers);
+        res.writeHead(200, [
+          ...fixedHeaders,
+          'x-request-id',
+          id,
+          'content-type',
+          'application/json; charset=utf-8',
+          'content-length',
+          String(Buffer.byteLength(done.json)),
+        ]);
+        res.end(done.json);
+        logCompleted(logger, { id, method: 'GET', url }, Date.now() - startedAt);
+      })
+      .catch((error: unknown) => {
+        // Nothing above is expected to throw; if it does, the request still gets an answer.
+        logger.error({ err: error }, 'hot route failed');
+        if (res.headersSent) res.destroy();
+        else app(req, res);
+      });
   };
 }
