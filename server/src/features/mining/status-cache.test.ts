@@ -6,7 +6,13 @@ import { DAILY_LOGIN_ZP, REFERRAL_BONUS_ZP, REFERRAL_REWARD_ZP } from '@ziver/sh
 import { openDatabase } from '../../platform/db/client.js';
 import type { Db } from '../../platform/db/client.js';
 import { miningSessions, tasks, users } from '../../platform/db/schema.js';
-import { INVALIDATION_CHANNEL, isReceivingInvalidations, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
+import {
+  INVALIDATION_CHANNEL,
+  isReceivingInvalidations,
+  subscribeInvalidations,
+  USER_STATUS_TOPIC,
+  type Invalidation,
+} from '../../platform/invalidation.js';
 import { buildRegistration, registerUser } from '../../testing/factories.js';
 import { insertUser } from '../../testing/growth-factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -31,11 +37,24 @@ const warm = async (token: string) => {
   await status(token);
   return status(token);
 };
-const finishCycle = (userId: string) =>
-  db()
-    .update(miningSessions)
-    .set({ startedAt: sql`now() - interval '61 seconds'`, endsAt: sql`now() - interval '1 second'` })
-    .where(eq(miningSessions.userId, userId));
+/**
+ * Ends the user's cycle by SQL. The cache hears such a write through the database trigger's
+ * NOTIFY, a few ms after the commit (the app's own writers drop their copies before answering),
+ * so this waits until it is heard: a status asked at once was a race.
+ */
+const finishCycle = async (userId: string) => {
+  const heard: Invalidation[] = [];
+  const unsubscribe = subscribeInvalidations((message) => heard.push(message));
+  try {
+    await db()
+      .update(miningSessions)
+      .set({ startedAt: sql`now() - interval '61 seconds'`, endsAt: sql`now() - interval '1 second'` })
+      .where(eq(miningSessions.userId, userId));
+    await expect.poll(() => heard, { timeout: 5_000 }).toContainEqual({ topic: USER_STATUS_TOPIC, key: userId });
+  } finally {
+    unsubscribe();
+  }
+};
 /** A write that fires no trigger: only this process's own invalidation (or none) can reveal it. */
 const writeWithoutTriggers = (target: Db, userId: string, zp: number) =>
   target.transaction(async (tx) => {
