@@ -20,7 +20,8 @@ async function ledgerOf(userId: string) {
   return server.database.db.select().from(transactions).where(eq(transactions.userId, userId));
 }
 
-describe('mining', () => {
+// Each test has its own user, and most wait for real cycles to end: they wait side by side.
+describe.concurrent('mining', () => {
   it('exposes the configured cycle as fractional hours', async () => {
     const { token } = await registerUser(server);
     const res = await server.get('/api/mining/config', token);
