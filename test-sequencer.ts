@@ -9,7 +9,7 @@ const WAITING = [
   'server/src/features/telegram/notification-delivery.test.ts', // 44 s, 10 s CPU
   'bot/src/api-safety.test.ts', // 14 s, ~1 s CPU
   'server/src/features/telegram/announcement-sender.test.ts', // 13 s, 6 s CPU
-  'server/src/features/mining/mining.test.ts', // 10 s, 0.7 s CPU
+  'server/src/features/mining/mining.test.ts', // 6.5 s (tests side by side), 0.7 s CPU
   'server/src/features/telegram/mining-notifier.test.ts', // 10 s, 2 s CPU
   'server/src/telegram-webhook.test.ts', // 10 s, 1 s CPU
   'server/src/features/system/lockdown.test.ts', // 5 s, 0.6 s CPU
