@@ -61,4 +61,17 @@ export async function settlePage(
   await page.waitForFunction((loading) => !document.querySelector(loading), LOADING);
   // Fonts and late layout (the chart measures its width) settle before measuring.
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(r))));
+  // CSS transitions and finite animations still running are measured half-way: axe once saw a
+  // 3.04:1 contrast on a share button fading in as it was enabled. Spinners (infinite) are left.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
 }
