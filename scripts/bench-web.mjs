@@ -117,6 +117,24 @@ async function loadOnce(browser, url, session, { compressed }) {
   }
 }
 
+/**
+ * Waits until the page has an element matching `selector`, asking through CDP every 100 ms. Not
+ * Playwright's `locator.waitFor`: that injects Playwright's selector engine into the page and polls
+ * it there, ~300 ms of the throttled main thread in the middle of the load (a CPU profile showed
+ * `InjectedScript` at ~1.0 s, before the app's scripts ran) — work no phone does. Each probe here is
+ * one `querySelector` (no layout).
+ */
+async function waitForElement(cdp, selector, timeoutMs) {
+  const expression = `document.querySelector(${JSON.stringify(selector)}) !== null`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    if (result.value === true) return;
+    if (Date.now() > deadline) throw new Error(`bench:web: no ${selector} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function measure(context, url, { compressed }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -144,7 +162,7 @@ async function measure(context, url, { compressed }) {
     await context.browser().startTracing(page, { path: timelineFile, categories: TIMELINE_CATEGORIES });
   }
   await page.goto(`${url}/mining`, { waitUntil: 'commit' });
-  await page.locator('[data-testid="mining-phase"]').waitFor({ state: 'visible', timeout: 60_000 });
+  await waitForElement(cdp, '[data-testid="mining-phase"]', 60_000);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000); // late long tasks and paints
   const metrics = await page.evaluate(() => window.__zivBench);
