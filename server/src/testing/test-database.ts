@@ -121,8 +121,16 @@ async function takePglite(templateFile: string): Promise<PGlite> {
   }
   const { template, ...modules } = await pgliteAssets(templateFile);
   loads++;
-  return new PGlite({ loadDataDir: template, ...modules });
+  return new PGlite({ loadDataDir: template, ...modules, startParams: TEST_START_PARAMS });
 }
+
+/**
+ * PGlite's own start parameters plus smaller shared buffers: PostgreSQL zeroes its shared memory
+ * at start, and with initdb's 128 MB that memset was most of a start's CPU (1.6 → 1.0 CPU-s a
+ * start; `wasm-function[13376]`, `memset`, was the suite's hottest function). A test database
+ * holds a few hundred rows.
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 async function giveBackPglite(client: PGlite): Promise<void> {
   if (client.closed) return;
