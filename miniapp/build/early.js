@@ -56,18 +56,50 @@
       document.head.appendChild(link);
     }
   }
-  // A page's first Intl.NumberFormat costs ~10-15 ms (ICU starting up; 4x that on a slow
-  // phone), its first DateTimeFormat ~2-3 ms: paid here, while the scripts download, instead of
-  // in the signed-in screen's first render (src/lib/format.ts builds the screen's own).
+  // The Intl locale of each app language, as src/lib/format.ts picks it.
+  var INTL_LOCALES = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE', zh: 'zh-CN' };
+  // The formatters the signed-in mining screen's first frame uses (src/lib/format.ts; the
+  // balances, the countdown's units, the cycle's length, the clock, the recent activity's dates),
+  // built here while the scripts download: a page's first formatter of each kind costs ICU's
+  // start-up and its locale data, 31-49 ms for the screen's set in Chromium unthrottled (4x that
+  // in the benchmark's phone), ~1 ms once these have run. src/lib/early-intl.test.tsx checks that
+  // the screen uses no other. One task each, so a script that arrives meanwhile is not held up.
   function warmUpIntl(language) {
-    setTimeout(function () {
-      try {
-        new Intl.NumberFormat(language).format(1);
-        new Intl.DateTimeFormat(language).format(0);
-      } catch (_error) {
-        // An unknown language: the app falls back by itself.
-      }
-    }, 0);
+    var locale = INTL_LOCALES[language] || 'en-US';
+    var countdownUnits = locale === 'en-US' ? 'narrow' : 'short';
+    var steps = [
+      function () {
+        new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(1);
+        new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(1);
+      },
+      function () {
+        new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(0);
+        new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(0);
+      },
+      function () {
+        new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-1, 'second');
+      },
+    ];
+    ['hour', 'minute', 'second'].forEach(function (unit) {
+      steps.push(function () {
+        for (var digits = 1; digits <= 2; digits++) {
+          var countdown = { style: 'unit', unit: unit, unitDisplay: countdownUnits, minimumIntegerDigits: digits };
+          new Intl.NumberFormat(locale, countdown).formatToParts(1);
+        }
+        new Intl.NumberFormat(locale, { style: 'unit', unit: unit, unitDisplay: 'long' }).format(1);
+      });
+    });
+    (function next(index) {
+      if (index === steps.length) return;
+      setTimeout(function () {
+        try {
+          steps[index]();
+        } catch (_error) {
+          // An engine without some Intl part: the app falls back by itself.
+        }
+        next(index + 1);
+      }, 0);
+    })(0);
   }
   try {
     // The files to preload, listed in index.html by build/route-preload.ts.
