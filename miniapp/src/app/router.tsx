@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { FullScreenLoader, InlineLoader } from '@/components/loading-view';
 import { useAuth } from '@/features/auth/components/auth-provider';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { Platform } from '@/lib/platform/detect-platform';
 import { usePlatform } from '@/lib/platform/platform-provider';
 import { featureTextsReady, miningEnglishReady, startupLanguageReady } from '@/i18n';
@@ -81,7 +82,9 @@ function routeScreen(load: () => Promise<RouteModule>, texts: () => Promise<void
     }));
     useEffect(() => {
       if (state.Component) {
-        void featureTextsReady();
+        // The other screens' texts load once this one is on screen: importing them (a module
+        // preload per file) ran between the mining screen's commit and its paint.
+        afterNextPaint(() => void featureTextsReady());
         return;
       }
       let live = true;
