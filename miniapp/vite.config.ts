@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 import { firstScreenGroup, miningScreenGroup, routePreload } from './build/route-preload.ts';
 
@@ -25,8 +26,9 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  // bundleBudget fails the build when the first screen outgrows its budget or pulls in zod.
-  plugins: [react(), bundleBudget(), routePreload(), precompress()],
+  // bundleBudget fails the build when the first screen outgrows its budget or pulls in zod;
+  // compileHints marks the chunks that run on load for eager compilation.
+  plugins: [react(), bundleBudget(), compileHints(), routePreload(), precompress()],
   resolve: {
     // The shared package from source: '@ziver/shared' (everything, zod included) and its subpath
     // entries such as '@ziver/shared/core' (zod-free, for the first screen).
