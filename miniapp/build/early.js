@@ -47,6 +47,10 @@
       // As the app's own stylesheet links (Vite's preload helper): a preload with another CORS
       // mode is not reused, and the route waits for a second download of its CSS.
       link.crossOrigin = '';
+      // A screen's chunks come after the first screen's scripts, which share the same slow
+      // link: React starts (and draws the shell) while they arrive, instead of everything
+      // arriving at the end together. Measured: LCP 0.94x, lower in 9 of 9 runs
+      // (docs/performance.md).
       if (lowPriority) link.fetchPriority = 'low';
       link.href = files[i];
       document.head.appendChild(link);
@@ -97,27 +101,6 @@
       }, 0);
     })(0);
   }
-  // Runs `then` once every script index.html loads (the entry, its module preloads and the
-  // language's, all needed before React's first render) has arrived. The mining screen's chunks
-  // wait for that: asked for with them, they took part of the slow link from them (the shell
-  // painted later: FCP 0.94 without them, docs/performance.md), and left to the router they are
-  // asked for only after React's first render, ~0.2 s after the scripts are in.
-  function afterFirstScreenScripts(then) {
-    if (typeof PerformanceObserver !== 'function' || !performance.getEntriesByName) return then();
-    var done = false;
-    var observer = new PerformanceObserver(check);
-    function check() {
-      var scripts = document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]');
-      if (done || scripts.length === 0) return;
-      for (var i = 0; i < scripts.length; i++) {
-        if (performance.getEntriesByName(scripts[i].src || scripts[i].href, 'resource').length === 0) return;
-      }
-      done = true;
-      observer.disconnect();
-      then();
-    }
-    observer.observe({ type: 'resource', buffered: true });
-  }
   try {
     // The files to preload, listed in index.html by build/route-preload.ts.
     var list = document.getElementById('ziv-preload');
@@ -139,9 +122,7 @@
     if (!signedIn) return;
     warmUpIntl(language);
     if (!miningScreen) return;
-    afterFirstScreenScripts(function () {
-      preloadFiles((preload.screens || {})[path] || [], true);
-    });
+    preloadFiles((preload.screens || {})[path] || [], true);
     var urls = ['/api/mining/status', '/api/transactions/recent/list?limit=5'];
     for (var j = 0; j < urls.length; j++) (window.__zivEarly = window.__zivEarly || []).push(ask(urls[j], token));
   } catch (_error) {

@@ -63,7 +63,7 @@ describe('requests started by early.js', () => {
 });
 
 describe('build/early.js', () => {
-  it("asks for exactly the GETs the mining screen makes, and preloads its chunks, CSS as the app links it, once the first screen's scripts are in", async () => {
+  it('asks for exactly the GETs the mining screen makes, and preloads its CSS as the app links it', async () => {
     const { receivedAt: _receivedAt, ...status } = buildMiningStatus();
     const answers: Record<string, unknown> = {
       '/api/mining/status': status,
@@ -71,76 +71,24 @@ describe('build/early.js', () => {
     };
     const fetchFn = vi.fn(async (url: string) => Response.json(answers[url] ?? { success: false }));
     vi.stubGlobal('fetch', fetchFn);
-    // Resource timing as the browser reports it: an entry once a file has arrived.
-    const arrived = new Set<string>();
-    let reportArrivals: (() => void) | undefined;
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        constructor(callback: () => void) {
-          reportArrivals = callback;
-        }
-        observe() {}
-        disconnect() {
-          reportArrivals = undefined;
-        }
-      },
-    );
-    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
-      arrived.has(name) ? [{ name } as PerformanceEntry] : [],
-    );
-    const arrive = (path: string) => {
-      arrived.add(new URL(path, window.location.href).href);
-      reportArrivals?.();
-    };
     sessionStore.set(buildSession({ token: 'early-token' }));
     window.history.replaceState(null, '', '/mining');
     document.head.innerHTML =
-      '<script type="application/json" id="ziv-preload">{"screens":{"/mining":["/assets/a.js","/assets/a.css"]}}</script>' +
-      '<script type="module" src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/react.js">';
-    const screenLinks = () =>
-      [...document.head.querySelectorAll('link')]
-        .filter((link) => /\/assets\/a\./.test(link.href))
-        .map((link) => [link.rel, link.getAttribute('crossorigin'), link.getAttribute('href')]);
+      '<script type="application/json" id="ziv-preload">{"screens":{"/mining":["/assets/a.js","/assets/a.css"]}}</script>';
 
     new Function(earlyScript)();
 
     expect(fetchFn.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(answers).sort());
-    expect(screenLinks()).toEqual([]);
-    arrive('/assets/entry.js');
-    expect(screenLinks()).toEqual([]);
-    arrive('/assets/react.js');
-    expect(screenLinks()).toEqual([
-      ['modulepreload', '', '/assets/a.js'],
-      ['preload', '', '/assets/a.css'],
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('crossorigin')])).toEqual([
+      ['modulepreload', ''],
+      ['preload', ''],
     ]);
-    arrive('/assets/other.js');
-    expect(screenLinks()).toHaveLength(2);
     // The screen's own requests take those answers: no second fetch.
     await getMiningStatus();
     await getRecentTransactions(RECENT_ACTIVITY_LIMIT);
     expect(fetchFn).toHaveBeenCalledTimes(2);
     expect(window.__zivEarly).toEqual([]);
-    sessionStore.clear();
-    document.head.innerHTML = '';
-    window.history.replaceState(null, '', '/');
-  });
-
-  it('preloads the screen at once where the browser reports no resource timing', () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ success: false })),
-    );
-    sessionStore.set(buildSession({ token: 'early-token' }));
-    window.history.replaceState(null, '', '/mining');
-    document.head.innerHTML =
-      '<script type="application/json" id="ziv-preload">{"screens":{"/mining":["/assets/a.js"]}}</script>';
-    new Function(earlyScript)();
-    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/a.js',
-    ]);
-    window.__zivEarly = [];
     sessionStore.clear();
     document.head.innerHTML = '';
     window.history.replaceState(null, '', '/');
