@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { compileHints } from './build/compile-hints.ts';
@@ -11,7 +10,7 @@ const sharedSrc = fileURLToPath(new URL('../shared/src', import.meta.url));
 
 /** Vendor groups kept out of the app chunks so they cache across deploys. */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|preact)[\\/]/, priority: 30 },
   {
     name: 'tma-sdk',
     test: /node_modules[\\/](@telegram-apps[\\/](sdk|sdk-react|bridge|signals|toolkit|transformers|navigation)|valibot|better-promises|error-kid)[\\/]/,
@@ -27,8 +26,10 @@ const vendorGroups = [
 
 export default defineConfig({
   // bundleBudget fails the build when the first screen outgrows its budget or pulls in zod;
-  // compileHints marks the chunks that run on load for eager compilation.
-  plugins: [react(), bundleBudget(), compileHints(), routePreload(), precompress()],
+  // compileHints marks the chunks that run on load for eager compilation. JSX needs no plugin:
+  // Vite compiles it for the automatic runtime, 'react/jsx-runtime', which is Preact's
+  // (docs/decisions/preact.md). No fast refresh in development: an edit reloads the page.
+  plugins: [bundleBudget(), compileHints(), routePreload(), precompress()],
   resolve: {
     // The shared package from source: '@ziver/shared' (everything, zod included) and its subpath
     // entries such as '@ziver/shared/core' (zod-free, for the first screen).
@@ -47,6 +48,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // React server components' "use client" markers mean nothing in a client-only bundle.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: { groups: [...vendorGroups, miningScreenGroup(), firstScreenGroup()] },
       },

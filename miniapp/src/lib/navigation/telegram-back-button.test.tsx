@@ -36,6 +36,21 @@ describe('Telegram back button', () => {
     expect(telegram.isBackButtonVisible()).toBe(false);
   });
 
+  it('goes on from the new page when pressed again before the next frame', async () => {
+    const telegram = createFakeTelegramBridge();
+    act(() => setActiveTelegram(telegram));
+    act(() => navigate('/settings/security'));
+    render(<TelegramBackButton />);
+
+    // Outside act: the page changes and renders, and the second press comes before the frame in
+    // which Preact runs effects (a quick double tap).
+    telegram.pressBackButton();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.location.pathname).toBe('/settings');
+    telegram.pressBackButton();
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('is hidden on a bottom-nav root', () => {
     const telegram = createFakeTelegramBridge();
     act(() => setActiveTelegram(telegram));

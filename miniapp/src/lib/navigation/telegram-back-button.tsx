@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { useActiveTelegram, type TelegramBridge } from '@/lib/platform/telegram-bridge';
 import { backTargetFor, shouldShowBackButton } from './back-navigation';
@@ -58,8 +58,10 @@ function BackButtonSync({ telegram }: { telegram: TelegramBridge }) {
   useEffect(() => telegram.setBackButtonVisible(isVisible), [telegram, isVisible]);
   useEffect(() => () => telegram.setBackButtonVisible(false), [telegram]);
 
+  // Kept in the commit: Preact runs effects up to a frame later, and a press in that frame
+  // would go back from the page before.
   const current = useRef({ location, setLocation });
-  useEffect(() => {
+  useLayoutEffect(() => {
     current.current = { location, setLocation };
   }, [location, setLocation]);
   useEffect(

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useActiveTelegram } from '@/lib/platform/telegram-bridge';
 import { backStack } from './back-stack';
 
@@ -15,12 +15,14 @@ export function useBackButton(
 ): {
   isNative: boolean;
 } {
+  // Both in the commit, not a frame later (Preact's effects): a press right after a modal opens
+  // or a page changes must find its action.
   const latest = useRef(onBack);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = onBack;
   }, [onBack]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isEnabled) return;
     return backStack.push(() => latest.current());
   }, [isEnabled]);

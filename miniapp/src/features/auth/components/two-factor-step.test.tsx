@@ -22,7 +22,7 @@ function renderStep() {
 
 const codeInput = () => screen.getByLabelText('Verification code') as HTMLInputElement;
 const verifyButton = () => screen.getByTestId('verify-code') as HTMLButtonElement;
-const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+const type = (input: HTMLInputElement, value: string) => fireEvent.input(input, { target: { value } });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -11,6 +11,7 @@ import { codeToSend, isCodeReady, normaliseCodeInput, type CodeMode } from '../u
 import { AuthCard } from './auth-card';
 import { FormField } from './form-field';
 import '../auth.css';
+import { filteredInput } from '@/lib/filtered-input';
 
 /**
  * The second sign-in step (spec §2, §5): a 6-digit authenticator code (verify enabled only at 6
@@ -81,7 +82,7 @@ export function TwoFactorStep({
             maxLength={isTotp ? 6 : 14}
             placeholder={isTotp ? '123456' : 'XXXX-XXXX-XXXX'}
             value={code}
-            onChange={(event) => setCode(normaliseCodeInput(mode, event.target.value))}
+            onChange={(event) => setCode(filteredInput(event.currentTarget, (raw) => normaliseCodeInput(mode, raw)))}
             autoFocus
             className="zv-code-input"
           />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TransactionView } from '@ziver/shared';
 import { Caption, Skeleton } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +40,11 @@ export function HistoryList({
     if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start' });
   }, [state.page]);
 
-  // A page past the end (rows removed, or a stale link) moves back to the last page.
+  // A page past the end (rows removed, or a stale link) moves back to the last page. In the
+  // commit, not after the paint: Preact runs effects a frame later, and a filter picked in that
+  // frame would be undone by a correction built from the older state.
   const correction = listQuery.isPlaceholderData ? null : pageToCorrect(state.page, data?.pagination);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (correction !== null) onCorrectPage(correction);
   }, [correction, onCorrectPage]);
 

@@ -176,8 +176,8 @@ describe('history screen', () => {
     renderScreen();
     await screen.findAllByTestId('history-item');
 
-    fireEvent.change(screen.getByTestId('history-search'), { target: { value: 'stre' } });
-    fireEvent.change(screen.getByTestId('history-search'), { target: { value: 'streak' } });
+    fireEvent.input(screen.getByTestId('history-search'), { target: { value: 'stre' } });
+    fireEvent.input(screen.getByTestId('history-search'), { target: { value: 'streak' } });
     expect(listCalls(fetchMock).some((url) => url.searchParams.has('search'))).toBe(false);
 
     await waitFor(() => expect(listCalls(fetchMock).at(-1)?.searchParams.get('search')).toBe('streak'));

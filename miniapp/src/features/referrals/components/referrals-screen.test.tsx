@@ -189,12 +189,15 @@ describe('Telegram connect card', () => {
     fireEvent.click(screen.getByTestId('telegram-verify'));
     expect((await screen.findByTestId('telegram-code-error')).textContent).toBe('Please enter the connection code');
 
-    fireEvent.change(screen.getByTestId('telegram-code-input'), { target: { value: '12a3' } });
+    fireEvent.input(screen.getByTestId('telegram-code-input'), { target: { value: '12a3' } });
+    expect((screen.getByTestId('telegram-code-input') as HTMLInputElement).value).toBe('123');
+    // The same code kept ('123' again): the letter must still leave the field.
+    fireEvent.input(screen.getByTestId('telegram-code-input'), { target: { value: '123x' } });
     expect((screen.getByTestId('telegram-code-input') as HTMLInputElement).value).toBe('123');
     fireEvent.click(screen.getByTestId('telegram-verify'));
     expect((await screen.findByTestId('telegram-code-error')).textContent).toBe('The connection code is 6 digits');
 
-    fireEvent.change(screen.getByTestId('telegram-code-input'), { target: { value: '123456' } });
+    fireEvent.input(screen.getByTestId('telegram-code-input'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('telegram-verify'));
     expect((await screen.findByTestId('telegram-code-error')).textContent).toBe('Invalid or expired connection code');
     expect(calls.find((call) => call.path === '/api/telegram/verify-connection')?.body).toEqual({
@@ -212,7 +215,7 @@ describe('Telegram connect card', () => {
     });
     renderScreen();
     await waitFor(() => expect(connectCard().getAttribute('data-state')).toBe('not_connected'));
-    fireEvent.change(screen.getByTestId('telegram-code-input'), { target: { value: '123456' } });
+    fireEvent.input(screen.getByTestId('telegram-code-input'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('telegram-verify'));
     expect((await screen.findByTestId('telegram-code-error')).textContent).toBe('Failed to verify connection code');
   });
@@ -297,13 +300,15 @@ describe('were you invited', () => {
       'Unable to find community match at this time',
     );
 
-    fireEvent.change(within(card).getByTestId('invited-code-input'), { target: { value: 'nope' } });
+    fireEvent.input(within(card).getByTestId('invited-code-input'), { target: { value: 'nope' } });
     await waitFor(() =>
       expect(within(card).getByTestId('invited-code-status').getAttribute('data-state')).toBe('invalid'),
     );
     expect(within(card).getByTestId('invited-code-status').textContent).toBe('Invalid referral code');
 
-    fireEvent.change(within(card).getByTestId('invited-code-input'), { target: { value: 'bilal1' } });
+    fireEvent.input(within(card).getByTestId('invited-code-input'), { target: { value: 'nope!' } });
+    expect((within(card).getByTestId('invited-code-input') as HTMLInputElement).value).toBe('NOPE');
+    fireEvent.input(within(card).getByTestId('invited-code-input'), { target: { value: 'bilal1' } });
     expect(within(card).getByTestId('invited-code-status').getAttribute('data-state')).toBe('checking');
     await waitFor(() =>
       expect(within(card).getByTestId('invited-code-status').getAttribute('data-state')).toBe('valid'),

@@ -115,7 +115,8 @@ describe('theme cards (optimistic, spec §4)', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
 
     expect((await screen.findByTestId('theme-message')).textContent).toBe('Database unavailable');
-    expect(document.documentElement.dataset.theme).toBe('dark');
+    // The document follows in an effect, which may run a frame after the message's commit.
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(window.localStorage.getItem('ziver-theme')).toBe('dark');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/settings/appearance/theme',
