@@ -29,6 +29,15 @@ afterEach(() => {
 });
 
 describe('the second sign-in step', () => {
+  it('puts the cursor in the code field, and again after switching to a backup code and back', () => {
+    renderStep();
+    expect(document.activeElement).toBe(codeInput());
+    fireEvent.click(screen.getByTestId('toggle-backup-code'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Backup code'));
+    fireEvent.click(screen.getByTestId('toggle-backup-code'));
+    expect(document.activeElement).toBe(codeInput());
+  });
+
   it('enables Verify only at exactly 6 characters, and keeps digits only', () => {
     renderStep();
     expect(verifyButton().disabled).toBe(true);

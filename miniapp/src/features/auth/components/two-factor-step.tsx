@@ -1,5 +1,5 @@
 import { type ServerText } from '@/i18n/server-message';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import type { AuthResponse } from '@ziver/shared';
@@ -34,6 +34,10 @@ export function TwoFactorStep({
   const [code, setCode] = useState('');
   const [error, setError] = useState<ServerText | string | null>(null);
   const [isExpired, setIsExpired] = useState(false);
+  // Focused on entry and on each switch between the two kinds of code. Not `autoFocus`: Preact
+  // leaves that to the browser, which honours it once per page.
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => codeInput.current?.focus(), [mode]);
 
   const verifyMutation = useVerifyTwoFactor({
     onSuccess: onVerified,
@@ -83,7 +87,7 @@ export function TwoFactorStep({
             placeholder={isTotp ? '123456' : 'XXXX-XXXX-XXXX'}
             value={code}
             onChange={(event) => setCode(filteredInput(event.currentTarget, (raw) => normaliseCodeInput(mode, raw)))}
-            autoFocus
+            ref={codeInput}
             className="zv-code-input"
           />
         </Section>
