@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
+import { reactRuntimeGuard } from './build/react-runtime.ts';
 import { firstScreenGroup, miningScreenGroup, routePreload } from './build/route-preload.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -10,7 +12,7 @@ const sharedSrc = fileURLToPath(new URL('../shared/src', import.meta.url));
 
 /** Vendor groups kept out of the app chunks so they cache across deploys. */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|preact)[\\/]/, priority: 30 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   {
     name: 'tma-sdk',
     test: /node_modules[\\/](@telegram-apps[\\/](sdk|sdk-react|bridge|signals|toolkit|transformers|navigation)|valibot|better-promises|error-kid)[\\/]/,
@@ -25,11 +27,11 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  // bundleBudget fails the build when the first screen outgrows its budget or pulls in zod;
-  // compileHints marks the chunks that run on load for eager compilation. JSX needs no plugin:
-  // Vite compiles it for the automatic runtime, 'react/jsx-runtime', which is Preact's
-  // (docs/decisions/preact.md). No fast refresh in development: an edit reloads the page.
-  plugins: [bundleBudget(), compileHints(), routePreload(), precompress()],
+  // react(): JSX and fast refresh in development. reactRuntimeGuard fails the build unless
+  // 'react' and 'react-dom' are React's own packages and the bundle renders with React DOM;
+  // bundleBudget fails it when the first screen outgrows its budget or pulls in zod;
+  // compileHints marks the chunks that run on load for eager compilation.
+  plugins: [react(), reactRuntimeGuard(), bundleBudget(), compileHints(), routePreload(), precompress()],
   resolve: {
     // The shared package from source: '@ziver/shared' (everything, zod included) and its subpath
     // entries such as '@ziver/shared/core' (zod-free, for the first screen).

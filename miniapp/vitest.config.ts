@@ -6,15 +6,6 @@ export default defineConfig({
     alias: [
       { find: /^@ziver\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
       { find: /^@ziver\/shared\/(.+)$/, replacement: fileURLToPath(new URL('../shared/src/$1.ts', import.meta.url)) },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: fileURLToPath(
-          import.meta
-            .resolve('@testing-library/react')
-            .replace(/dist\/index\.js$/, 'dist/@testing-library/react.esm.js'),
-        ),
-      },
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
   },
@@ -23,7 +14,6 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
-    server: { deps: { inline: ['@testing-library/react'] } },
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

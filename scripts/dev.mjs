@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: TypeScript in watch mode, the server restarted on every rebuild (node --watch),
-// and Vite's dev server for the mini app (an edit reloads the page; it proxies /api to the server).
+// and Vite's dev server for the mini app (React fast refresh; it proxies /api to the server).
 // Ctrl-C stops all three.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -10,11 +10,7 @@ import type { Plugin } from 'vite';
 export const FIRST_SCREEN_BUDGET = { jsGzipBytes: 100_000, cssGzipBytes: 15_000, files: 7 };
 
 /** Modules that must never be in the first screen's chunks. */
-const FORBIDDEN_FIRST_SCREEN = [
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-  // React DOM itself (45 kB gzip): `react-dom` is Preact's compat layer (docs/decisions.md §18).
-  { name: 'React DOM', test: /[\\/]node_modules[\\/](react-dom[\\/]cjs|scheduler)[\\/]/ },
-];
+const FORBIDDEN_FIRST_SCREEN = [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }];
 
 export type FirstScreenReport = {
   jsGzipBytes: number;

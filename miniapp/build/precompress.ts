@@ -15,13 +15,22 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let failed = false;
   return {
     name: 'ziver:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    // A failed build wrote nothing to compress, and its own error is the one to report.
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
+      if (failed) return;
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name));

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { FullScreenLoader, InlineLoader } from '@/components/loading-view';
@@ -89,10 +89,9 @@ function routeScreen(load: () => Promise<RouteModule>, texts: () => Promise<void
       }
       let live = true;
       ready(queryClient).then(
-        // One task: Preact has no time slicing (React rendered this in a transition, in ~5 ms
-        // slices). At 4× the mining screen's render is a 70-130 ms task (TBT's median 4-33 ms);
-        // at 8× TBT is ~300 ms against React's ~110 (docs/performance.md, eighth session).
-        (Component) => live && setState({ Component }),
+        // A transition: React renders the screen in slices of ~5 ms instead of one long task
+        // (on a slow phone the mining screen's first render was one 250 ms task, most of TBT).
+        (Component) => live && startTransition(() => setState({ Component })),
         (error: unknown) => live && setState({ error }),
       );
       return () => {

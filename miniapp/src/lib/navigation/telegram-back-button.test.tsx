@@ -43,7 +43,7 @@ describe('Telegram back button', () => {
     render(<TelegramBackButton />);
 
     // Outside act: the page changes and renders, and the second press comes before the frame in
-    // which Preact runs effects (a quick double tap).
+    // which passive effects run (a quick double tap; Telegram's event is not a discrete DOM event).
     telegram.pressBackButton();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(window.location.pathname).toBe('/settings');

@@ -58,8 +58,8 @@ function BackButtonSync({ telegram }: { telegram: TelegramBridge }) {
   useEffect(() => telegram.setBackButtonVisible(isVisible), [telegram, isVisible]);
   useEffect(() => () => telegram.setBackButtonVisible(false), [telegram]);
 
-  // Kept in the commit: Preact runs effects up to a frame later, and a press in that frame
-  // would go back from the page before.
+  // Kept in the commit: passive effects may run a frame later (Telegram's press is not a
+  // discrete DOM event), and a press in that frame would go back from the page before.
   const current = useRef({ location, setLocation });
   useLayoutEffect(() => {
     current.current = { location, setLocation };

@@ -15,8 +15,8 @@ export function useBackButton(
 ): {
   isNative: boolean;
 } {
-  // Both in the commit, not a frame later (Preact's effects): a press right after a modal opens
-  // or a page changes must find its action.
+  // Both in the commit, not in a passive effect that may run a frame later: a press right after
+  // a modal opens or a page changes must find its action.
   const latest = useRef(onBack);
   useLayoutEffect(() => {
     latest.current = onBack;

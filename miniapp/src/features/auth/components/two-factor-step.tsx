@@ -1,5 +1,5 @@
 import { type ServerText } from '@/i18n/server-message';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import type { AuthResponse } from '@ziver/shared';
@@ -11,7 +11,6 @@ import { codeToSend, isCodeReady, normaliseCodeInput, type CodeMode } from '../u
 import { AuthCard } from './auth-card';
 import { FormField } from './form-field';
 import '../auth.css';
-import { filteredInput } from '@/lib/filtered-input';
 
 /**
  * The second sign-in step (spec §2, §5): a 6-digit authenticator code (verify enabled only at 6
@@ -34,10 +33,6 @@ export function TwoFactorStep({
   const [code, setCode] = useState('');
   const [error, setError] = useState<ServerText | string | null>(null);
   const [isExpired, setIsExpired] = useState(false);
-  // Focused on entry and on each switch between the two kinds of code. Not `autoFocus`: Preact
-  // leaves that to the browser, which honours it once per page.
-  const codeInput = useRef<HTMLInputElement>(null);
-  useEffect(() => codeInput.current?.focus(), [mode]);
 
   const verifyMutation = useVerifyTwoFactor({
     onSuccess: onVerified,
@@ -86,8 +81,8 @@ export function TwoFactorStep({
             maxLength={isTotp ? 6 : 14}
             placeholder={isTotp ? '123456' : 'XXXX-XXXX-XXXX'}
             value={code}
-            onChange={(event) => setCode(filteredInput(event.currentTarget, (raw) => normaliseCodeInput(mode, raw)))}
-            ref={codeInput}
+            onChange={(event) => setCode(normaliseCodeInput(mode, event.target.value))}
+            autoFocus
             className="zv-code-input"
           />
         </Section>

@@ -41,8 +41,9 @@ export function HistoryList({
   }, [state.page]);
 
   // A page past the end (rows removed, or a stale link) moves back to the last page. In the
-  // commit, not after the paint: Preact runs effects a frame later, and a filter picked in that
-  // frame would be undone by a correction built from the older state.
+  // commit, not after the paint: a passive effect may run a frame later (after a non-discrete
+  // update, such as a query's answer), and a filter picked in that frame would be undone by a
+  // correction built from the older state.
   const correction = listQuery.isPlaceholderData ? null : pageToCorrect(state.page, data?.pagination);
   useLayoutEffect(() => {
     if (correction !== null) onCorrectPage(correction);

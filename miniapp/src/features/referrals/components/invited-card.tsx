@@ -18,7 +18,6 @@ import { cleanReferralCodeInput, codeLookupState } from '../utils/referral-code-
 import { CommunitySuggestion } from './community-suggestion';
 import { ReferralIcon } from './referral-icons';
 import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
-import { filteredInput } from '@/lib/filtered-input';
 
 const LOOKUP_DELAY_MS = 400;
 
@@ -128,7 +127,7 @@ function InvitedForm({
             value={code}
             status={lookupState === 'invalid' || lookupState === 'error' ? 'error' : 'default'}
             onChange={(event) => {
-              setCode(filteredInput(event.currentTarget, cleanReferralCodeInput));
+              setCode(cleanReferralCodeInput(event.target.value));
               setApplyError(null);
             }}
             data-testid="invited-code-input"

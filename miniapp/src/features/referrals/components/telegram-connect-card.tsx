@@ -15,7 +15,6 @@ import { connectionStateOf } from '../utils/connection-state';
 import { openTelegramLink } from '@/lib/telegram-links';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReferralIcon } from './referral-icons';
-import { filteredInput } from '@/lib/filtered-input';
 
 /**
  * Telegram connect card (spec §4): not connected (enter the 6-digit code the bot's /connect
@@ -165,7 +164,7 @@ export function TelegramConnectCard() {
                 aria-invalid={codeError ? true : undefined}
                 aria-describedby={codeError ? 'telegram-code-error' : undefined}
                 onChange={(event) => {
-                  setCode(filteredInput(event.currentTarget, normaliseConnectionCode));
+                  setCode(normaliseConnectionCode(event.target.value));
                   if (codeError) setCodeError(null);
                 }}
                 data-testid="telegram-code-input"

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Input } from '@telegram-apps/telegram-ui';
 import type { CodeMode } from '../../utils/two-factor-code';
 import { normaliseCode } from '../../utils/two-factor-code';
-import { filteredInput } from '@/lib/filtered-input';
 
 /** A verification code or backup code input with its validation message. */
 export function CodeField({
@@ -37,7 +36,7 @@ export function CodeField({
         status={error ? 'error' : 'default'}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(filteredInput(event.currentTarget, (raw) => normaliseCode(mode, raw)))}
+        onChange={(event) => onChange(normaliseCode(mode, event.target.value))}
       />
       {error && (
         <p id={errorId} className="zv-field__error" role="alert">
