@@ -65,6 +65,20 @@ describe('a new user at phone width (390x844)', () => {
     await screenshot(p, 'phone-03-mining-ready');
   });
 
+  test('the page is rendered by React DOM itself', async () => {
+    // createRoot marks its container and every rendered node with React DOM's own keys
+    // (__reactContainer$…, __reactFiber$…); a compat layer standing in for it does not.
+    const marks = await page().evaluate(() => {
+      const keysOf = (node: Element | null) => (node ? Object.keys(node) : []);
+      const action = document.querySelector('[data-testid="mining-action"]');
+      return {
+        container: keysOf(document.getElementById('root')).some((key) => key.startsWith('__reactContainer$')),
+        fiber: keysOf(action).some((key) => key.startsWith('__reactFiber$')),
+      };
+    });
+    expect(marks).toEqual({ container: true, fiber: true });
+  });
+
   test('Start Mining moves to in progress with a countdown', async () => {
     const p = page();
     await p.locator('[data-testid="mining-action"]').click();
