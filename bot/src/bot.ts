@@ -1,4 +1,5 @@
 import { Bot, GrammyError, HttpError, type Api, type BotError } from 'grammy';
+import { apiErrorObserver, type BotApiErrorKind } from './api-errors.js';
 import { createSingleAttemptApi, installApiSafety } from './api-safety.js';
 import type { BotCommand, UserFromGetMe } from 'grammy/types';
 import { LANGUAGES, type Language, AppError, renderMessage } from '@ziver/shared';
@@ -26,6 +27,8 @@ export type CreateBotOptions = {
   services?: BotServices;
   /** Skips getMe in bot.init() when already known. */
   botInfo?: UserFromGetMe;
+  /** Told about every failed Bot API attempt (the server's metrics). */
+  onApiError?: (kind: BotApiErrorKind, method: string) => void;
 };
 
 export type ZiverBot = Bot<BotContext> & {
@@ -49,9 +52,13 @@ export function createBot(options: CreateBotOptions): ZiverBot {
   });
 
   const apiRoot = options.apiRoot?.replace(/\/+$/, '');
+  // Every attempt is observed (counted; outages logged) beneath the retries, which come next.
+  const observer = apiErrorObserver({ onError: options.onApiError, logger });
+  bot.api.config.use(observer);
   // Replies and every other call retry 429 / 5xx / network errors; no error carries the token.
   installApiSafety(bot.api, options.token, { retries: true });
   const apiWithoutRetries = createSingleAttemptApi(options.token, apiRoot);
+  apiWithoutRetries.config.use(observer);
 
   const onError = (error: BotError<BotContext>) => handleBotError(error, logger);
   // The boundary catches in both long polling and webhook mode (grammY's bot.catch only sees

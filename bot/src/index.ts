@@ -1,4 +1,5 @@
 export { botCommands, createBot, type CreateBotOptions, type ZiverBot } from './bot.js';
+export { errorKindOf, type BotApiErrorKind } from './api-errors.js';
 export type { BotContext, BotContextFlavor } from './context.js';
 export type { BotLogger } from './logger.js';
 export type {

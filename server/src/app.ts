@@ -23,6 +23,7 @@ import { createFilesRouter } from './features/files/routes.js';
 import { withHotRoutes } from './platform/hot-routes.js';
 import { lockdownCacheFor, lockdownGuard } from './platform/lockdown.js';
 import { requestLogging } from './platform/request-log.js';
+import { metricsEndpoint, recordRequests } from './platform/metrics.js';
 import {
   inlineScriptHashes,
   recordSecurityHeaders,
@@ -69,6 +70,7 @@ export function createRequestListener(deps: AppDeps, extras: AppExtras = {}): Re
       logger: deps.logger,
       lockdown: lockdownCacheFor(deps),
       headers,
+      metrics: deps.metrics,
     },
     [miningStatusHotRoute(deps)],
   );
@@ -98,6 +100,7 @@ export function createApp(
   app.set('etag', false);
 
   const dist = miniappDistOf(deps);
+  if (deps.metrics) app.use(recordRequests(deps.metrics));
   app.use(securityHeaders(headers));
   app.use(requestLogging(app, deps.logger));
 
@@ -132,6 +135,7 @@ export function createApp(
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   app.use('/api', api);
+  app.get('/metrics', metricsEndpoint(deps.metrics, deps.config.metricsToken));
 
   serveMiniApp(app, dist, deps);
   app.use(errorHandler(deps.logger));

@@ -7,6 +7,8 @@ import type { AppDeps } from './platform/deps.js';
 import { listenForInvalidations } from './platform/invalidation.js';
 import { createPresenceRecorder } from './features/users/presence.js';
 import { createLogger, type Logger } from './platform/logger.js';
+import { createMetrics } from './platform/metrics.js';
+import { NOTIFICATION_SOURCES } from './features/admin/dashboard-notifications.js';
 import { connectRedis } from './platform/redis.js';
 import { startTelegram, type TelegramHandle } from './start-telegram.js';
 
@@ -41,7 +43,27 @@ export async function startServer(
     ? await connectRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix }, logger)
     : undefined;
   const presence = createPresenceRecorder({ db: database.db, logger, flushIntervalMs: config.presenceFlushMs });
-  const deps: AppDeps = { config, database, logger, presence, ...(redis ? { redis } : {}) };
+  // Metrics only when someone may read them: with METRICS_TOKEN unset nothing is recorded.
+  const metrics = config.metricsToken
+    ? createMetrics({
+        database,
+        queues: () =>
+          Promise.all(
+            NOTIFICATION_SOURCES.map(async (source) => {
+              const { due, failed, unconfirmed } = await source.now(database.db, new Date());
+              return { queue: source.queue, waiting: due, failed, unconfirmed };
+            }),
+          ),
+      })
+    : undefined;
+  const deps: AppDeps = {
+    config,
+    database,
+    logger,
+    presence,
+    ...(redis ? { redis } : {}),
+    ...(metrics ? { metrics } : {}),
+  };
   // Caches (sessions, settings) serve entries only while other instances' changes are heard.
   const stopListening = await listenForInvalidations(database, logger);
   const telegram: TelegramHandle = await startTelegram(deps);

@@ -7,7 +7,11 @@ import { createBotServices } from './features/telegram/bot-services.js';
 import { claimWebhookUpdate } from './features/telegram/claim-webhook-update.js';
 import { createChannelMembershipChecker } from './features/telegram/check-channel-membership.js';
 import { startMiningNotifier, type MiningNotifier } from './features/telegram/mining-notifier.js';
-import { createBotMessageSender, type BotMessageSender } from './features/telegram/send-bot-message.js';
+import {
+  createBotMessageSender,
+  observeSendErrors,
+  type BotMessageSender,
+} from './features/telegram/send-bot-message.js';
 import {
   startAnnouncementSender,
   type AnnouncementSendInput,
@@ -67,7 +71,15 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
   const log = logger.child({ component: 'bot' });
   // The bot's use cases (balance, connection codes, pending referrals, …) are injected: the bot
   // itself never touches the database.
-  const bot = createBot({ token: botToken, apiRoot, miniappUrl, logger: log, services: createBotServices(deps) });
+  const countApiError = deps.metrics?.countBotApiError;
+  const bot = createBot({
+    token: botToken,
+    apiRoot,
+    miniappUrl,
+    logger: log,
+    services: createBotServices(deps),
+    ...(countApiError ? { onApiError: countApiError } : {}),
+  });
   const botUsername = () => (bot.isInited() ? bot.botInfo.username : config.telegram.botUsername);
   const checkChannelMembership = createChannelMembershipChecker({
     getChatMember: (chatId, userId) => bot.api.getChatMember(chatId, userId),
@@ -79,11 +91,12 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
   // Messages the server sends on its own: one raw attempt each, never bot.api (whose transformers
   // may retry a timed-out send and duplicate it). Bounded: under the lease (checked by the config)
   // and the shutdown limit. One throttle keeps notifications and announcements under one rate.
-  const sender = createBotMessageSender({
+  const rawSender = createBotMessageSender({
     token: botToken,
     apiRoot,
     timeoutMs: config.notifications.sendTimeoutSeconds * 1000,
   });
+  const sender = countApiError ? observeSendErrors(rawSender, countApiError) : rawSender;
   const botThrottle = new SendThrottle(config.notifications.ratePerSecond);
   const mode = publicUrl ? 'webhook' : 'polling';
   const secretToken = webhookSecretFor(config);

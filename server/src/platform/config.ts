@@ -121,6 +121,8 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Google's token-info endpoint, which checks OAuth access tokens (the browser's token client hands those out). */
   GOOGLE_TOKENINFO_URL: httpUrl.default('https://oauth2.googleapis.com/tokeninfo'),
+  /** Enables GET /metrics (Prometheus), readable with `Authorization: Bearer <METRICS_TOKEN>`; unset: /metrics answers 404. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Checks every API answer against the shared contract: strict (a mismatch answers 500), log, or off. */
   CONTRACT_CHECK: optionalString.pipe(z.enum(['strict', 'log', 'off']).optional()),
   TELEGRAM_INITDATA_MAX_AGE_SECONDS: z.coerce
@@ -221,6 +223,8 @@ export type Config = {
   encryptionKey: Buffer;
   /** What happens to an API answer that breaks its contract schema (CONTRACT_CHECK). */
   contractCheck: 'strict' | 'log' | 'off';
+  /** Bearer token of GET /metrics; unset: no metrics are kept and /metrics answers 404. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -278,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     logLevel: e.LOG_LEVEL,
     // Strict where tests and development run, so a broken shape fails them; logged in production.
     contractCheck: e.CONTRACT_CHECK ?? (e.NODE_ENV === 'production' ? 'log' : 'strict'),
+    metricsToken: e.METRICS_TOKEN,
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
     isRateLimited: e.RATE_LIMITS === 'on',
     presenceFlushMs: Math.round(e.PRESENCE_FLUSH_SECONDS * 1000),

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics.js';
 import type { RedisHandle } from './redis.js';
 
 /** What every feature's routes are built from. Features receive it; nothing reads globals. */
@@ -10,6 +11,8 @@ export type AppDeps = {
   logger: Logger;
   /** Set when REDIS_URL is: state shared by all instances (rate limits). */
   redis?: RedisHandle;
+  /** Set when METRICS_TOKEN is: what GET /metrics reports (platform/metrics.ts). */
+  metrics?: Metrics;
   /** Heartbeats kept in memory and written in batches (set by startServer; without it they are written at once). */
   presence?: PresenceRecorder;
 };

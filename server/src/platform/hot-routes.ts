@@ -6,6 +6,7 @@ import { contractProblem } from './contract-check.js';
 import type { Db } from './db/client.js';
 import type { LockdownCache } from './lockdown.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics.js';
 import { logCompleted, requestIdFor } from './request-log.js';
 import type { RecordedHeaders } from './security-headers.js';
 
@@ -30,6 +31,8 @@ export type HotRouteDeps = {
   lockdown: LockdownCache;
   /** The security headers every response carries (the ones Express's middleware sets). */
   headers: RecordedHeaders;
+  /** Set when metrics are on: each answer is timed as Express's requests are. */
+  metrics?: Metrics | undefined;
 };
 
 /**
@@ -72,6 +75,7 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
       return;
     }
     const startedAt = Date.now();
+    const startedAtNs = deps.metrics ? process.hrtime.bigint() : 0n;
     answer(route, token, url, startedAt)
       .then((done) => {
         if (!done) {
@@ -90,6 +94,7 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
         ]);
         res.end(done.json);
         logCompleted(logger, { id, method: 'GET', url }, Date.now() - startedAt);
+        deps.metrics?.observeRequest(url, 'GET', 200, Number(process.hrtime.bigint() - startedAtNs) / 1e9);
       })
       .catch((error: unknown) => {
         // Nothing above is expected to throw; if it does, the request still gets an answer.

@@ -107,6 +107,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     const input = parseWith(registerRequestSchema, req.body);
     await assertOpenFor(lockdown, undefined);
     const created = await registerUser(db, input);
+    deps.metrics?.countSignUp('password');
     const { user, referral } = await applySignUpReferral(db, {
       hooks,
       user: created,
@@ -143,6 +144,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     const identity = await verifyGoogleToken(input.token);
     const signedIn = await signInWithGoogle(db, identity);
     const { isNewUser } = signedIn;
+    if (isNewUser) deps.metrics?.countSignUp('google');
     const { user, referral } = await applySignUpReferral(db, {
       hooks,
       user: signedIn.user,
@@ -168,6 +170,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     const initData = validInitData(input.initData);
     const signedIn = await signInWithTelegram(db, initData.user);
     const { isNewUser } = signedIn;
+    if (isNewUser) deps.metrics?.countSignUp('telegram');
     const { user, referral } = await applySignUpReferral(db, {
       hooks,
       user: signedIn.user,

@@ -100,6 +100,7 @@ export function createMiningRouter(deps: AppDeps): Router {
 
   router.post('/claim', async (req, res) => {
     const { user, reward } = await claimMiningReward(db, { userId: authOf(req).userId });
+    deps.metrics?.countClaim();
     res.json({
       success: true,
       ...keyedMessage('server.rewardClaimed'),

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { errorKindOf, type BotApiErrorKind } from '@ziver/bot';
 
 /**
  * What became of one sendMessage, as far as this process can know:
@@ -207,4 +208,27 @@ function parseJson(text: string): Record<string, unknown> | undefined {
 /** The error code only: a network error's message may carry the address, never needed in a log. */
 function describeNetworkError(error: NodeJS.ErrnoException): string {
   return error.code ? `network error ${error.code}` : 'network error';
+}
+
+/**
+ * The same sender, telling `onError` the kind of every send that did not go through (the
+ * server's Bot API error metrics): refusals by Telegram's error code, the rest as `network`.
+ */
+export function observeSendErrors(
+  sender: BotMessageSender,
+  onError: (kind: BotApiErrorKind) => void,
+): BotMessageSender {
+  const note = (outcome: SendOutcome): SendOutcome => {
+    if (outcome.kind === 'refused') onError(errorKindOf(outcome.errorCode));
+    else if (outcome.kind !== 'sent') onError('network');
+    return outcome;
+  };
+  return {
+    async prepare(message) {
+      const prepared = await sender.prepare(message);
+      if (prepared.kind !== 'ready') return note(prepared);
+      return { ...prepared, send: async () => note(await prepared.send()) };
+    },
+    send: async (message) => note(await sender.send(message)),
+  };
 }

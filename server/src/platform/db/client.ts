@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** `select 1`, given up after `timeoutMs` (default 2 s) with a DatabaseUnavailableError. */
   ping(options?: { timeoutMs?: number }): Promise<void>;
+  /** The pool's connections in use and the requests waiting for one (PostgreSQL only). */
+  poolStats?(): { inUse: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -84,6 +86,7 @@ export async function openDatabase(options: {
           pool.query('select 1').then(() => undefined),
           timeoutMs,
         ),
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
