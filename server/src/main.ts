@@ -34,7 +34,8 @@ async function shutdown(signal: string) {
   if (isShuttingDown) return;
   isShuttingDown = true;
   log.info({ signal }, 'shutting down');
-  // Requests get config.shutdownTimeoutMs to finish; closing the pool and the bot gets 10 s more.
+  // Requests get config.shutdownTimeoutMs to finish; stopping the bot, the final flushes and
+  // closing the pool get 10 s more.
   const force = setTimeout(() => {
     log.error('shutdown took too long; exiting');
     process.exit(1);

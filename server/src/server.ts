@@ -117,8 +117,10 @@ export async function startServer(
     deps,
     close: () =>
       (closing ??= (async () => {
-        await telegram.stop();
+        // Requests in flight first (webhook updates among them), while the bot and the pool still
+        // serve them; then the bot, whose stop is bounded (an unreachable Bot API cannot hold it).
         await drainHttp(server, config.shutdownTimeoutMs, logger);
+        await telegram.stop();
         // Heartbeats still in memory are written before the pool closes.
         await presence.close();
         await redis?.close();

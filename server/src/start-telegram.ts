@@ -206,10 +206,26 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
       isStopped = true;
       wakeUp();
       await Promise.all([notifier?.stop(), announcer?.stop()]);
-      if (bot.isRunning()) await bot.stop();
+      if (bot.isRunning()) await stopPolling(bot, log);
       status = 'off';
     },
   };
+}
+
+/** How long stopping long polling may take; a reachable Bot API answers in milliseconds. */
+export const BOT_STOP_TIMEOUT_MS = 3_000;
+
+/**
+ * Stops long polling. grammY's stop confirms the last update with one more getUpdates, retried
+ * for minutes while Telegram is unreachable: bounded, and never failing the shutdown (at worst
+ * Telegram delivers that last update again after the restart).
+ */
+async function stopPolling(bot: ZiverBot, log: AppDeps['logger']): Promise<void> {
+  try {
+    await withTimeout(bot.stop(), BOT_STOP_TIMEOUT_MS);
+  } catch (error) {
+    log.warn({ err: error }, 'could not confirm the last update to Telegram while stopping; it may come again');
+  }
 }
 
 /** Mining-ready notifications, unless NOTIFICATIONS=off. */

@@ -8,7 +8,17 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /** One app instance in its own Node process (nothing shared in memory with the others). */
-export type AppInstance = { url: string; stop(): Promise<void> };
+export type AppInstance = {
+  url: string;
+  /** SIGTERM, then SIGKILL after 15 s; resolves once the process is gone. */
+  stop(): Promise<void>;
+  /** Sends a signal and returns at once (see `exited`). */
+  kill(signal: NodeJS.Signals): void;
+  /** How the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The first JSON log line (already written or still to come) whose `msg` is `msg`. */
+  waitForLog(msg: string): Promise<Record<string, unknown>>;
+};
 
 /**
  * Starts `server/src/main.ts` (through tsx) in a child process with exactly `env` on top of
@@ -23,6 +33,11 @@ export async function startAppInstance(env: Record<string, string>, timeoutMs = 
   });
   const echo = Boolean(process.env.TEST_LOG_LEVEL);
   const stderr: string[] = [];
+  const logs: Record<string, unknown>[] = [];
+  const logWaiters: { msg: string; resolve(entry: Record<string, unknown>): void }[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr.push(chunk.toString());
     if (echo) process.stderr.write(chunk);
@@ -40,6 +55,8 @@ export async function startAppInstance(env: Record<string, string>, timeoutMs = 
       if (echo) process.stderr.write(`${line}\n`);
       try {
         const entry = JSON.parse(line) as { msg?: string; url?: string };
+        logs.push(entry);
+        for (const waiter of logWaiters.filter((w) => w.msg === entry.msg)) waiter.resolve(entry);
         if (entry.msg === 'server listening' && entry.url) {
           clearTimeout(timer);
           resolve(entry.url);
@@ -51,6 +68,13 @@ export async function startAppInstance(env: Record<string, string>, timeoutMs = 
   });
   return {
     url,
+    exited,
+    kill: (signal) => child.kill(signal),
+    waitForLog: (msg) => {
+      const seen = logs.find((entry) => entry.msg === msg);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve) => logWaiters.push({ msg, resolve }));
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
