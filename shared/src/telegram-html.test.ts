@@ -42,6 +42,37 @@ describe('parseTelegramHtml', () => {
     expect(parseTelegramHtml(source)).toMatchObject({ ok: false, code });
   });
 
+  it('accepts the attributes Telegram documents: a href, span class, blockquote expandable, code language in pre', () => {
+    const result = parseTelegramHtml(
+      '<blockquote expandable>q</blockquote><pre><code class="language-python">x = 1</code></pre><tg-spoiler>s</tg-spoiler>',
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.nodes[0]).toEqual({ type: 'element', tag: 'blockquote', children: [{ type: 'text', text: 'q' }] });
+    expect(result.nodes[1]).toEqual({
+      type: 'element',
+      tag: 'pre',
+      children: [{ type: 'element', tag: 'code', children: [{ type: 'text', text: 'x = 1' }] }],
+    });
+  });
+
+  it.each([
+    ['<b onclick="x">x</b>', '<b onclick>'],
+    ['<i style=color:red>x</i>', '<i style>'],
+    ['<a href="https://t.me/x" onmouseover="x">x</a>', '<a onmouseover>'],
+    ['<a href="https://t.me/x" href="https://evil.test">x</a>', '<a href>'],
+    ['<span class="tg-spoiler" id="s">x</span>', '<span id>'],
+    ['<tg-spoiler class="x">x</tg-spoiler>', '<tg-spoiler class>'],
+    ['<code class="language-js">x</code>', '<code class>'],
+    ['<pre class="language-js">x</pre>', '<pre class>'],
+    ['<pre><code class="js">x</code></pre>', '<code class>'],
+    ['<pre><code title="x">x</code></pre>', '<code title>'],
+    ['<blockquote expandable="no" cite="x">q</blockquote>', '<blockquote expandable>'],
+    ['<b>x</b onclick="x">', '</b onclick>'],
+  ])('refuses an attribute Telegram does not document: %s', (source, detail) => {
+    expect(parseTelegramHtml(source)).toEqual({ ok: false, code: 'unsupported_attribute', detail });
+  });
+
   it('takes plain text as it is', () => {
     expect(measureMessage('1 < 2 & <b>', 'plain')).toEqual({
       ok: true,

@@ -1,9 +1,13 @@
 /**
  * Telegram's HTML formatting (Bot API `parse_mode: 'HTML'`), checked before a message is sent so
  * that Telegram never refuses it with "can't parse entities", and read into a tree the console
- * renders as a preview. Only what Telegram accepts: b/strong, i/em, u/ins, s/strike/del,
- * span class="tg-spoiler" / tg-spoiler, a href, code, pre, blockquote (expandable); the entities
- * &lt; &gt; &amp; &quot; and numeric ones. Pure (no DOM), so the server and the console agree.
+ * renders as a preview. Only what Telegram documents: b/strong, i/em, u/ins, s/strike/del,
+ * span class="tg-spoiler" / tg-spoiler, a href, code (class="language-…" inside pre), pre,
+ * blockquote (expandable); the entities &lt; &gt; &amp; &quot; and numeric ones. Any other tag
+ * or attribute is refused, never passed on (`<b onclick="…">`): the admin sees why and fixes it,
+ * rather than the text being changed behind their back. tg-emoji is refused too: custom emoji
+ * need a Fragment username the bot does not have. Pure (no DOM), so the server and the console
+ * agree.
  */
 
 export type TelegramHtmlTag = 'b' | 'i' | 'u' | 's' | 'spoiler' | 'a' | 'code' | 'pre' | 'blockquote';
@@ -15,6 +19,7 @@ export type TelegramHtmlNode =
 /** Why a text is not valid Telegram HTML (the console translates the code). */
 export type TelegramHtmlErrorCode =
   | 'unsupported_tag'
+  | 'unsupported_attribute'
   | 'unclosed_tag'
   | 'unexpected_closing_tag'
   | 'link_without_href'
@@ -27,6 +32,7 @@ export type TelegramHtmlResult =
 
 export const TELEGRAM_HTML_ERRORS: Record<TelegramHtmlErrorCode, string> = {
   unsupported_tag: 'Telegram does not support this tag',
+  unsupported_attribute: 'Telegram does not support this attribute',
   unclosed_tag: 'A tag is opened but never closed',
   unexpected_closing_tag: 'A closing tag does not match the open tag',
   link_without_href: 'A link needs an href with an http(s) or tg:// address',
@@ -49,6 +55,18 @@ const TAG_ALIASES: Record<string, TelegramHtmlTag> = {
   code: 'code',
   pre: 'pre',
   blockquote: 'blockquote',
+};
+
+/**
+ * The attributes each tag may carry, and which values; everything else is refused. `a` needs its
+ * href and `span` its class (checked below, as their own errors); `code` takes a language only
+ * as the direct child of `pre`.
+ */
+const ALLOWED_ATTRIBUTES: Partial<Record<string, Record<string, (value: string, parent?: string) => boolean>>> = {
+  a: { href: () => true },
+  span: { class: () => true },
+  blockquote: { expandable: (value) => value === '' },
+  code: { class: (value, parent) => parent === 'pre' && /^language-[A-Za-z0-9_+#.-]+$/.test(value) },
 };
 
 const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"' };
@@ -80,6 +98,8 @@ export function parseTelegramHtml(source: string): TelegramHtmlResult {
       const [whole, closing, rawName = '', attributes = ''] = match;
       const name = rawName.toLowerCase();
       flush();
+      const refused = refusedAttribute(name, attributes, Boolean(closing), stack[stack.length - 1]?.name);
+      if (refused) return { ok: false, code: 'unsupported_attribute', detail: refused };
       if (closing) {
         const top = stack.pop();
         if (!top || top.name !== name) return { ok: false, code: 'unexpected_closing_tag', detail: `</${name}>` };
@@ -123,6 +143,20 @@ export function parseTelegramHtml(source: string): TelegramHtmlResult {
 export function measureMessage(text: string, format: 'html' | 'plain'): TelegramHtmlResult {
   if (format === 'plain') return { ok: true, nodes: [{ type: 'text', text }], visibleLength: text.length };
   return parseTelegramHtml(text);
+}
+
+/** The first attribute the tag may not carry (`<b onclick>`), a repeated one included; else undefined. */
+function refusedAttribute(name: string, source: string, isClosing: boolean, parent: string | undefined) {
+  const allowed = isClosing ? undefined : ALLOWED_ATTRIBUTES[name];
+  const seen = new Set<string>();
+  for (const m of source.matchAll(ATTRIBUTE)) {
+    const attribute = m[1]!.toLowerCase();
+    const value = m[2] ?? m[3] ?? m[4] ?? '';
+    const isAllowed = allowed?.[attribute]?.(value, parent) ?? false;
+    if (!isAllowed || seen.has(attribute)) return `<${isClosing ? '/' : ''}${name} ${attribute}>`;
+    seen.add(attribute);
+  }
+  return undefined;
 }
 
 function readAttributes(source: string): Record<string, string> {

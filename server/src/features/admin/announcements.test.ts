@@ -74,6 +74,7 @@ describe('announcements API', () => {
       [{ text: '<div>x</div>', format: 'html' }, 400, /does not support/],
       [{ text: 'a < b', format: 'html' }, 400, /&lt;/],
       [{ text: '<a>x</a>', format: 'html' }, 400, /href/],
+      [{ text: '<b onclick="x">bold</b>', format: 'html' }, 400, /does not support this attribute: <b onclick>/],
       [{ text: 'x'.repeat(ANNOUNCEMENT_TEXT_MAX + 1), format: 'plain' }, 400, ANNOUNCEMENT_MESSAGES.textTooLong],
       [{ text: '   ', format: 'plain' }, 400, ANNOUNCEMENT_MESSAGES.textRequired],
       [{ text: 'Hi', format: 'markdown' }, 400, ANNOUNCEMENT_MESSAGES.invalidFormat],

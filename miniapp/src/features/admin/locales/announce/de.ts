@@ -25,6 +25,7 @@ const announceDe: AnnounceTranslation = {
   botOff: 'Der Bot ist auf diesem Server aus: Die Nachrichten warten, bis ein Server mit Bot läuft.',
   errors: {
     unsupported_tag: 'Telegram unterstützt dieses Tag nicht: {{detail}}',
+    unsupported_attribute: 'Telegram unterstützt dieses Attribut nicht: {{detail}}',
     unclosed_tag: 'Dieses Tag wird nie geschlossen: {{detail}}',
     unexpected_closing_tag: 'Dieses schließende Tag passt nicht zum offenen: {{detail}}',
     link_without_href: 'Ein Link braucht eine http(s)- oder tg://-Adresse in href',

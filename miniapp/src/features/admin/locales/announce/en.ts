@@ -24,6 +24,7 @@ const announceEn = {
   botOff: 'The bot is off on this server: messages wait until a server with the bot runs.',
   errors: {
     unsupported_tag: 'Telegram does not support this tag: {{detail}}',
+    unsupported_attribute: 'Telegram does not support this attribute: {{detail}}',
     unclosed_tag: 'This tag is never closed: {{detail}}',
     unexpected_closing_tag: 'This closing tag does not match the open one: {{detail}}',
     link_without_href: 'A link needs an http(s) or tg:// address in href',

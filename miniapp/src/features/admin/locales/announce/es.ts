@@ -25,6 +25,7 @@ const announceEs: AnnounceTranslation = {
   botOff: 'El bot está apagado en este servidor: los mensajes esperan hasta que funcione un servidor con el bot.',
   errors: {
     unsupported_tag: 'Telegram no admite esta etiqueta: {{detail}}',
+    unsupported_attribute: 'Telegram no admite este atributo: {{detail}}',
     unclosed_tag: 'Esta etiqueta nunca se cierra: {{detail}}',
     unexpected_closing_tag: 'Esta etiqueta de cierre no coincide con la abierta: {{detail}}',
     link_without_href: 'Un enlace necesita una dirección http(s) o tg:// en href',

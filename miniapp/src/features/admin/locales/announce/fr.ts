@@ -25,6 +25,7 @@ const announceFr: AnnounceTranslation = {
   botOff: "Le bot est arrêté sur ce serveur : les messages attendent qu'un serveur avec le bot tourne.",
   errors: {
     unsupported_tag: 'Telegram ne prend pas en charge cette balise : {{detail}}',
+    unsupported_attribute: 'Telegram ne prend pas en charge cet attribut : {{detail}}',
     unclosed_tag: "Cette balise n'est jamais fermée : {{detail}}",
     unexpected_closing_tag: 'Cette balise fermante ne correspond pas à la balise ouverte : {{detail}}',
     link_without_href: 'Un lien a besoin d’une adresse http(s) ou tg:// dans href',

@@ -25,6 +25,7 @@ const announceZh: AnnounceTranslation = {
   botOff: '此服务器上的机器人已关闭：消息会等待，直到有运行机器人的服务器。',
   errors: {
     unsupported_tag: 'Telegram 不支持此标签：{{detail}}',
+    unsupported_attribute: 'Telegram 不支持此属性：{{detail}}',
     unclosed_tag: '此标签没有闭合：{{detail}}',
     unexpected_closing_tag: '此闭合标签与打开的标签不匹配：{{detail}}',
     link_without_href: '链接的 href 需要 http(s) 或 tg:// 地址',
