@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { MiningClaimResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 import { statusAfterClaim, type MiningStatusSnapshot } from '../utils/mining-view';
 import { miningStatusQueryKey } from './get-mining-status';
@@ -11,7 +11,18 @@ export function claimMiningReward(): Promise<MiningClaimResponse> {
   return api.post('/mining/claim', undefined, { parse: (data) => readMiningClaim(data) });
 }
 
-/** Claims, shows the fresh balances at once, then refreshes the status from the server. */
+/**
+ * The claim was refused because no cycle is open: the screen only offers Claim for a finished
+ * cycle, so it was claimed already (an earlier tap, another device). The intent is done.
+ */
+export function isAlreadyClaimed(error: unknown): boolean {
+  return isApiError(error) && error.code === 'MINING_NOT_STARTED';
+}
+
+/**
+ * Claims, shows the fresh balances at once, then refreshes the status from the server. A refusal
+ * saying the cycle was claimed already refreshes the screen instead of failing.
+ */
 export function useClaimMiningReward(
   options: Omit<UseMutationOptions<MiningClaimResponse, Error, void>, 'mutationFn'> = {},
 ) {
@@ -31,6 +42,11 @@ export function useClaimMiningReward(
     },
     onError: (error, ...rest) => {
       void queryClient.invalidateQueries({ queryKey: miningStatusQueryKey });
+      if (isAlreadyClaimed(error)) {
+        // Claimed by an earlier tap or another device: the reward is in, so show it, not an error.
+        void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+        return;
+      }
       return options.onError?.(error, ...rest);
     },
   });

@@ -8,6 +8,12 @@ export function startMining(): Promise<MiningStatusSnapshot> {
   return api.post('/mining/start', undefined, { parse: toSnapshot });
 }
 
+/** The start was refused because a cycle already runs: the intent is already done. */
+export function isAlreadyStarted(error: unknown): boolean {
+  return isApiError(error) && error.code === 'MINING_ALREADY_ACTIVE';
+}
+
+/** Starts a cycle; a refusal saying one already runs refreshes the status instead of failing. */
 export function useStartMining(
   options: Omit<UseMutationOptions<MiningStatusSnapshot, Error, void>, 'mutationFn'> = {},
 ) {
@@ -20,10 +26,9 @@ export function useStartMining(
       return options.onSuccess?.(status, ...rest);
     },
     onError: (error, ...rest) => {
-      // A cycle already running (another device, a double tap): show it.
-      if (isApiError(error) && error.code === 'MINING_ALREADY_ACTIVE') {
-        void queryClient.invalidateQueries({ queryKey: miningStatusQueryKey });
-      }
+      // A cycle already running (another device, an earlier tap) is what the user asked for:
+      // show it, and do not report a failure.
+      if (isAlreadyStarted(error)) return queryClient.invalidateQueries({ queryKey: miningStatusQueryKey });
       return options.onError?.(error, ...rest);
     },
   });

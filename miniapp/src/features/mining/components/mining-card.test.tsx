@@ -23,7 +23,18 @@ function renderCard(status: MiningStatusSnapshot, telegram: TelegramBridge | nul
       </PlatformProvider>
     </QueryClientProvider>
   );
-  return render(<MiningCard status={status} />, { wrapper });
+  return Object.assign(render(<MiningCard status={status} />, { wrapper }), { queryClient });
+}
+
+/** A fetch whose answers to `path` wait until the test releases them, so "in flight" is observable. */
+function heldFetch(path: string, answer: () => Response, other: () => Response) {
+  const held: (() => void)[] = [];
+  const fetchMock = vi.fn((url: string) =>
+    String(url).endsWith(path)
+      ? new Promise<Response>((resolve) => held.push(() => resolve(answer())))
+      : Promise.resolve(other()),
+  );
+  return { fetchMock, release: () => held.splice(0).forEach((resolve) => resolve()) };
 }
 
 const phaseOf = () => screen.getByTestId('mining-phase').getAttribute('data-phase');
@@ -137,5 +148,80 @@ describe('mining card', () => {
     expect(error.textContent).toContain('Failed to claim reward');
     expect(error.textContent).toContain('The mining cycle has not finished yet');
     await waitFor(() => expect(isActionDisabled()).toBe(false));
+  });
+
+  it('sends one start for a double tap on Start Mining, and no error', async () => {
+    const start = new Date().toISOString();
+    const running = () => jsonResponse(201, buildRunningStatus(start, 4, Date.now(), Date.now()));
+    const { fetchMock, release } = heldFetch('/mining/start', running, running);
+    vi.stubGlobal('fetch', fetchMock);
+    const telegram = createFakeTelegramBridge();
+    renderCard(buildMiningStatus(), telegram);
+
+    const button = screen.getByTestId('mining-action');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(isActionDisabled()).toBe(true));
+    release();
+    await waitFor(() => expect(isActionDisabled()).toBe(false));
+
+    const starts = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/mining/start'));
+    expect(starts).toHaveLength(1);
+    expect(screen.queryByTestId('mining-error')).toBeNull();
+    expect(telegram.calls).not.toContainEqual({ kind: 'notify', type: 'error' });
+  });
+
+  it('sends one claim for a double tap on Claim Reward', async () => {
+    const start = new Date(Date.now() - 5 * 3_600_000).toISOString();
+    const claimed = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'Reward claimed',
+        messageKey: 'server.rewardClaimed',
+        params: {},
+        reward: { zp: 50, seb: 13, streak: 3, durationMinutes: 240 },
+        user: buildUser({ zp_balance: 60 }),
+        userData: { zp_balance: 60, social_capital_score: 33, daily_streak_count: 3, mining_session_start_time: null },
+      });
+    const { fetchMock, release } = heldFetch('/mining/claim', claimed, () => jsonResponse(200, buildMiningStatus()));
+    vi.stubGlobal('fetch', fetchMock);
+    const telegram = createFakeTelegramBridge();
+    renderCard(buildRunningStatus(start, 4, Date.now(), Date.now()), telegram);
+
+    const button = screen.getByTestId('mining-action');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(isActionDisabled()).toBe(true));
+    release();
+    await screen.findByTestId('mining-reward');
+    await waitFor(() => expect(isActionDisabled()).toBe(false));
+
+    const claims = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/mining/claim'));
+    expect(claims).toHaveLength(1);
+    expect(screen.queryByTestId('mining-error')).toBeNull();
+    expect(telegram.calls).not.toContainEqual({ kind: 'notify', type: 'error' });
+  });
+
+  it.each([
+    ['Start Mining', 'MINING_ALREADY_ACTIVE', 'server.miningAlreadyActive', '/mining/start'],
+    ['Claim Reward', 'MINING_NOT_STARTED', 'server.miningNotStarted', '/mining/claim'],
+  ])('refreshes instead of failing when %s is answered %s (already done)', async (_label, code, messageKey, path) => {
+    const start = new Date(Date.now() - 5 * 3_600_000).toISOString();
+    const refused = () => jsonResponse(409, { success: false, message: 'refused', messageKey, params: {}, code });
+    const { fetchMock, release } = heldFetch(path, refused, () => jsonResponse(200, buildMiningStatus()));
+    vi.stubGlobal('fetch', fetchMock);
+    const telegram = createFakeTelegramBridge();
+    const status =
+      path === '/mining/start' ? buildMiningStatus() : buildRunningStatus(start, 4, Date.now(), Date.now());
+    const { queryClient } = renderCard(status, telegram);
+
+    fireEvent.click(screen.getByTestId('mining-action'));
+    await waitFor(() => expect(isActionDisabled()).toBe(true));
+    release();
+    await waitFor(() => expect(isActionDisabled()).toBe(false));
+
+    expect(queryClient.getQueryState(miningStatusQueryKey)?.isInvalidated).toBe(true);
+    expect(screen.queryByTestId('mining-error')).toBeNull();
+    expect(telegram.calls).not.toContainEqual({ kind: 'notify', type: 'error' });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { MINING_CLIENT_TICK_MS } from '@ziver/shared/core';
@@ -50,13 +50,21 @@ export function MiningCard({ status }: { status: MiningStatusSnapshot }) {
     },
   });
 
+  // One request per intent: react-query reports `isPending` a task after `mutate`, so a second
+  // tap before the button re-renders as busy would send a second request. This ref closes the
+  // gap synchronously and opens again once the answer is handled.
+  const isSending = useRef(false);
+  const settle = { onSettled: () => void (isSending.current = false) };
   const onAction = () => {
+    if (isSending.current) return;
     setActionError(null);
     if (view.phase === 'ready') {
+      isSending.current = true;
       haptics.impact('medium');
-      startMutation.mutate();
+      startMutation.mutate(undefined, settle);
     } else if (view.phase === 'claimable') {
-      claimMutation.mutate();
+      isSending.current = true;
+      claimMutation.mutate(undefined, settle);
     }
   };
 
