@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   INVALID_LOGIN_TOKEN: 401,
   TWO_FACTOR_CHALLENGE_INVALID: 401,
   INVALID_TWO_FACTOR_CODE: 400,
+  /** A right code whose 30 s step was already accepted (e.g. the one that just enabled 2FA): the next code works. */
+  TWO_FACTOR_CODE_REUSED: 400,
   WRONG_PASSWORD: 400,
   PASSWORD_NOT_SET: 400,
   EMAIL_TAKEN: 409,

@@ -119,7 +119,7 @@ describe('enabling 2FA', () => {
     const replay = await toggle(u.token, { enable: false, verificationCode: current });
     expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject({
-      code: 'INVALID_TWO_FACTOR_CODE',
+      code: 'TWO_FACTOR_CODE_REUSED',
       ...keyedMessage('identity.twoFactorCodeReused'),
     });
     expect((await server.get('/api/settings/security', u.token)).body.settings.two_factor_enabled).toBe(true);
@@ -193,6 +193,21 @@ describe('signing in with 2FA on (POST /api/auth/verify-2fa)', () => {
     const replay = await verify(another.body.token, code);
     expect(replay.status).toBe(400);
     expect(replay.body.message).toMatch(/already been used/);
+  });
+
+  it('refuses the code that just enabled 2FA with its own code, saying to wait for the next one', async () => {
+    const u = await registerUser(server);
+    const setup = await server.get('/api/settings/security/two-factor/setup', u.token);
+    const code = await new TestAuthenticator(setup.body.manualEntryCode).nextCode();
+    expect((await toggle(u.token, { enable: true, verificationCode: code })).status).toBe(200);
+
+    const replay = await verify((await login(u)).body.token, code);
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({
+      code: 'TWO_FACTOR_CODE_REUSED',
+      ...keyedMessage('server.twoFactorCodeReusedAttemptsLeft', { count: 4 }),
+    });
+    expect(replay.body.message).toMatch(/Wait for the next code/);
   });
 
   it('lets one code sign in only once even when sent to two challenges at the same time', async () => {

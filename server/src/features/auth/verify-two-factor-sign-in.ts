@@ -42,8 +42,10 @@ export async function verifyTwoFactorSignIn(
         : code.kind === 'backup'
           ? 'backupCodeInvalid'
           : 'twoFactorCodeInvalid';
-    if (left > 0) throw new AppError('INVALID_TWO_FACTOR_CODE', `server.${reason}AttemptsLeft`, { count: left });
-    throw new AppError('INVALID_TWO_FACTOR_CODE', `server.${reason}SignInAgain`);
+    // A replayed code has its own code, so clients can say to wait for the next one.
+    const errorCode = check === 'reused' ? 'TWO_FACTOR_CODE_REUSED' : 'INVALID_TWO_FACTOR_CODE';
+    if (left > 0) throw new AppError(errorCode, `server.${reason}AttemptsLeft`, { count: left });
+    throw new AppError(errorCode, `server.${reason}SignInAgain`);
   }
 
   if (!(await consumeChallenge(db, challenge.id))) throw challengeInvalid();

@@ -5,7 +5,7 @@ import { twoFactorBackupCodes, users, type UserRow } from '../../platform/db/sch
 import { acceptSecondFactor, acceptTotpCode, type CodeCheck } from '../auth/two-factor.js';
 
 function codeError(check: CodeCheck, kind: 'totp' | 'backup'): AppError {
-  if (check === 'reused') return new AppError('INVALID_TWO_FACTOR_CODE', 'identity.twoFactorCodeReused');
+  if (check === 'reused') return new AppError('TWO_FACTOR_CODE_REUSED', 'identity.twoFactorCodeReused');
   return new AppError(
     'INVALID_TWO_FACTOR_CODE',
     kind === 'backup' ? 'identity.backupCodeInvalid' : 'identity.twoFactorCodeInvalid',

@@ -84,6 +84,27 @@ describe('the second sign-in step', () => {
     expect(codeInput().value).toBe('');
   });
 
+  it('says to wait for the next code when the code was already used (e.g. to enable 2FA)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(400, {
+          success: false,
+          message: 'This code has already been used. Wait for the next code. Attempts left: 4.',
+          messageKey: 'server.twoFactorCodeReusedAttemptsLeft',
+          params: { count: 4 },
+          code: 'TWO_FACTOR_CODE_REUSED',
+        }),
+      ),
+    );
+    renderStep();
+    type(codeInput(), '123456');
+    fireEvent.click(verifyButton());
+    expect((await screen.findByTestId('two-factor-error')).textContent).toBe(
+      'This code has already been used. Wait for the next code. Attempts left: 4.',
+    );
+  });
+
   it('explains an expired attempt and stops offering Verify', async () => {
     vi.stubGlobal(
       'fetch',

@@ -16,12 +16,13 @@ export function loginErrorMessage(error: unknown): ServerText {
   return serverTextOf(error) ?? { message: MESSAGES.loginFailed, messageKey: 'spec.loginFailed' };
 }
 
-/** Codes whose server message says more than the spec's generic text (rate limit, not configured, expired). */
+/** Codes whose server message says more than the spec's generic text (rate limit, not configured, expired, a replayed code). */
 const TELLING_CODES = new Set<string>([
   'RATE_LIMITED',
   'GOOGLE_NOT_CONFIGURED',
   'TELEGRAM_NOT_CONFIGURED',
   'TWO_FACTOR_CHALLENGE_INVALID',
+  'TWO_FACTOR_CODE_REUSED',
 ]);
 
 function tellingServerMessage(error: unknown): ServerText | null {
