@@ -43,6 +43,8 @@ export const registerRequestSchema = z.object({
   telegramId: z.union([safeText(), z.number()]).nullish(),
   /** The language the visitor chose before signing up; kept as the account's language. */
   language: z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.invalidLanguage }).optional(),
+  /** The theme the visitor explicitly picked before signing up; kept as the account's theme. */
+  theme: z.enum(THEMES, { error: SETTINGS_MESSAGES.invalidTheme }).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -37,6 +37,21 @@ describe('POST /api/auth/register', () => {
     expect(wrong.body.message).toBe('Language must be one of: en, es, fr, de, zh');
   });
 
+  it('keeps a theme picked before sign-up as the account theme, dark without one, and refuses an unknown one', async () => {
+    const light = await server.post('/api/auth/register', { ...buildRegistration(), theme: 'light' });
+    expect(light.status).toBe(201);
+    expect((await server.get('/api/settings/appearance', light.body.token)).body.settings.theme).toEqual({
+      value: 'light',
+    });
+    const none = await server.post('/api/auth/register', buildRegistration());
+    expect((await server.get('/api/settings/appearance', none.body.token)).body.settings.theme).toEqual({
+      value: 'dark',
+    });
+    const wrong = await server.post('/api/auth/register', { ...buildRegistration(), theme: 'pink' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Theme must be one of: dark, light, auto');
+  });
+
   it('never sends the password hash or 2FA secret', async () => {
     const { token } = await registerUser(server);
     const me = await server.get('/api/auth/me', token);

@@ -20,6 +20,8 @@ export async function registerUser(db: Database, input: RegisterRequest): Promis
           passwordHash,
           referralCode: generateReferralCode(),
           ...(input.language && { language: input.language }),
+          // A choice made before sign-up carries into the account (else the column's default, dark).
+          ...(input.theme && { theme: input.theme }),
         })
         .returning();
       return user!;

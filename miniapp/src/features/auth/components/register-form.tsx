@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 import { Notice } from '@/components/notice';
 import { pickLanguage } from '@/i18n';
 import { useServerMessage, type ServerText } from '@/i18n/server-message';
+import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
+import { readPickedTheme } from '@/lib/theme/theme';
 import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/auth-errors';
 import { toSession } from '../utils/to-session';
@@ -65,6 +67,7 @@ export function RegisterForm({ onGoogleSignedIn }: { onGoogleSignedIn: (response
     const found = validateRegisterForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const pickedTheme = readPickedTheme(guardedLocalStorage);
     registerMutation.mutate({
       username: values.username.trim(),
       email: values.email.trim(),
@@ -72,6 +75,8 @@ export function RegisterForm({ onGoogleSignedIn }: { onGoogleSignedIn: (response
       ...(referralCode ? { referralCode } : {}),
       // The language shown now becomes the account's, so the app stays in it after sign-in.
       language: pickLanguage([i18n.language]),
+      // So does a theme the visitor explicitly picked (the account's would otherwise override it).
+      ...(pickedTheme ? { theme: pickedTheme } : {}),
     });
   };
 
