@@ -32,7 +32,19 @@ async function completionsOf(db: Db, userId: string): Promise<Map<string, Date>>
   return new Map(rows.map((r) => [r.taskId, r.completedAt]));
 }
 
-/** Each given task with the user's completion and progress, evaluated against one set of stats. */
+/**
+ * Whether a user is offered a task. A channel task needs the bot to check membership: while the
+ * bot is off (no checker) one the user has not done could never be completed, and a card saying
+ * "cannot be checked yet" reads as broken, so it is left out. One done before stays, as done.
+ */
+function isOffered(task: TaskRow, isCompleted: boolean, canCheckChannels: boolean): boolean {
+  return task.kind !== 'channel' || canCheckChannels || isCompleted;
+}
+
+/**
+ * Each given task the user is offered (see isOffered) with the user's completion and progress,
+ * evaluated against one set of stats.
+ */
 export async function describeTasksForUser(
   db: Db,
   options: { user: TaskUser; tasks: TaskRow[]; checkChannelMembership?: ChannelMembershipChecker | undefined },
@@ -42,8 +54,10 @@ export async function describeTasksForUser(
     completionsOf(db, options.user.id),
   ]);
   const context = { stats, user: options.user, checkChannelMembership: options.checkChannelMembership };
+  const canCheckChannels = options.checkChannelMembership !== undefined;
+  const offered = options.tasks.filter((task) => isOffered(task, completions.has(task.id), canCheckChannels));
   const states = await Promise.all(
-    options.tasks.map(async (task) => {
+    offered.map(async (task) => {
       const completedAt = completions.get(task.id) ?? null;
       const progress = await evaluateTask(task, context, { isCompleted: completedAt !== null });
       return { task, completedAt, progress };
@@ -52,8 +66,8 @@ export async function describeTasksForUser(
   return { stats, states };
 }
 
-/** GET /tasks/user-stats: the rule stats plus the user's task totals. */
-export async function getTaskSummary(db: Db, userId: string) {
+/** GET /tasks/user-stats: the rule stats plus the user's totals over the tasks they are offered. */
+export async function getTaskSummary(db: Db, userId: string, options: { canCheckChannels: boolean }) {
   const [stats, active, completions, earned] = await Promise.all([
     getUserTaskStats(db, userId),
     findActiveTasks(db),
@@ -65,10 +79,11 @@ export async function getTaskSummary(db: Db, userId: string) {
         and(eq(transactions.userId, userId), eq(transactions.type, 'task_reward'), eq(transactions.currency, 'ZP')),
       ),
   ]);
+  const offered = active.filter((task) => isOffered(task, completions.has(task.id), options.canCheckChannels));
   return {
     ...stats,
-    completedTasks: active.filter((t) => completions.has(t.id)).length,
-    totalTasks: active.length,
+    completedTasks: offered.filter((t) => completions.has(t.id)).length,
+    totalTasks: offered.length,
     zpEarnedFromTasks: Number(earned[0]?.total ?? 0),
   };
 }

@@ -51,7 +51,10 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
       tasks: [task],
       checkChannelMembership: checker,
     });
-    return states[0]!;
+    // A task the user is not offered (a channel task while the bot is off) is not theirs to see.
+    const [state] = states;
+    if (!state) throw new AppError('NOT_FOUND', 'tasks.notFound');
+    return state;
   };
 
   router.get('/', async (req, res) => {
@@ -66,7 +69,10 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
   });
 
   router.get('/user-stats', async (req, res) => {
-    res.json({ success: true, ...(await getTaskSummary(db, authOf(req).userId)) });
+    const summary = await getTaskSummary(db, authOf(req).userId, {
+      canCheckChannels: checkChannelMembership !== undefined,
+    });
+    res.json({ success: true, ...summary });
   });
 
   router.get('/validation-status', async (req, res) => {

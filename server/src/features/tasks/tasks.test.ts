@@ -22,6 +22,8 @@ const task = (slug: string) => {
   if (!found) throw new Error(`no seeded task ${slug}`);
   return found;
 };
+/** Active tasks a user is offered while the bot is off (no channel tasks). */
+const isOfferedWithoutBot = (t: TaskRow) => !t.retiredAt && t.kind !== 'channel';
 const complete = (taskId: string, token: string, body: unknown = {}) =>
   server.post(`/api/tasks/${taskId}/complete`, body, token);
 
@@ -107,7 +109,8 @@ describe('GET /api/tasks', () => {
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     const list = res.body as { id: string; kind: string }[];
-    const seeded = [...catalogue.values()].filter((t) => !t.retiredAt).sort((a, b) => a.sortOrder - b.sortOrder);
+    // The seeded channel task is left out: this test server has no bot to check membership.
+    const seeded = [...catalogue.values()].filter(isOfferedWithoutBot).sort((a, b) => a.sortOrder - b.sortOrder);
     expect(list.map((t) => t.id)).toEqual(seeded.map((t) => t.id));
 
     const streak = res.body.find((t: { id: string }) => t.id === task('mining-streak-3').id);
@@ -304,7 +307,7 @@ describe('user stats and validation status', () => {
       social_capital_score: 7 + Number(task('follow-ziver-on-x').sebReward),
       mining_session_duration: 500,
       completedTasks: 1,
-      totalTasks: [...catalogue.values()].filter((t) => !t.retiredAt).length,
+      totalTasks: [...catalogue.values()].filter(isOfferedWithoutBot).length,
       zpEarnedFromTasks: zpReward,
     });
 
@@ -345,28 +348,25 @@ describe('channel tasks', () => {
     return row!;
   }
 
-  it('cannot be completed while no membership checker is injected, and says so', async () => {
+  it('is left out of the list, the stats and the checks while no membership checker is injected (bot off)', async () => {
     const row = await channelTask();
-    const { token } = await insertUser(server, { telegramId: 9001n });
+    const { user, token } = await insertUser(server, { telegramId: 9001n });
     const list = await server.get('/api/tasks', token);
-    const card = list.body.find((t: { id: string }) => t.id === row.id);
-    expect(card).toMatchObject({
-      kind: 'channel',
-      link_url: 'https://t.me/ziver_news',
-      progress: { canComplete: false },
-    });
-    expect(card.progress.progress).toEqual([
-      {
-        rule_type: 'channel_membership',
-        isValid: false,
-        message: TASK_MESSAGES.channelUnavailable,
-        expectedValue: 1,
-        actualValue: 0,
-      },
-    ]);
+    expect(list.body.find((t: { id: string }) => t.id === row.id)).toBeUndefined();
+    const stats = await server.get('/api/tasks/user-stats', token);
+    expect(stats.body.totalTasks).toBe(list.body.length);
+    const status = await server.get('/api/tasks/validation-status', token);
+    expect(status.body.validationStatus[row.id]).toBeUndefined();
+    expect((await server.get(`/api/tasks/${row.id}/progress`, token)).status).toBe(404);
     const res = await complete(row.id, token);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('requirements not met');
+
+    // One done while the bot was on stays in the list, as done.
+    await db().insert(taskCompletions).values({ userId: user.id, taskId: row.id });
+    const after = await server.get('/api/tasks', token);
+    expect(after.body.find((t: { id: string }) => t.id === row.id)).toMatchObject({ is_completed: true });
+    expect((await server.get('/api/tasks/user-stats', token)).body.totalTasks).toBe(after.body.length);
   });
 
   it('uses the injected checker: member completes, non-member and unlinked users do not', async () => {
