@@ -1,5 +1,6 @@
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { ServerAppearanceSync } from '@/features/settings/components/server-appearance-sync';
+import { DialogHistory } from '@/lib/navigation/dialog-history';
 import { TelegramBackButton } from '@/lib/navigation/telegram-back-button';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -15,6 +16,7 @@ export function App() {
     <AppProvider>
       <SettingsSync />
       <TelegramBackButton />
+      <DialogHistory />
       <AppRouter />
     </AppProvider>
   );

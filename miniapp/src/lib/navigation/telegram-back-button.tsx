@@ -3,27 +3,7 @@ import { useLocation } from 'wouter';
 import { useActiveTelegram, type TelegramBridge } from '@/lib/platform/telegram-bridge';
 import { backTargetFor, shouldShowBackButton } from './back-navigation';
 import { backStack } from './back-stack';
-
-/** telegram-ui's Modal (a Radix dialog) while open, or any other open dialog built the same way. */
-const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
-
-function findOpenDialog(): Element | null {
-  const dialogs = document.querySelectorAll(OPEN_DIALOG);
-  return dialogs.item(dialogs.length - 1);
-}
-
-function subscribeToDialogs(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.body, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['data-state'],
-  });
-  return () => observer.disconnect();
-}
-
-const hasOpenDialog = () => findOpenDialog() !== null;
+import { closeOpenDialog, hasOpenDialog, subscribeToDialogs } from './open-dialog';
 
 /**
  * What Telegram's BackButton does: close the open modal (as Escape would, so every telegram-ui
@@ -31,11 +11,7 @@ const hasOpenDialog = () => findOpenDialog() !== null;
  * the page's parent.
  */
 function goBack(navigate: (to: string) => void, path: string): void {
-  const dialog = findOpenDialog();
-  if (dialog) {
-    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-    return;
-  }
+  if (closeOpenDialog()) return;
   const registered = backStack.top();
   if (registered) {
     registered();
