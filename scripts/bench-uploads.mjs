@@ -2,8 +2,11 @@
 // `npm run bench:uploads`: the cost of the upload endpoints of the BUILT server (run
 // `npm run build` first), as ratios against a reference measured in the same run: an
 // authenticated request with no work (POST /api/user/heartbeat). Each case is sent sequentially
-// ROUNDS times; medians are compared. Embedded PGlite unless BENCH_DATABASE_URL is set.
-// Writes bench/results/uploads-latest.json.
+// ROUNDS times; medians are compared. Then sign-in under upload load: the median of sequential
+// password sign-ins while idle, and while BENCH_LOAD_POSTS (default 20, one account's hourly
+// allowance) feedback posts of five 39.7 MP PNGs are in flight at once; the ratio of the two is
+// the figure (sign-in hashes with argon2, CPU too). Embedded PGlite unless BENCH_DATABASE_URL is
+// set. Writes bench/results/uploads-latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +16,7 @@ import sharp from 'sharp';
 import { ROOT, startBuiltServer } from './lib/built-server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 30);
+const LOAD_POSTS = Number(process.env.BENCH_LOAD_POSTS || 20);
 const log = (message) => console.log(`[bench:uploads] ${message}`);
 
 function chunk(type, data) {
@@ -47,6 +51,27 @@ async function photo() {
     .blur(3)
     .jpeg({ quality: 85 })
     .withExif({ IFD0: { Make: 'Bench', Model: 'Cam' } })
+    .toBuffer();
+}
+
+/**
+ * A 7280 x 5450 (39.7 MP) PNG just under the 5 MB attachment limit: a smooth gradient (shifted
+ * by `seed`, so no two are the same file) compresses well and still decodes every pixel.
+ */
+function largePng(seed) {
+  const width = 7280;
+  const height = 5450;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      raw[i] = ((x * 255) / width + seed) & 255;
+      raw[i + 1] = ((y * 255) / height) & 255;
+      raw[i + 2] = ((x + y) >> 4) & 255;
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 9 })
     .toBuffer();
 }
 
@@ -131,19 +156,129 @@ async function main() {
       r.ratio = Number((r.medianMs / reference).toFixed(1));
       log(`${r.name.padEnd(42)} median ${String(r.medianMs).padStart(8)} ms  x${r.ratio}`);
     }
+
+    const signInLoad = await measureSignInUnderLoad(server.url, log);
+
     const out = path.join(ROOT, 'bench/results');
     mkdirSync(out, { recursive: true });
     writeFileSync(
       path.join(out, 'uploads-latest.json'),
       JSON.stringify(
-        { at: new Date().toISOString(), rounds: ROUNDS, database: env.DATABASE_URL ? 'postgres' : 'pglite', results },
+        {
+          at: new Date().toISOString(),
+          rounds: ROUNDS,
+          database: env.DATABASE_URL ? 'postgres' : 'pglite',
+          results,
+          signInLoad,
+        },
         null,
         2,
       ),
     );
+  } catch (error) {
+    console.error(`[bench:uploads] server output:\n${server.output()}`);
+    throw error;
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * Sign-in p50 idle, then while LOAD_POSTS feedback posts of five 39.7 MP PNGs run at once
+ * (sign-ins one after another until every post has answered). A post refused as busy counts as
+ * answered: what a client sees is part of the figure.
+ */
+async function measureSignInUnderLoad(url, log) {
+  const id = randomBytes(3).toString('hex');
+  const register = async (name) => {
+    const credentials = { email: `${name}_${id}@example.com`, password: 'bench-pass-1' };
+    const res = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `${name}_${id}`, ...credentials }),
+    });
+    if (res.status !== 201 && res.status !== 200) throw new Error(`register: ${res.status}`);
+    return { credentials, token: (await res.json()).token };
+  };
+  const signer = await register('bs');
+  const uploader = await register('bl');
+  const signIn = async () => {
+    const res = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(signer.credentials),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`login: ${res.status}`);
+  };
+
+  const pngs = [];
+  for (let seed = 0; seed < 5; seed++) pngs.push(await largePng(seed * 40));
+  const blobs = pngs.map((bytes) => new Blob([bytes], { type: 'image/png' }));
+  log(
+    `sign-in under load: ${LOAD_POSTS} posts of 5 PNGs of 39.7 MP (${pngs.map((p) => (p.length / 1e6).toFixed(1)).join(', ')} MB)`,
+  );
+
+  for (let i = 0; i < 3; i++) await signIn(); // warm up
+  const idle = [];
+  for (let i = 0; i < ROUNDS; i++) idle.push(await timed(signIn));
+
+  const statuses = {};
+  let pending = LOAD_POSTS;
+  const started = process.hrtime.bigint();
+  const posts = Array.from({ length: LOAD_POSTS }, async () => {
+    const form = new FormData();
+    form.append('title', 'Bench');
+    form.append('message', 'Large images');
+    form.append('type', 'bug');
+    form.append('priority', 'low');
+    blobs.forEach((blob, i) => form.append('attachments', blob, `large-${i}.png`));
+    try {
+      const res = await fetch(`${url}/api/feedback`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${uploader.token}` },
+        body: form,
+      });
+      await res.arrayBuffer();
+      const key = res.headers.get('retry-after')
+        ? `${res.status} (Retry-After ${res.headers.get('retry-after')})`
+        : res.status;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    } catch (error) {
+      const key = `error ${error.cause?.code ?? error.message}`;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    } finally {
+      pending--;
+    }
+  });
+  // A sign-in that fails under load (a reset connection, a 5xx) is counted, not timed.
+  const loaded = [];
+  let failedSignIns = 0;
+  while (pending > 0) {
+    try {
+      loaded.push(await timed(signIn));
+    } catch {
+      failedSignIns++;
+    }
+  }
+  await Promise.allSettled(posts);
+  const loadSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+
+  const result = {
+    posts: LOAD_POSTS,
+    statuses,
+    loadSeconds: Number(loadSeconds.toFixed(1)),
+    idleP50Ms: Number(median(idle).toFixed(1)),
+    loadedP50Ms: Number(median(loaded).toFixed(1)),
+    loadedSamples: loaded.length,
+    failedSignIns,
+  };
+  result.ratio = Number((result.loadedP50Ms / result.idleP50Ms).toFixed(2));
+  log(`posts answered: ${JSON.stringify(statuses)} in ${result.loadSeconds} s`);
+  log(
+    `sign-in p50 idle ${result.idleP50Ms} ms, under load ${result.loadedP50Ms} ms (${loaded.length} samples, ${failedSignIns} failed): x${result.ratio}`,
+  );
+  return result;
 }
 
 main().catch((error) => {

@@ -24,7 +24,12 @@ type Route = { method: string; path: string };
 
 /** Every route under /api, read from the router stacks of a freshly built app. */
 function listApiRoutes(server: TestServer): Route[] {
-  const app = createApp({ config: server.config, database: server.database, logger: createLogger(server.config) });
+  const app = createApp({
+    config: server.config,
+    database: server.database,
+    logger: createLogger(server.config),
+    imageDecodes: server.deps.imageDecodes,
+  });
   type Layer = {
     route?: { path: string; methods: Record<string, boolean> };
     handle?: { stack?: Layer[] };

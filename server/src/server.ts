@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './platform/logger.js';
 import { createMetrics } from './platform/metrics.js';
 import { NOTIFICATION_SOURCES } from './features/admin/dashboard-notifications.js';
 import { connectRedis } from './platform/redis.js';
+import { createDecodeQueue } from './platform/uploads/decode-queue.js';
 import { startTelegram, type TelegramHandle } from './start-telegram.js';
 
 export type RunningServer = {
@@ -56,11 +57,13 @@ export async function startServer(
           ),
       })
     : undefined;
+  const imageDecodes = createDecodeQueue(config.imageDecodes);
   const deps: AppDeps = {
     config,
     database,
     logger,
     presence,
+    imageDecodes,
     ...(redis ? { redis } : {}),
     ...(metrics ? { metrics } : {}),
   };

@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   UNAVAILABLE: 503,
   /** The database is down, cut off or not answering; the call changed nothing or may be retried. */
   DATABASE_UNAVAILABLE: 503,
+  /** Too many uploads are being processed: nothing was stored; send again after Retry-After. */
+  SERVER_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -58,6 +58,7 @@ export const UPLOAD_MESSAGES = {
   unexpectedField: 'Unexpected file field: {field}',
   tooManyFields: 'Too many form fields',
   fieldTooLong: 'A form field is too long',
+  busy: 'Ziver is busy processing other images. Nothing was saved: please try again in a few seconds.',
 } as const;
 
 /** Replaces `{name}` placeholders of a message. */

@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { MINING_CYCLE_HOURS_DEFAULT, MINING_REWARD_DEFAULT } from '@ziver/shared';
@@ -72,6 +73,10 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** How often heartbeats kept in memory are written to users.last_seen_at. */
   PRESENCE_FLUSH_SECONDS: z.coerce.number().positive().max(300).default(30),
+  /** Images decoded at once; unset: one less than the cores (at least 1). */
+  IMAGE_DECODE_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
+  /** Uploads waiting for a decode before more are refused with 503; unset: 4 per concurrent decode. */
+  IMAGE_DECODE_QUEUE: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(1000).optional()),
   TRUST_PROXY: optionalString,
   MINIAPP_DIST: optionalString,
   SUPPORT_EMAIL: z.string().email().default('support@ziver.io'),
@@ -166,6 +171,8 @@ export type Config = {
   isRateLimited: boolean;
   /** PRESENCE_FLUSH_SECONDS in ms: how often buffered heartbeats are written. */
   presenceFlushMs: number;
+  /** Uploaded images decoded at once, and uploads that may wait their turn (platform/uploads/decode-queue.ts). */
+  imageDecodes: { concurrency: number; maxWaiting: number };
   trustProxy: string | undefined;
   miniappDist: string | undefined;
   supportEmail: string;
@@ -286,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
     isRateLimited: e.RATE_LIMITS === 'on',
     presenceFlushMs: Math.round(e.PRESENCE_FLUSH_SECONDS * 1000),
+    imageDecodes: imageDecodesOf(e.IMAGE_DECODE_CONCURRENCY, e.IMAGE_DECODE_QUEUE),
     trustProxy: e.TRUST_PROXY,
     miniappDist: e.MINIAPP_DIST,
     supportEmail: e.SUPPORT_EMAIL,
@@ -323,6 +331,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     },
     encryptionKey: (e.ENCRYPTION_KEY && parseEncryptionKey(e.ENCRYPTION_KEY)) || deriveEncryptionKey(jwtSecret),
   };
+}
+
+/**
+ * A decode keeps a core busy for up to a second per large image: by default one core is left to
+ * everything else (sign-ins hash with argon2, CPU too), and four uploads per decode may wait.
+ */
+function imageDecodesOf(concurrency: number | undefined, maxWaiting: number | undefined) {
+  const decodes = concurrency ?? Math.max(1, availableParallelism() - 1);
+  return { concurrency: decodes, maxWaiting: maxWaiting ?? 4 * decodes };
 }
 
 function parseEncryptionKey(value: string): Buffer | undefined {

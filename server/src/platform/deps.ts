@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import type { RedisHandle } from './redis.js';
+import type { DecodeQueue } from './uploads/decode-queue.js';
 
 /** What every feature's routes are built from. Features receive it; nothing reads globals. */
 export type AppDeps = {
@@ -15,6 +16,8 @@ export type AppDeps = {
   metrics?: Metrics;
   /** Heartbeats kept in memory and written in batches (set by startServer; without it they are written at once). */
   presence?: PresenceRecorder;
+  /** The one bound on image decoding for every upload route of this process. */
+  imageDecodes: DecodeQueue;
 };
 
 /** Heartbeats noted in memory and written in batches (features/users/presence.ts implements it). */

@@ -1,6 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ZodError, type z } from 'zod';
-import { AppError, isSafeText, keyedMessage, messageKeyOfSchemaText, type KeyedMessage } from '@ziver/shared';
+import {
+  AppError,
+  isSafeText,
+  keyedMessage,
+  messageKeyOfSchemaText,
+  type ErrorCode,
+  type KeyedMessage,
+} from '@ziver/shared';
 import { databaseFailureOf } from './db/client.js';
 import type { Logger } from './logger.js';
 
@@ -54,6 +61,12 @@ export function notFoundHandler(req: Request, _res: Response, next: NextFunction
 }
 
 /**
+ * How long a client should wait before sending again, by code. A full image queue (SERVER_BUSY)
+ * drains in seconds: a few large images take about a second each per decode slot.
+ */
+const RETRY_AFTER_SECONDS: Partial<Record<ErrorCode, number>> = { SERVER_BUSY: 5 };
+
+/**
  * The one error handler: AppErrors become `{success:false, message, messageKey, params, code}`
  * with their status (validation errors add `details`: per field issue, each with its key);
  * body-parser errors become 4xx; anything else is logged in full and answered generically.
@@ -68,6 +81,8 @@ export function errorHandler(logger: Logger) {
       (req.log ?? logger).error({ err }, 'request failed');
     }
     if (res.headersSent) return;
+    const retryAfter = RETRY_AFTER_SECONDS[appError.code];
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     const body: Record<string, unknown> = {
       success: false,
       message: appError.message,

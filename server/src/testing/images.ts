@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import type { DecodeQueue } from '../platform/uploads/decode-queue.js';
 
 /** A real PNG of the given size (a flat colour). */
 export function buildPng(options: { width?: number; height?: number } = {}): Promise<Buffer> {
@@ -47,4 +48,20 @@ export function buildPixelBombPng(side = 20_000): Buffer {
     pngChunk('IDAT', rows),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Takes every running slot and every waiting place of an image decode queue, so the next upload
+ * finds it full; `release` lets the held jobs finish and waits for them.
+ */
+export function fillDecodeQueue(queue: DecodeQueue): { release(): Promise<void> } {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held = Array.from({ length: queue.concurrency + queue.maxWaiting }, () => queue.run(() => gate));
+  return {
+    release: async () => {
+      open();
+      await Promise.all(held);
+    },
+  };
 }

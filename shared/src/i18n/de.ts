@@ -240,6 +240,7 @@ const de: MessageTranslations = {
     unexpectedField: 'Unerwartetes Dateifeld: {field}',
     tooManyFields: 'Zu viele Formularfelder',
     fieldTooLong: 'Ein Formularfeld ist zu lang',
+    busy: 'Ziver verarbeitet gerade viele andere Bilder. Nichts wurde gespeichert: Bitte versuche es in ein paar Sekunden erneut.',
   },
   system: {
     lockdownEnabled: 'Sperre aktiviert',

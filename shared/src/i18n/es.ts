@@ -242,6 +242,7 @@ const es: MessageTranslations = {
     unexpectedField: 'Campo de archivo inesperado: {field}',
     tooManyFields: 'Demasiados campos en el formulario',
     fieldTooLong: 'Un campo del formulario es demasiado largo',
+    busy: 'Ziver está procesando muchas otras imágenes. No se ha guardado nada: inténtalo de nuevo en unos segundos.',
   },
   system: {
     lockdownEnabled: 'Bloqueo activado',

@@ -240,6 +240,7 @@ const fr: MessageTranslations = {
     unexpectedField: 'Champ de fichier inattendu : {field}',
     tooManyFields: 'Trop de champs dans le formulaire',
     fieldTooLong: 'Un champ du formulaire est trop long',
+    busy: "Ziver traite beaucoup d'autres images en ce moment. Rien n'a été enregistré : réessayez dans quelques secondes.",
   },
   system: {
     lockdownEnabled: 'Verrouillage activé',

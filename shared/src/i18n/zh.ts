@@ -231,6 +231,7 @@ const zh: MessageTranslations = {
     unexpectedField: '意外的文件字段：{field}',
     tooManyFields: '表单字段过多',
     fieldTooLong: '某个表单字段过长',
+    busy: 'Ziver 正在处理其他图片，本次内容未保存。请几秒钟后再试。',
   },
   system: {
     lockdownEnabled: '已启用锁定',

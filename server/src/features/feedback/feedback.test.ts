@@ -8,8 +8,10 @@ import {
   FEEDBACK_MESSAGES,
   UPLOAD_MESSAGES,
 } from '@ziver/shared';
+import { count } from 'drizzle-orm';
+import { storedFiles } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
-import { buildJpegWithGps, buildPixelBombPng, buildPng, NOT_AN_IMAGE } from '../../testing/images.js';
+import { buildJpegWithGps, buildPixelBombPng, buildPng, fillDecodeQueue, NOT_AN_IMAGE } from '../../testing/images.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 let server: TestServer;
@@ -231,6 +233,41 @@ describe('POST /api/feedback', () => {
   it('needs a signed-in user', async () => {
     const res = await send('/api/feedback', { body: feedbackForm() });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('the bound on image decoding', () => {
+  const storedFileCount = async () => (await server.database.db.select({ n: count() }).from(storedFiles))[0]!.n;
+
+  it('answers 503 SERVER_BUSY with Retry-After and stores nothing while the queue is full, then accepts again', async () => {
+    const { token } = await registerUser(server);
+    const png = await buildPng({ width: 70, height: 50 });
+    const form = () => feedbackForm(FIELDS, [{ name: 'screen.png', type: 'image/png', bytes: png }]);
+    const filesBefore = await storedFileCount();
+    const full = fillDecodeQueue(server.deps.imageDecodes);
+    try {
+      const res = await postFeedback(token, form());
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.body).toMatchObject({ success: false, code: 'SERVER_BUSY', messageKey: 'upload.busy' });
+      expect((await history(token)).body.feedback).toEqual([]);
+      expect(await storedFileCount()).toBe(filesBefore);
+    } finally {
+      await full.release();
+    }
+    const res = await postFeedback(token, form());
+    expect(res.status).toBe(201);
+    expect((await history(token)).body.feedback).toHaveLength(1);
+  });
+
+  it('still takes feedback without attachments while the queue is full', async () => {
+    const { token } = await registerUser(server);
+    const full = fillDecodeQueue(server.deps.imageDecodes);
+    try {
+      expect((await postFeedback(token, feedbackForm())).status).toBe(201);
+    } finally {
+      await full.release();
+    }
   });
 });
 

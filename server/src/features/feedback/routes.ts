@@ -44,7 +44,7 @@ export function createFeedbackRouter(deps: AppDeps, storage: FileStorage): Route
   router.post('/', submissions, attachments, async (req, res) => {
     const input = parseWith(createFeedbackRequestSchema, req.body);
     const row = await createFeedback(
-      { db, storage },
+      { db, storage, imageDecodes: deps.imageDecodes },
       { userId: authOf(req).userId, input, files: uploadedFiles(req.files) },
     );
     const body: CreateFeedbackResponse = {

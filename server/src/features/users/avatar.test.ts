@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_SIDE_PX, uploadAvatarResponseSchema } from '@ziver/shared';
 import { registerUser } from '../../testing/factories.js';
-import { buildJpegWithGps, buildPixelBombPng, buildPng, NOT_AN_IMAGE } from '../../testing/images.js';
+import { buildJpegWithGps, buildPixelBombPng, buildPng, fillDecodeQueue, NOT_AN_IMAGE } from '../../testing/images.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 let server: TestServer;
@@ -23,7 +23,7 @@ async function postAvatar(
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as any };
 }
 
 async function fetchBytes(url: string) {
@@ -76,6 +76,22 @@ describe('POST /api/user/avatar', () => {
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ success: false, message: 'Please select an image file' });
     expect((await server.get('/api/user/me', token)).body.user.avatar_url).toBeNull();
+  });
+
+  it('answers 503 SERVER_BUSY with Retry-After and keeps the old avatar while the image queue is full', async () => {
+    const { token } = await registerUser(server);
+    const png = await buildPng();
+    const full = fillDecodeQueue(server.deps.imageDecodes);
+    try {
+      const res = await postAvatar(token, { name: 'me.png', type: 'image/png', bytes: png });
+      expect(res.status).toBe(503);
+      expect(res.retryAfter).toBe('5');
+      expect(res.body).toMatchObject({ success: false, code: 'SERVER_BUSY', messageKey: 'upload.busy' });
+      expect((await server.get('/api/user/me', token)).body.user.avatar_url).toBeNull();
+    } finally {
+      await full.release();
+    }
+    expect((await postAvatar(token, { name: 'me.png', type: 'image/png', bytes: png })).status).toBe(200);
   });
 
   it('refuses a file over 1 MB', async () => {

@@ -81,7 +81,7 @@ export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
   router.post('/avatar', avatarUploads, avatarUpload, async (req, res) => {
     const [file] = uploadedFiles(req.files);
     const user = await uploadAvatar(
-      { db: deps.database.db, storage },
+      { db: deps.database.db, storage, imageDecodes: deps.imageDecodes },
       { userId: authOf(req).userId, bytes: file?.bytes },
     );
     const body: UploadAvatarResponse = { success: true, ...keyedMessage('avatar.uploaded'), user: presentUser(user) };

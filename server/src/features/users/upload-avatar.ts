@@ -3,18 +3,21 @@ import { AppError } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
+import type { DecodeQueue } from '../../platform/uploads/decode-queue.js';
 import { cleanAvatarImage } from '../../platform/uploads/images.js';
 
 /**
  * Sets the user's avatar from an uploaded file: checked by its bytes, normalised to a small
- * metadata-free square WebP, stored, and linked as `avatar_url`.
+ * metadata-free square WebP, stored, and linked as `avatar_url`. The image takes a turn of the
+ * decode queue (a full queue refuses it before any work).
  */
 export async function uploadAvatar(
-  deps: { db: Db; storage: FileStorage },
+  deps: { db: Db; storage: FileStorage; imageDecodes: DecodeQueue },
   options: { userId: string; bytes: Buffer | undefined },
 ): Promise<UserRow> {
-  if (!options.bytes) throw new AppError('VALIDATION_FAILED', 'avatar.missing');
-  const result = await cleanAvatarImage(options.bytes);
+  const { bytes } = options;
+  if (!bytes) throw new AppError('VALIDATION_FAILED', 'avatar.missing');
+  const result = await deps.imageDecodes.run(() => cleanAvatarImage(bytes));
   if (!result.ok) {
     throw result.reason === 'too-many-pixels'
       ? new AppError('PAYLOAD_TOO_LARGE', 'avatar.imageTooManyPixels')

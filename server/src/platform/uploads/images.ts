@@ -3,6 +3,9 @@ import { AVATAR_SIDE_PX, IMAGE_MAX_PIXELS } from '@ziver/shared';
 
 // Uploads are short-lived: libvips' operation cache would only hold memory.
 sharp.cache(false);
+// One libvips thread per image: how many images are decoded at once is the decode queue's
+// (platform/uploads/decode-queue.ts, sized to the cores), not multiplied by a pool per image.
+sharp.concurrency(1);
 
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
 type ImageFormat = keyof typeof FORMATS;
