@@ -24,6 +24,8 @@ export type FakeTelegramBridge = TelegramBridge & {
   changeTheme(params: TelegramThemeParams): void;
   /** The CloudStorage values (when the fake has CloudStorage). */
   cloudValues: Map<string, string>;
+  /** Every CloudStorage call, in the order Telegram received them. */
+  cloudCalls: { method: 'get' | 'set' | 'remove'; key: string }[];
   /** Fires the `activated` event (the user came back to the mini app). */
   activate(): void;
 };
@@ -35,10 +37,20 @@ export function createFakeTelegramBridge(
 ): FakeTelegramBridge {
   const calls: FakeBridgeCall[] = [];
   const cloudValues = new Map<string, string>();
+  const cloudCalls: FakeTelegramBridge['cloudCalls'] = [];
   const cloud: TelegramCloudStorage = {
-    get: async (key) => cloudValues.get(key) ?? null,
-    set: async (key, value) => void cloudValues.set(key, value),
-    remove: async (key) => void cloudValues.delete(key),
+    get: async (key) => {
+      cloudCalls.push({ method: 'get', key });
+      return cloudValues.get(key) ?? null;
+    },
+    set: async (key, value) => {
+      cloudCalls.push({ method: 'set', key });
+      cloudValues.set(key, value);
+    },
+    remove: async (key) => {
+      cloudCalls.push({ method: 'remove', key });
+      cloudValues.delete(key);
+    },
   };
   const activatedListeners = new Set<() => void>();
   const themeListeners = new Set<() => void>();
@@ -73,6 +85,7 @@ export function createFakeTelegramBridge(
       return () => activatedListeners.delete(listener);
     },
     cloudValues,
+    cloudCalls,
     activate() {
       for (const listener of [...activatedListeners]) listener();
     },
