@@ -22,7 +22,8 @@ function parseExposition(text: string): Sample[] {
       if (meta[1] === 'TYPE') described.add(meta[2]!);
       continue;
     }
-    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
+    // Values as Go's ParseFloat reads them (Prometheus' parser): NaN and Inf in any case.
+    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|[Nn][Aa][Nn]|[+-]?[Ii][Nn][Ff])$/.exec(line);
     if (!sample) throw new Error(`not a sample line: ${line}`);
     const [, name, rawLabels, value] = sample;
     const family = name!.replace(/_(bucket|sum|count|total)$/, '');
