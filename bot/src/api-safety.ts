@@ -1,5 +1,6 @@
 import { autoRetry } from '@grammyjs/auto-retry';
-import { Api, type Transformer } from 'grammy';
+import { Api, HttpError, type ApiClientOptions, type Transformer } from 'grammy';
+import { BotApiTransportError } from './bot-api-fetch.js';
 
 /** What replaces the bot token wherever it would appear. */
 export const REDACTED_TOKEN = '<bot-token>';
@@ -60,17 +61,69 @@ export function redactingTransformer(token: string): Transformer {
 
 /** Longest `retry_after` a reply waits for; longer and the call fails (the update is logged). */
 export const RETRY_MAX_DELAY_SECONDS = 60;
-/** Retries of one call after 429, 5xx or a network error (backoff 3 s, 6 s, 12 s…). */
+/** Retries of one call after 429, 5xx, or a network error before Telegram got it. */
 export const RETRY_MAX_ATTEMPTS = 5;
+/** The first backoff; each next one doubles (3 s, 6 s, 12 s…), as auto-retry's. */
+const RETRY_FIRST_DELAY_SECONDS = 3;
+
+/** Told of each call sent again because Telegram never got it (Telegram unreachable, a proxy's 502). */
+export type OnResend = (event: { method: string; attempt: number; reason: string; delaySeconds: number }) => void;
 
 /**
- * The bot's replies and other calls: 429 waits `retry_after`, 5xx and network errors are
- * retried with exponential backoff (grammY's auto-retry), and no error carries the token.
+ * Sends a call again, with backoff, only when the HTTP client says Telegram provably never got it
+ * (bot-api-fetch.ts, delivery.ts); a call that may have reached Telegram fails at once: a resent
+ * reply would arrive twice. At most RETRY_MAX_ATTEMPTS resends (auto-retry's own network loop has
+ * no bound, so it is off: `rethrowHttpErrors`).
  */
-export function installApiSafety(api: Api, token: string, options: { retries: boolean }): Api {
+export function resendingTransformer(onResend: OnResend = () => {}): Transformer {
+  return async (prev, method, payload, signal) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await prev(method, payload, signal);
+      } catch (error) {
+        const cause = error instanceof HttpError ? error.error : undefined;
+        const isNotDelivered = cause instanceof BotApiTransportError && cause.isNotDelivered;
+        if (!isNotDelivered || attempt > RETRY_MAX_ATTEMPTS || signal?.aborted) throw error;
+        const delaySeconds = RETRY_FIRST_DELAY_SECONDS * 2 ** (attempt - 1);
+        onResend({ method, attempt, reason: cause.message, delaySeconds });
+        await pause(delaySeconds * 1000, signal);
+      }
+    }
+  };
+}
+
+/** Waits, or rejects as soon as the call is aborted (bot.stop()). */
+function pause(ms: number, signal: Parameters<Transformer>[3]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      clearTimeout(timer);
+      reject(new Error('Request aborted while waiting to send it again'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', abort);
+  });
+}
+
+/**
+ * The bot's replies and other calls: 429 waits `retry_after` and a 5xx Bot API answer is retried
+ * with backoff (grammY's auto-retry: Telegram refused the call); a network failure or proxy page
+ * is resent only when Telegram never got the call (`resendingTransformer`); no error carries the token.
+ */
+export function installApiSafety(api: Api, token: string, options: { retries: boolean; onResend?: OnResend }): Api {
   // Installed later = called first: the redaction wraps the retries, so it sees the final error.
   if (options.retries) {
-    api.config.use(autoRetry({ maxDelaySeconds: RETRY_MAX_DELAY_SECONDS, maxRetryAttempts: RETRY_MAX_ATTEMPTS }));
+    // Innermost: each of auto-retry's tries gets its own bounded resends of a call never delivered.
+    api.config.use(resendingTransformer(options.onResend));
+    api.config.use(
+      autoRetry({
+        maxDelaySeconds: RETRY_MAX_DELAY_SECONDS,
+        maxRetryAttempts: RETRY_MAX_ATTEMPTS,
+        rethrowHttpErrors: true,
+      }),
+    );
   }
   api.config.use(redactingTransformer(token));
   return api;
@@ -79,9 +132,14 @@ export function installApiSafety(api: Api, token: string, options: { retries: bo
 /**
  * An Api that calls Telegram once per call: no automatic retries (a retried sendMessage that
  * timed out after Telegram accepted it would send the message twice), token redacted. For
- * senders that own their retry semantics (the mining-ready notifier).
+ * senders that own their retry semantics. Same HTTP client as the bot (`fetch`), which sends
+ * nothing again by itself.
  */
-export function createSingleAttemptApi(token: string, apiRoot: string | undefined): Api {
-  const api = new Api(token, apiRoot ? { apiRoot } : {});
+export function createSingleAttemptApi(
+  token: string,
+  apiRoot: string | undefined,
+  fetch: NonNullable<ApiClientOptions['fetch']>,
+): Api {
+  const api = new Api(token, { ...(apiRoot ? { apiRoot } : {}), fetch });
   return installApiSafety(api, token, { retries: false });
 }

@@ -1,6 +1,7 @@
 import { Bot, GrammyError, HttpError, type Api, type BotError } from 'grammy';
 import { apiErrorObserver, type BotApiErrorKind } from './api-errors.js';
 import { createSingleAttemptApi, installApiSafety } from './api-safety.js';
+import { createBotApiFetch } from './bot-api-fetch.js';
 import type { BotCommand, UserFromGetMe } from 'grammy/types';
 import { LANGUAGES, type Language, AppError, renderMessage } from '@ziver/shared';
 import { createContextConstructor, type BotContext } from './context.js';
@@ -45,19 +46,25 @@ export type ZiverBot = Bot<BotContext> & {
 export function createBot(options: CreateBotOptions): ZiverBot {
   const logger = options.logger ?? silentLogger;
   const miniapp = resolveMiniappLink(options.miniappUrl);
+  const apiRoot = options.apiRoot?.replace(/\/+$/, '');
+  // One HTTP client for every call: it tells whether a failed call could have reached Telegram.
+  const fetch = createBotApiFetch();
   const bot = new Bot<BotContext>(options.token, {
     ContextConstructor: createContextConstructor({ services: options.services ?? {}, logger, miniapp }),
-    ...(options.apiRoot ? { client: { apiRoot: options.apiRoot.replace(/\/+$/, '') } } : {}),
+    client: { ...(apiRoot ? { apiRoot } : {}), fetch },
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
 
-  const apiRoot = options.apiRoot?.replace(/\/+$/, '');
   // Every attempt is observed (counted; outages logged) beneath the retries, which come next.
   const observer = apiErrorObserver({ onError: options.onApiError, logger });
   bot.api.config.use(observer);
-  // Replies and every other call retry 429 / 5xx / network errors; no error carries the token.
-  installApiSafety(bot.api, options.token, { retries: true });
-  const apiWithoutRetries = createSingleAttemptApi(options.token, apiRoot);
+  // Replies and every other call retry 429 / 5xx answers and resend only calls Telegram never
+  // got (a reply must not arrive twice); no error carries the token.
+  installApiSafety(bot.api, options.token, {
+    retries: true,
+    onResend: (event) => logger.warn(event, 'a Bot API call did not reach Telegram; sending it again'),
+  });
+  const apiWithoutRetries = createSingleAttemptApi(options.token, apiRoot, fetch);
   apiWithoutRetries.config.use(observer);
 
   const onError = (error: BotError<BotContext>) => handleBotError(error, logger);

@@ -13,3 +13,13 @@ export type {
 export { adminMessage, miningReadyMessage, type AdminMessage, type OutgoingMessage } from './notifications.js';
 export { webhookHandler } from './webhook.js';
 export { resolveMiniappLink, type MiniappLink } from './miniapp-link.js';
+export {
+  deliveryOfForeignAnswer,
+  deliveryOfLostRequest,
+  describeNetworkError,
+  isBotApiAnswer,
+  isKeepAliveRace,
+  type BotApiAnswer,
+  type Delivery,
+  type LostRequest,
+} from './delivery.js';

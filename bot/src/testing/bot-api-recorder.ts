@@ -97,6 +97,8 @@ export type BotApiRecorderOptions = {
   botInfo?: Partial<UserFromGetMe>;
   /** Longest a getUpdates call is held open, whatever its `timeout` (seconds). Default 1. */
   maxPollSeconds?: number;
+  /** The port to listen on (a bot that could not connect before it listened). Default: any free port. */
+  port?: number;
 };
 
 const PATH = /^\/bot([^/]+)\/([A-Za-z]+)$/;
@@ -104,7 +106,7 @@ const PATH = /^\/bot([^/]+)\/([A-Za-z]+)$/;
 /**
  * A local stand-in for api.telegram.org: answers the Bot API methods grammY uses with
  * realistic results and records every call, so tests assert exactly what the bot sent.
- * Listens on 127.0.0.1, port 0.
+ * Listens on 127.0.0.1, any free port unless `port` is given.
  */
 export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): Promise<BotApiRecorder> {
   const maxPollMs = (options.maxPollSeconds ?? 1) * 1000;
@@ -304,7 +306,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 

@@ -1,6 +1,14 @@
 import http from 'node:http';
 import https from 'node:https';
-import { errorKindOf, type BotApiErrorKind } from '@ziver/bot';
+import {
+  deliveryOfForeignAnswer,
+  deliveryOfLostRequest,
+  describeNetworkError,
+  errorKindOf,
+  isBotApiAnswer,
+  isKeepAliveRace,
+  type BotApiErrorKind,
+} from '@ziver/bot';
 
 /**
  * What became of one sendMessage, as far as this process can know:
@@ -79,8 +87,6 @@ export function createBotMessageSender(options: {
         resolveResult({ outcome, isStaleSocket });
         resolveOpen({ result }); // no effect once ready
       };
-      const lost = (reason: string): SendOutcome =>
-        isWritten ? { kind: 'unknown', reason } : { kind: 'not-delivered', reason };
 
       const req = transport.request(url, {
         method: 'POST',
@@ -89,7 +95,7 @@ export function createBotMessageSender(options: {
       });
       const timer = setTimeout(
         () => {
-          done(lost(`no answer within ${timeoutMs} ms`));
+          done({ kind: deliveryOfLostRequest({ isWritten }), reason: `no answer within ${timeoutMs} ms` });
           req.destroy();
         },
         Math.max(0, deadlineAt - Date.now()),
@@ -98,8 +104,12 @@ export function createBotMessageSender(options: {
       req.on('finish', () => {
         isWritten = true;
       });
+      // Which failures may be sent again: delivery.ts in @ziver/bot, shared with the bot's calls.
       req.on('error', (error: NodeJS.ErrnoException) =>
-        done(lost(describeNetworkError(error)), req.reusedSocket && error.code === 'ECONNRESET'),
+        done(
+          { kind: deliveryOfLostRequest({ isWritten }), reason: describeNetworkError(error) },
+          isKeepAliveRace({ isReusedSocket: req.reusedSocket, code: error.code }),
+        ),
       );
       req.on('response', (res) => {
         const chunks: Buffer[] = [];
@@ -176,38 +186,31 @@ export function createBotMessageSender(options: {
 
 function classifyAnswer(status: number, text: string): SendOutcome {
   const json = parseJson(text);
-  if (json && json.ok === true) {
+  // Not a Bot API answer: a proxy's error page (Telegram did not take the message), or a 2xx
+  // that cannot be read either way (delivery.ts).
+  if (!isBotApiAnswer(json)) {
+    return { kind: deliveryOfForeignAnswer(status), reason: `HTTP ${status} without a Bot API answer` };
+  }
+  if (json.ok) {
     const result = json.result as { message_id?: unknown } | undefined;
     return { kind: 'sent', messageId: Number(result?.message_id ?? 0) };
   }
-  if (json && json.ok === false && typeof json.error_code === 'number') {
-    const parameters = json.parameters as { retry_after?: unknown } | undefined;
-    const retryAfter = Number(parameters?.retry_after);
-    return {
-      kind: 'refused',
-      errorCode: json.error_code,
-      description: typeof json.description === 'string' ? json.description.slice(0, 300) : `HTTP ${status}`,
-      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
-    };
-  }
-  // Not a Bot API answer: an error page from a proxy in front of Telegram, which did not take
-  // the message. A 2xx that is not a Bot API answer cannot be read either way.
-  if (status >= 300) return { kind: 'not-delivered', reason: `HTTP ${status} without a Bot API answer` };
-  return { kind: 'unknown', reason: `HTTP ${status} without a Bot API answer` };
+  const parameters = json.parameters as { retry_after?: unknown } | undefined;
+  const retryAfter = Number(parameters?.retry_after);
+  return {
+    kind: 'refused',
+    errorCode: json.error_code,
+    description: typeof json.description === 'string' ? json.description.slice(0, 300) : `HTTP ${status}`,
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
+  };
 }
 
-function parseJson(text: string): Record<string, unknown> | undefined {
+function parseJson(text: string): unknown {
   try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
-}
-
-/** The error code only: a network error's message may carry the address, never needed in a log. */
-function describeNetworkError(error: NodeJS.ErrnoException): string {
-  return error.code ? `network error ${error.code}` : 'network error';
 }
 
 /**
