@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@ziver/shared';
+import { z } from 'zod';
+import { CONTRACT, MESSAGES } from '@ziver/shared';
 import { registerUser } from './testing/factories.js';
 import { insertUser } from './testing/growth-factories.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
@@ -67,6 +68,27 @@ describe('NUL characters and lone surrogates in request text', () => {
     // sent, which is safe, and the search simply finds nothing.
     const undecodable = await server.get('/api/transactions?search=%ED%A0%80', user.token);
     expect(undecodable.status).toBe(200);
+  });
+
+  it('rejects them in the admin user search with a 400', async () => {
+    for (const bad of ['%00', 'a%00b', 'a%01b']) {
+      const res = await server.get(`/api/admin/users?q=${bad}`, adminToken);
+      expect(res.status, bad).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: MESSAGES.unsafeText });
+    }
+  });
+
+  // Every query parameter of the contract, present and future: the schemas are the one check.
+  const queried = Object.entries(CONTRACT).flatMap(([id, endpoint]) =>
+    'query' in endpoint && endpoint.query instanceof z.ZodObject
+      ? Object.keys(endpoint.query.shape).map((name) => ({ id, endpoint, name }))
+      : [],
+  );
+  it.each(queried)('answers a NUL in $id ?$name with a 400, never a 500', async ({ endpoint, name }) => {
+    const token = endpoint.access === 'admin' ? adminToken : user.token;
+    const res = await server.get(`/api${endpoint.path}?${name}=a%00b`, token);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
   it('rejects them in path parameters with a 400', async () => {

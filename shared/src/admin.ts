@@ -179,7 +179,7 @@ export type DailyLoginRewardResponse = z.infer<typeof dailyLoginRewardResponseSc
 // ---------- users ----------
 
 export const adminUserSearchQuerySchema = z.object({
-  q: z.string({ error: ADMIN_MESSAGES.searchRequired }).trim().min(1, ADMIN_MESSAGES.searchRequired).max(100),
+  q: safeText({ error: ADMIN_MESSAGES.searchRequired }).trim().min(1, ADMIN_MESSAGES.searchRequired).max(100),
 });
 
 export const adminUserSummarySchema = z.object({
