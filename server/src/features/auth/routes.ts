@@ -168,7 +168,10 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
   router.post('/telegram', perIp(60), perKey(20, telegramUserKey), async (req, res) => {
     const input = parseWith(telegramSignInRequestSchema, req.body);
     const initData = validInitData(input.initData);
-    const signedIn = await signInWithTelegram(db, initData.user);
+    // Signing in stays open during lockdown; a new account waits for its end, as by email.
+    const signedIn = await signInWithTelegram(db, initData.user, {
+      beforeCreate: () => assertOpenFor(lockdown, undefined),
+    });
     const { isNewUser } = signedIn;
     if (isNewUser) deps.metrics?.countSignUp('telegram');
     const { user, referral } = await applySignUpReferral(db, {

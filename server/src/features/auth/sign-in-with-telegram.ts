@@ -9,16 +9,19 @@ import type { TelegramInitDataUser } from './telegram-init-data.js';
  * Finds or creates the account linked to a validated Telegram user. A new account takes the
  * Telegram username when it is free and a valid Ziver username, else `tg_<id>`; it has no email
  * and no password. An existing account without a Telegram username gets this one saved.
+ * `beforeCreate` runs only when there is no account yet and may refuse by throwing (lockdown).
  */
 export async function signInWithTelegram(
   db: Db,
   telegramUser: TelegramInitDataUser,
+  options: { beforeCreate?: () => Promise<void> } = {},
 ): Promise<{ user: UserRow; isNewUser: boolean }> {
   const fallback = `tg_${telegramUser.id}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     const [existing] = await db.select().from(users).where(eq(users.telegramId, telegramUser.id)).limit(1);
     if (existing)
       return { user: await autoSaveTelegramUsername(db, existing, telegramUser.username), isNewUser: false };
+    await options.beforeCreate?.();
     try {
       const user = await createExternalUser(db, {
         preferred: [telegramUser.username, fallback].filter((name): name is string => name !== null),

@@ -4,7 +4,8 @@ import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { IDENTITY_MESSAGES, REFERRAL_MESSAGES, keyedMessage } from '@ziver/shared';
 import { pendingReferrals, users } from '../../platform/db/schema.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';
-import { registerUser } from '../../testing/factories.js';
+import { buildRegistration, registerUser } from '../../testing/factories.js';
+import { insertUser } from '../../testing/growth-factories.js';
 import { nextTelegramId, signInitData, tamperInitData, TEST_BOT_TOKEN } from '../../testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
@@ -234,5 +235,50 @@ describe('POST /api/auth/pending-referral', () => {
       .from(pendingReferrals)
       .where(eq(pendingReferrals.telegramId, BigInt(id)));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('Telegram sign-in during lockdown', () => {
+  it('creates no account, refused like sign-up by email; an existing account still signs in', async () => {
+    const admin = await insertUser(server, { role: 'ADMIN' });
+    const setLockdown = (enabled: boolean) =>
+      server.request('PUT', '/api/system/lockdown', { body: { enabled, message: null }, token: admin.token });
+    const referrer = await registerUser(server);
+    const knownId = nextTelegramId();
+    const known = await signIn(signInitData({ user: { id: knownId, first_name: 'Kim' } }));
+    expect(known.status).toBe(200);
+    const newId = nextTelegramId();
+    const launch = () => signInitData({ user: { id: newId, first_name: 'Lou' } });
+    const pending = await server.post('/api/auth/pending-referral', {
+      initData: launch(),
+      referralCode: referrer.user.referral_code,
+    });
+    expect(pending.body.saved).toBe(true);
+
+    expect((await setLockdown(true)).status).toBe(200);
+    try {
+      const byEmail = await server.post('/api/auth/register', buildRegistration());
+      expect([byEmail.status, byEmail.body.code]).toEqual([503, 'LOCKDOWN']);
+      const refused = await signIn(launch(), referrer.user.referral_code);
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual(byEmail.body);
+      expect(
+        await server.database.db
+          .select()
+          .from(users)
+          .where(eq(users.telegramId, BigInt(newId))),
+      ).toEqual([]);
+
+      // Sign-in stays open during lockdown (the client then routes to /lockdown).
+      const again = await signIn(signInitData({ user: { id: knownId, first_name: 'Kim' } }));
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ isNewUser: false, user: { id: known.body.user.id } });
+    } finally {
+      await setLockdown(false);
+    }
+
+    // The pending referral waited for the end of lockdown.
+    const joined = await signIn(launch());
+    expect(joined.body).toMatchObject({ isNewUser: true, referralApplied: true, user: { zp_balance: 100 } });
   });
 });
