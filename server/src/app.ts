@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip, { type ExpressStaticGzipOptions } from 'express-static-gzip';
 import type { AppDeps } from './platform/deps.js';
-import { errorHandler, notFoundHandler, rejectUnsafePath } from './platform/http.js';
+import { errorHandler, noStore, notFoundHandler, rejectUnsafePath } from './platform/http.js';
 import { createAuthRouter } from './features/auth/routes.js';
 import { createHealthRouter } from './features/health/routes.js';
 import { createMiningRouter, miningStatusHotRoute } from './features/mining/routes.js';
@@ -106,6 +106,7 @@ export function createApp(
 
   const storage = createDatabaseFileStorage(deps.database.db, deps.config.encryptionKey);
   const api = express.Router();
+  api.use(noStore);
   // No body parser: the webhook checks its secret before reading the body, then parses it itself.
   if (extras.telegramWebhook) api.post('/telegram/webhook', extras.telegramWebhook);
   api.use(rejectUnsafePath);

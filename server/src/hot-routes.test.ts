@@ -72,6 +72,7 @@ describe('the status poll before Express', () => {
     expect(headersOf(hot)).toEqual(headersOf(viaExpress));
     expect(hot.headers.get('x-request-id')).toBe('hot-fast');
     expect(hot.headers.get('content-security-policy')).toMatch(/frame-ancestors/);
+    expect(hot.headers.get('cache-control')).toBe('no-store');
     const body = await hot.json();
     expect(body).toEqual(await viaExpress.json());
     expect(miningStatusSchema.parse(body)).toBeTruthy();

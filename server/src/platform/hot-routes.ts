@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { bearerToken, resolveToken, type AuthContext } from './auth.js';
 import type { Config } from './config.js';
 import { contractProblem } from './contract-check.js';
+import { API_CACHE_CONTROL } from './http.js';
 import type { Db } from './db/client.js';
 import type { LockdownCache } from './lockdown.js';
 import type { Logger } from './logger.js';
@@ -87,6 +88,8 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
           ...fixedHeaders,
           'x-request-id',
           id,
+          'cache-control',
+          API_CACHE_CONTROL,
           'content-type',
           'application/json; charset=utf-8',
           'content-length',

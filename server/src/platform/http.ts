@@ -41,6 +41,20 @@ export function validationError(error: ZodError): AppError {
 }
 
 /**
+ * The Cache-Control of every /api answer: each depends on the caller's session or on live state
+ * (lockdown, balances, counts), so no browser or shared cache may keep one. The public ones too:
+ * the status poll and health must be live, and none is worth a second, looser rule. Stored
+ * files set their own (content-addressed bytes, cached for a year).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+/** Mounted first on the /api router, so errors and refusals carry it too; the hot routes send the same. */
+export function noStore(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', API_CACHE_CONTROL);
+  next();
+}
+
+/**
  * Path parameters are request text too: a decoded path with a NUL or another control character
  * is a 400 before any route reads it (a lone surrogate cannot be percent-encoded as UTF-8, so
  * decoding it already fails with a 400). Mounted once, it covers every route.

@@ -120,9 +120,9 @@ export function createSettingsRouter(deps: AppDeps): Router {
   });
 
   // GET because the spec's client calls it so; it has effects (a new pending secret), so
-  // clients must fetch it once per setup and never refetch it in the background.
+  // clients must fetch it once per setup and never refetch it in the background (and, like every
+  // API answer, it is no-store: platform/http.ts).
   router.get('/security/two-factor/setup', ...sensitive(), async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     const setup = await setUpTwoFactor(db, { user: userOf(req), key: config.encryptionKey });
     res.json({ success: true, ...keyedMessage('identity.twoFactorSetupReady'), ...setup });
   });

@@ -26,7 +26,6 @@ export function createSystemRouter(deps: AppDeps): Router {
       supportEmail: deps.config.supportEmail,
       estimate: MAINTENANCE_ESTIMATE,
     };
-    res.setHeader('Cache-Control', 'no-store');
     res.json(status);
   });
 
