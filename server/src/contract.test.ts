@@ -91,8 +91,9 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     // ---------- public, signed out ----------
     await call('systemStatus');
     await call('authConfig');
+    // Nobody has mined yet: no suggestion, and `success` pairs with a referrer (spec §7).
     const smart = await call('smartSuggestion');
-    expect(smart.success).toBe(true);
+    expect(smart).toMatchObject({ success: false, referrer: null });
     const nothing = await call('removePendingReferral', { params: { code: 'ABCD1234' } });
     expect(nothing.removed).toBe(false);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageFields, optionalMessageFields } from './message-schema.js';
+import { messageFields } from './message-schema.js';
 import { REFERRAL_MINING_WINDOW_HOURS } from './constants.js';
 import { publicUserSchema } from './schemas.js';
 import { safeText } from './text.js';
@@ -79,15 +79,27 @@ export const referrerInfoResponseSchema = z.object({
 });
 export type ReferrerInfoResponse = z.infer<typeof referrerInfoResponseSchema>;
 
-/** GET /referrals/smart-suggestion: `referrer` null (with a message) when there is no suggestion. */
-export const smartSuggestionResponseSchema = z.object({
-  success: z.literal(true),
-  /** False for a signed-in user who cannot take a referrer (already has one, or joined too long ago). */
-  canApply: z.boolean(),
-  referrer: referrerSummarySchema.nullable(),
-  reason: z.string().nullable(),
-  ...optionalMessageFields,
-});
+/**
+ * GET /referrals/smart-suggestion. `success` pairs with a referrer (spec §7): `success: true`
+ * carries the suggestion, `success: false` carries `referrer: null` and a message saying why
+ * (still a 200: an ordinary answer, not an error).
+ */
+export const smartSuggestionResponseSchema = z.discriminatedUnion('success', [
+  z.object({
+    success: z.literal(true),
+    canApply: z.literal(true),
+    referrer: referrerSummarySchema,
+    reason: z.string(),
+  }),
+  z.object({
+    success: z.literal(false),
+    /** False for a signed-in user who cannot take a referrer (already has one, or joined too long ago). */
+    canApply: z.boolean(),
+    referrer: z.null(),
+    reason: z.null(),
+    ...messageFields,
+  }),
+]);
 export type SmartSuggestionResponse = z.infer<typeof smartSuggestionResponseSchema>;
 
 export const applyReferralResponseSchema = z.object({

@@ -55,6 +55,17 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('hands a 200 {success:false} to parse only for a call that says it is an answer', async () => {
+    const noMatch = { success: false, canApply: true, referrer: null, message: 'No match' };
+    const { client } = clientWith(vi.fn<typeof fetch>(async () => jsonResponse(200, noMatch)));
+    await expect(client.get('/referrals/smart-suggestion', { isUnsuccessfulAnswer: true })).resolves.toEqual(noMatch);
+    await expect(client.get('/referrals/smart-suggestion')).rejects.toMatchObject({ status: 400 });
+    const failed = clientWith(
+      vi.fn<typeof fetch>(async () => jsonResponse(404, { success: false, code: 'NOT_FOUND' })),
+    );
+    await expect(failed.client.get('/nope', { isUnsuccessfulAnswer: true })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('falls back to a code from the status when the body is not the API error shape', () => {
     const error = toApiError(502, '<html>Bad gateway</html>');
     expect(error.code).toBe('UNKNOWN');

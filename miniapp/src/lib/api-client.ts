@@ -84,6 +84,11 @@ export type RequestOptions<T> = {
    * `receivedAt`: when the answer arrived (earlier than now for a request started by early.js).
    */
   parse?: (data: unknown, meta: { receivedAt: number }) => T | Promise<T>;
+  /**
+   * A 2xx answer with `success: false` is this call's ordinary answer, handed to `parse`, not an
+   * error (GET /referrals/smart-suggestion when there is nobody to suggest). Off by default.
+   */
+  isUnsuccessfulAnswer?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -120,7 +125,11 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, { body, signal, parse }: RequestOptions<T> = {}): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    { body, signal, parse, isUnsuccessfulAnswer = false }: RequestOptions<T> = {},
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -153,7 +162,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const data = await readBody(response);
     if (response.status === 401) options.onUnauthorized();
     const failed =
-      !response.ok || (typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false);
+      !response.ok ||
+      (!isUnsuccessfulAnswer &&
+        typeof data === 'object' &&
+        data !== null &&
+        (data as { success?: unknown }).success === false);
     if (failed) {
       const error = toApiError(response.ok ? 400 : response.status, data);
       if (error.code === 'LOCKDOWN') options.onLockdown?.();

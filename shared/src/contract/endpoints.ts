@@ -327,7 +327,7 @@ export const CONTRACT = {
     method: 'GET',
     path: '/referrals/smart-suggestion',
     tag: 'Referrals',
-    summary: 'An active member to take as referrer; also signed out; referrer null when none',
+    summary: 'An active member to take as referrer; also signed out; success false, referrer null when none',
     access: 'optional',
     response: smartSuggestionResponseSchema,
   }),

@@ -519,7 +519,7 @@ describe('GET /api/referrals/smart-suggestion', () => {
     const again = await server.get('/api/referrals/smart-suggestion', me.token);
     expect([again.status, again.body]).toEqual([
       200,
-      { success: true, canApply: false, referrer: null, reason: null, ...keyedMessage('referrals.alreadyReferred') },
+      { success: false, canApply: false, referrer: null, reason: null, ...keyedMessage('referrals.alreadyReferred') },
     ]);
   });
 
@@ -536,6 +536,25 @@ describe('GET /api/referrals/smart-suggestion', () => {
       canApply: true,
       referrer: { username: miner.user.username, referral_code: miner.user.referralCode },
     });
+  });
+});
+
+describe('GET /api/referrals/smart-suggestion with nobody to suggest', () => {
+  it('answers success false with referrer null and the message, signed in or out', async () => {
+    // A database of its own: nobody in it has mined.
+    const empty = await startTestServer({ RATE_LIMITS: 'off' });
+    try {
+      const me = await registerUser(empty);
+      for (const token of [undefined, me.token]) {
+        const res = await empty.get('/api/referrals/smart-suggestion', token);
+        expect([res.status, res.body]).toEqual([
+          200,
+          { success: false, canApply: true, referrer: null, reason: null, ...keyedMessage('referrals.noSuggestion') },
+        ]);
+      }
+    } finally {
+      await empty.stop();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { AppError, applyReferralRequestSchema, keyedMessage } from '@ziver/shared';
+import { AppError, applyReferralRequestSchema, keyedMessage, type SmartSuggestionResponse } from '@ziver/shared';
 import { authOf, optionalAuth, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
@@ -49,18 +49,23 @@ export function createReferralsRouter(deps: AppDeps): Router {
   // These two also answer signed out: the register screen calls them before a session exists.
   const maybeSignedIn = optionalAuth({ db, config: deps.config });
 
-  // "No suggestion" is an ordinary answer: referrer null with a message. `canApply` false tells a
-  // signed-in user who cannot take a referrer any more (has one, or joined too long ago).
+  // `success` pairs with a referrer (spec §7). "No suggestion" is still an ordinary answer (200):
+  // `success: false`, referrer null, with a message. `canApply` false tells a signed-in user who
+  // cannot take a referrer any more (has one, or joined too long ago).
   router.get('/smart-suggestion', maybeSignedIn, async (req, res) => {
     const user = req.auth?.user;
     const refusal = user ? await referrerRefusal(db, user) : null;
-    if (refusal) return void res.json({ success: true, canApply: false, referrer: null, reason: null, ...refusal });
-    const suggestion = await suggestReferrer(db, { userId: user?.id ?? null });
-    res.json(
-      suggestion
-        ? { success: true, canApply: true, ...suggestion }
-        : { success: true, canApply: true, referrer: null, reason: null, ...keyedMessage('referrals.noSuggestion') },
-    );
+    const suggestion = refusal ? null : await suggestReferrer(db, { userId: user?.id ?? null });
+    const body: SmartSuggestionResponse = suggestion
+      ? { success: true, canApply: true, ...suggestion }
+      : {
+          success: false,
+          canApply: !refusal,
+          referrer: null,
+          reason: null,
+          ...(refusal ?? keyedMessage('referrals.noSuggestion')),
+        };
+    res.json(body);
   });
 
   // Only ever the caller's own pending referral: signed out there is none, so nothing is removed.

@@ -6,12 +6,13 @@ import { referralsQueryKey } from './get-referral-data';
 export const smartSuggestionQueryKey = [...referralsQueryKey, 'smart-suggestion'] as const;
 
 /**
- * GET /api/referrals/smart-suggestion: a referrer for someone who joined without one; always 200
- * (`referrer` null when nobody fits, `canApply` false when the user cannot take a referrer).
+ * GET /api/referrals/smart-suggestion: a referrer for someone who joined without one; always 200.
+ * Without one it is `success: false` (`referrer` null, `canApply` false when the user cannot take
+ * a referrer): an answer here, not an error.
  */
 export function getSmartSuggestion({ signal }: { signal?: AbortSignal } = {}): Promise<SmartSuggestionResponse> {
   const { path, response } = CONTRACT.smartSuggestion;
-  return api.get(path, { signal, parse: (data) => response.parse(data) });
+  return api.get(path, { signal, isUnsuccessfulAnswer: true, parse: (data) => response.parse(data) });
 }
 
 export function smartSuggestionQueryOptions() {

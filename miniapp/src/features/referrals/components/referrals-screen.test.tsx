@@ -255,11 +255,13 @@ describe('were you invited', () => {
     stubApi((url) =>
       url.pathname === '/api/referrals/smart-suggestion'
         ? jsonResponse(200, {
-            success: true,
+            success: false,
             canApply: false,
             referrer: null,
             reason: null,
             message: 'You already have a referrer',
+            messageKey: 'referrals.alreadyReferred',
+            params: {},
           })
         : undefined,
     );
@@ -273,11 +275,13 @@ describe('were you invited', () => {
     const calls = stubApi((url) => {
       if (url.pathname === '/api/referrals/smart-suggestion') {
         return jsonResponse(200, {
-          success: true,
+          success: false,
           canApply: true,
           referrer: null,
           reason: null,
           message: 'No community match is available right now',
+          messageKey: 'referrals.noSuggestion',
+          params: {},
         });
       }
       if (url.pathname === '/api/referrals/referrer-info/NOPE') {
