@@ -47,7 +47,7 @@ export const referrerSummarySchema = z.object({ username: z.string(), referral_c
 export type ReferrerSummary = z.infer<typeof referrerSummarySchema>;
 
 export const referralEntrySchema = z.object({
-  /** The referral's id: what DELETE /referrals/{id} takes. */
+  /** The referred user's id (the row describes them): what DELETE /referrals/{id} takes. */
   id: z.string(),
   username: z.string(),
   avatar_url: z.string().nullable(),

@@ -344,7 +344,7 @@ export const CONTRACT = {
     method: 'DELETE',
     path: '/referrals/{id}',
     tag: 'Referrals',
-    summary: 'Remove one of your referrals (reverses what it credited)',
+    summary: "Remove one of your referrals, by the referred user's id (reverses what it credited)",
     access: 'user',
     params: idParams,
     response: removeReferralResponseSchema,

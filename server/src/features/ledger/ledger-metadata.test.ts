@@ -70,7 +70,7 @@ describe('ledger writers store what their row is rendered from', () => {
     expect(reward.description).toContain(friend.username);
 
     const referralId = reward.metadata.referralId as string;
-    expect((await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token })).status).toBe(
+    expect((await server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token })).status).toBe(
       200,
     );
     expect((await history(referrer.token)).find((r) => r.type === 'referral_reward_reversal')!.metadata).toMatchObject({

@@ -9,7 +9,7 @@ export async function getReferralData(db: Db, options: { userId: string; now?: D
   const [me] = await db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, options.userId));
   const rows = await db
     .select({
-      id: referrals.id,
+      referredId: referrals.referredId,
       createdAt: referrals.createdAt,
       rewardPaidAt: referrals.rewardPaidAt,
       username: users.username,
@@ -34,8 +34,9 @@ export async function getReferralData(db: Db, options: { userId: string; now?: D
       ),
     );
 
+  // A row describes the referred user (spec §7), so its id is theirs: what DELETE /referrals/{id} takes.
   const list: ReferralEntry[] = rows.map((r) => ({
-    id: r.id,
+    id: r.referredId,
     username: r.username,
     avatar_url: r.avatarUrl,
     created_at: r.createdAt.toISOString(),

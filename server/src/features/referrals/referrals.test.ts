@@ -320,7 +320,12 @@ describe('DELETE /api/referrals/:id', () => {
   it('reverses the bonus and the reward with compensating entries and keeps the ledger invariant', async () => {
     const { referrer, friend, referralId } = await referredPair({ rewardPaid: true });
     await creditUser(server, referrer.user.id, { zp: 10 });
-    const res = await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token });
+    // The row describes the friend (spec §7): its id is theirs, and DELETE takes it.
+    const before = await server.get('/api/referrals', referrer.token);
+    expect(before.body.referrals.map((r: { id: string; username: string }) => [r.id, r.username])).toEqual([
+      [friend.user.id, friend.user.username],
+    ]);
+    const res = await server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -351,8 +356,8 @@ describe('DELETE /api/referrals/:id', () => {
   });
 
   it('reverses only the bonus when the reward was not paid yet', async () => {
-    const { referrer, referralId } = await referredPair({ rewardPaid: false });
-    const res = await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token });
+    const { referrer, friend } = await referredPair({ rewardPaid: false });
+    const res = await server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token });
     expect(res.body.reversal).toEqual({
       bonus: { requested: 100, reversed: 100 },
       reward: { requested: 0, reversed: 0 },
@@ -360,7 +365,7 @@ describe('DELETE /api/referrals/:id', () => {
   });
 
   it('takes back only what a spent balance allows, records the shortfall, and never goes negative', async () => {
-    const { referrer, friend, referralId } = await referredPair({ rewardPaid: true });
+    const { referrer, friend } = await referredPair({ rewardPaid: true });
     await db().transaction(async (tx) => {
       await postLedgerEntries(tx, friend.user.id, [
         {
@@ -381,7 +386,7 @@ describe('DELETE /api/referrals/:id', () => {
         },
       ]);
     });
-    const res = await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token });
+    const res = await server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token });
     expect(res.status).toBe(200);
     expect(res.body.reversal).toEqual({
       bonus: { requested: 100, reversed: 30 },
@@ -395,10 +400,10 @@ describe('DELETE /api/referrals/:id', () => {
   });
 
   it('removes once under 10 concurrent deletes', async () => {
-    const { referrer, friend, referralId } = await referredPair({ rewardPaid: true });
+    const { referrer, friend } = await referredPair({ rewardPaid: true });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token }),
+        server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -410,9 +415,9 @@ describe('DELETE /api/referrals/:id', () => {
 
   it('either reverses the reward or stops it when removal races the first claim', async () => {
     for (let round = 0; round < 5; round++) {
-      const { referrer, friend, referralId } = await referredPair({ rewardPaid: false });
+      const { referrer, friend } = await referredPair({ rewardPaid: false });
       const [removal] = await Promise.all([
-        server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token }),
+        server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token }),
         payReward(friend.user.id),
       ]);
       expect(removal.status).toBe(200);
@@ -428,18 +433,30 @@ describe('DELETE /api/referrals/:id', () => {
     for (const [id, token] of [
       ['not-a-uuid', referrer.token],
       ['00000000-0000-4000-8000-000000000000', referrer.token],
-      [referralId, stranger.token],
-      [referralId, friend.token],
+      [friend.user.id, stranger.token],
+      [friend.user.id, friend.token],
+      [referrer.user.id, referrer.token],
+      // The referral's own id is not a row's id.
+      [referralId, referrer.token],
     ] as const) {
       const res = await server.request('DELETE', `/api/referrals/${id}`, { token });
       expect([res.status, res.body.message]).toEqual([404, REFERRAL_MESSAGES.referralNotFound]);
     }
-    expect((await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token })).status).toBe(
-      200,
-    );
-    expect((await server.request('DELETE', `/api/referrals/${referralId}`, { token: referrer.token })).status).toBe(
-      404,
-    );
+    const remove = () => server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token });
+    expect((await remove()).status).toBe(200);
+    expect((await remove()).status).toBe(404);
+  });
+
+  it('removes only the active referral when the same friend was referred again', async () => {
+    const { referrer, friend } = await referredPair({ rewardPaid: false });
+    const remove = () => server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token });
+    expect((await remove()).status).toBe(200);
+    const again = await refer(friend.user.id, referrer.user.referralCode);
+    if (!again.referralApplied) throw new Error('referral not applied again');
+    expect((await server.get('/api/referrals', referrer.token)).body.referrals[0].id).toBe(friend.user.id);
+    expect((await remove()).status).toBe(200);
+    const rows = await db().select().from(referrals).where(eq(referrals.referredId, friend.user.id));
+    expect(rows.map((r) => r.removedAt === null)).toEqual([false, false]);
   });
 });
 

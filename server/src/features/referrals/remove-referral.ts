@@ -10,8 +10,9 @@ export type Reversal = { requested: number; reversed: number };
 export type RemoveReferralResult = { referralId: string; bonus: Reversal; reward: Reversal };
 
 /**
- * A referrer removes one of their referrals. The referral is marked removed (never deleted),
- * the friend loses their referrer, and what the referral credited is taken back with
+ * A referrer removes one of their referrals, named by the referred user's id (the id of a row of
+ * GET /referrals; a user has at most one active referral). The referral is marked removed (never
+ * deleted), the friend loses their referrer, and what the referral credited is taken back with
  * compensating entries: the friend's `referral_bonus` (`referral_bonus_reversal`) and, if it
  * was paid, the referrer's `referral_reward` (`referral_reward_reversal`).
  *
@@ -24,17 +25,24 @@ export type RemoveReferralResult = { referralId: string; bonus: Reversal; reward
  */
 export async function removeReferral(
   db: Database,
-  options: { referrerId: string; referralId: string },
+  options: { referrerId: string; referredUserId: string },
 ): Promise<RemoveReferralResult> {
-  const { referrerId, referralId } = options;
-  if (!isUuid(referralId)) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
+  const { referrerId, referredUserId } = options;
+  if (!isUuid(referredUserId)) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
 
   return runReferralTransaction(db, async (tx) => {
     const [found] = await tx
-      .select({ referredId: referrals.referredId })
+      .select({ id: referrals.id, referredId: referrals.referredId })
       .from(referrals)
-      .where(and(eq(referrals.id, referralId), eq(referrals.referrerId, referrerId), isNull(referrals.removedAt)));
+      .where(
+        and(
+          eq(referrals.referredId, referredUserId),
+          eq(referrals.referrerId, referrerId),
+          isNull(referrals.removedAt),
+        ),
+      );
     if (!found) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
+    const referralId = found.id;
 
     const [friend] = await tx
       .select({ id: users.id, zp: users.zpBalance, username: users.username })

@@ -107,7 +107,7 @@ export function createReferralsRouter(deps: AppDeps): Router {
   });
 
   router.delete('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    const result = await removeReferral(db, { referrerId: authOf(req).userId, referralId: req.params.id });
+    const result = await removeReferral(db, { referrerId: authOf(req).userId, referredUserId: req.params.id });
     res.json({
       success: true,
       ...keyedMessage('referrals.removed'),

@@ -3,9 +3,12 @@ import { removeReferralResponseSchema, type RemoveReferralResponse } from '@zive
 import { api } from '@/lib/api-client';
 import { referralsQueryKey } from './get-referral-data';
 
-/** DELETE /api/referrals/{id}: removes the referral and reverses its bonus and reward (compensating entries). */
-export function removeReferral(referralId: string): Promise<RemoveReferralResponse> {
-  return api.delete(`/referrals/${encodeURIComponent(referralId)}`, {
+/**
+ * DELETE /api/referrals/{id}, with the referred user's id (a referral row's `id`): removes the
+ * referral and reverses its bonus and reward (compensating entries).
+ */
+export function removeReferral(referredUserId: string): Promise<RemoveReferralResponse> {
+  return api.delete(`/referrals/${encodeURIComponent(referredUserId)}`, {
     parse: (data) => removeReferralResponseSchema.parse(data),
   });
 }

@@ -11,7 +11,8 @@ import { ReferralsScreen } from './referrals-screen';
 
 function buildReferral(overrides: Partial<ReferralEntry> = {}): ReferralEntry {
   return {
-    id: 'ref-1',
+    // The referred user's id (spec §7: the row describes the friend), what DELETE takes.
+    id: 'user-bilal',
     username: 'bilal',
     avatar_url: null,
     created_at: '2025-01-05T10:00:00.000Z',
@@ -113,7 +114,7 @@ describe('referrals screen', () => {
 
   it('removes a referral after a confirmation naming the bonus and the reward', async () => {
     const calls = stubApi((url, init) =>
-      init.method === 'DELETE' && url.pathname === '/api/referrals/ref-1'
+      init.method === 'DELETE' && url.pathname === '/api/referrals/user-bilal'
         ? jsonResponse(200, {
             success: true,
             message: 'Referral removed',
