@@ -7,7 +7,7 @@ import type { ReferralEntry } from '@ziver/shared';
 import { flashMessages } from '@/lib/flash-message';
 import { useRemoveReferral } from '../api/remove-referral';
 import { useTranslateReferralMessage } from '../hooks/use-translate-referral-message';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReferralIcon } from './referral-icons';
 import { ReferralRow } from './referral-row';
 

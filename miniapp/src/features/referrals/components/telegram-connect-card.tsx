@@ -13,7 +13,7 @@ import { useTranslateReferralMessage } from '../hooks/use-translate-referral-mes
 import { connectionCodeProblem, normaliseConnectionCode } from '../utils/connection-code';
 import { connectionStateOf } from '../utils/connection-state';
 import { openTelegramLink } from '@/lib/telegram-links';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReferralIcon } from './referral-icons';
 
 /**
