@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildPng } from '../server/src/testing/images.js';
-import { startBuiltServer } from '../scripts/lib/built-server.mjs';
-import {
-  DESKTOP,
-  PHONE,
-  closeBrowser,
-  getBrowser,
-  newCredentials,
-  screenshot,
-  waitForPath,
-} from './support/browser.js';
+import { useAdminConsole } from './support/admin-console.js';
+import { DESKTOP, PHONE, getBrowser, screenshot, waitForPath } from './support/browser.js';
 import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.js';
 
 /**
@@ -24,60 +15,7 @@ import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.
  * finds every action in the audit log. A normal user has no menu entry, is sent away from /admin
  * and gets 403 from the API.
  */
-const ADMIN_DB_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `e2e_admin_${randomBytes(4).toString('hex')}`;
-const databaseUrl = ADMIN_DB_URL.replace(/\/[^/]*$/, `/${dbName}`);
-
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
-let db: pg.Client;
-const contexts: BrowserContext[] = [];
-
-async function adminSql(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_DB_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  await adminSql(`CREATE DATABASE ${dbName}`);
-  server = await startBuiltServer({
-    label: 'e2e-admin',
-    env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
-  });
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeBrowser();
-  await db?.end();
-  await server?.stop();
-  await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-});
-
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function register(role: 'USER' | 'ADMIN' = 'USER') {
-  const credentials = newCredentials();
-  const res = await api('POST', '/auth/register', undefined, credentials);
-  expect(res.status).toBe(201);
-  if (role !== 'USER') await db.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.body.user.id]);
-  return { ...credentials, id: res.body.user.id as string, token: res.body.token as string };
-}
+const { api, register, signIn, url, db: database, track } = useAdminConsole('admin');
 
 async function sendFeedback(token: string, title: string) {
   const form = new FormData();
@@ -93,7 +31,7 @@ async function sendFeedback(token: string, title: string) {
     new Blob([new Uint8Array(await buildPng({ width: 320, height: 200 }))], { type: 'image/png' }),
     's.png',
   );
-  const res = await fetch(`${server.url}/api/feedback`, {
+  const res = await fetch(`${url()}/api/feedback`, {
     method: 'POST',
     body: form,
     headers: { authorization: `Bearer ${token}` },
@@ -102,32 +40,15 @@ async function sendFeedback(token: string, title: string) {
   return ((await res.json()) as { feedback: { id: string } }).feedback.id;
 }
 
-async function signIn(viewport: { width: number; height: number }, who: { email: string; password: string }) {
-  const browser = await getBrowser();
-  const isPhone = viewport.width < 600;
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport,
-    deviceScaleFactor: isPhone ? 2 : 1,
-    isMobile: isPhone,
-    hasTouch: isPhone,
-    locale: 'en-US',
-  });
-  contexts.push(context);
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/login');
-  const form = page.locator('form').filter({ has: page.locator('input[name="password"]') });
-  await form.locator('input[name="email"]').fill(who.email);
-  await form.locator('input[name="password"]').fill(who.password);
-  await form.locator('button[type="submit"]').click();
-  await waitForPath(page, (path) => path === '/mining');
-  return { page, errors };
-}
-
 const card = (p: Page, id: string) => p.locator(`[data-feedback-id="${id}"]`);
+/**
+ * Every user action asks first (e2e/admin-deliberate.test.ts checks the texts and Cancel); the
+ * dialog closes once the answer is in and the form is reset.
+ */
+async function confirm(p: Page) {
+  await p.locator('[data-testid="admin-user-confirm"] [data-testid="confirm-yes"]').click();
+  await p.locator('[data-testid="admin-user-confirm"]').waitFor({ state: 'detached' });
+}
 
 async function runConsole(viewport: { width: number; height: number }, label: string) {
   const admin = await register('ADMIN');
@@ -177,15 +98,17 @@ async function runConsole(viewport: { width: number; height: number }, label: st
     admin_reply: 'Fixed in the next release, thank you!',
   });
 
-  // Reward, clicked twice: paid once.
+  // Reward, confirmed with a double click: paid once.
   const rewardCard = card(p, feedbackId);
   await rewardCard.locator('[data-testid="admin-reward-zp"]').fill('25');
   await rewardCard.locator('[data-testid="admin-reward-seb"]').fill('1.5');
-  await rewardCard.locator('[data-testid="admin-reward-send"]').dblclick();
+  await rewardCard.locator('[data-testid="admin-reward-send"]').click();
+  await waitForText(p, 'admin-reward-confirm', `Give ${author.username} +25 ZP · +1.5 SEB for “${title}”?`);
+  await p.locator('[data-testid="admin-reward-confirm"] [data-testid="confirm-yes"]').dblclick();
   await card(p, feedbackId)
     .locator('[data-testid="admin-rewarded"]', { hasText: 'Rewarded: 25 ZP · 1.5 SEB' })
     .waitFor();
-  const paid = await db.query(
+  const paid = await database().query(
     "SELECT currency, amount::float AS amount FROM transactions WHERE user_id = $1 AND type = 'feedback_reward' ORDER BY currency",
     [author.id],
   );
@@ -222,7 +145,7 @@ async function runConsole(viewport: { width: number; height: number }, label: st
   await byTestId(p, 'admin-daily-saved').waitFor();
   const claimer = await register();
   expect((await api('POST', '/user/activity', claimer.token, { activityType: 'DAILY_LOGIN' })).status).toBe(200);
-  const daily = await db.query(
+  const daily = await database().query(
     "SELECT currency, amount::float AS amount FROM transactions WHERE user_id = $1 AND type = 'daily_login' ORDER BY currency",
     [claimer.id],
   );
@@ -261,19 +184,24 @@ async function runUsers(viewport: { width: number; height: number }, label: stri
   await byTestId(p, 'admin-adjust-amount').fill('15');
   await byTestId(p, 'admin-adjust-reason').fill(`Goodwill ${label}`);
   await byTestId(p, 'admin-adjust-submit').click();
+  await confirm(p);
   await waitForText(p, 'admin-user-balances', '15 ZP');
   await waitForText(p, 'admin-user-ledger', `Admin adjustment · Reason: Goodwill ${label}`);
   await byTestId(p, 'admin-adjust-amount').fill('-20');
   await byTestId(p, 'admin-adjust-reason').fill('Too much');
   await byTestId(p, 'admin-adjust-submit').click();
+  await confirm(p);
   await waitForText(p, 'admin-user-action-error', 'This adjustment would make the balance negative');
   await waitForText(p, 'admin-user-balances', '15 ZP');
 
   // Role, then suspension: the session ends and sign-in is refused with a clear message.
   await byTestId(p, 'admin-user-role').selectOption('TESTER');
   await byTestId(p, 'admin-user-role-save').click();
+  await confirm(p);
   await waitForText(p, 'admin-user-action-ok', 'Role changed');
   await byTestId(p, 'admin-user-suspend').click();
+  await byTestId(p, 'admin-suspend-reason').fill(`Abuse ${label}`);
+  await confirm(p);
   await waitForText(p, 'admin-user-state', 'Suspended since');
   expect(await hasHorizontalOverflow(p)).toBe(false);
   await screenshot(p, `admin-05-user-${label}`);
@@ -285,8 +213,8 @@ async function runUsers(viewport: { width: number; height: number }, label: stri
   ]);
 
   const browser = await getBrowser();
-  const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'en-US' });
-  contexts.push(context);
+  const context = await browser.newContext({ baseURL: url(), viewport, locale: 'en-US' });
+  track(context);
   const other = await context.newPage();
   await other.goto('/login');
   const form = other.locator('form').filter({ has: other.locator('input[name="password"]') });
@@ -296,6 +224,7 @@ async function runUsers(viewport: { width: number; height: number }, label: stri
   await waitForText(other, 'auth-error', 'Your account has been suspended. Please contact support.');
 
   await byTestId(p, 'admin-user-suspend').click();
+  await confirm(p);
   await waitForText(p, 'admin-user-state', 'Active');
   expect((await api('POST', '/auth/login', undefined, { email: target.email, password: target.password })).status).toBe(
     200,
@@ -347,7 +276,7 @@ describe('operators console', () => {
       ['GET', '/admin/users?q=e2e', undefined],
       ['GET', `/admin/users/${user.id}`, undefined],
       ['PUT', `/admin/users/${user.id}/role`, { role: 'ADMIN' }],
-      ['POST', `/admin/users/${user.id}/suspend`, {}],
+      ['POST', `/admin/users/${user.id}/suspend`, { reason: 'x' }],
       ['POST', `/admin/users/${user.id}/reactivate`, {}],
       ['POST', `/admin/users/${user.id}/adjustments`, { currency: 'ZP', amount: 100, reason: 'x' }],
     ] as const) {

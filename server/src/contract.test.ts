@@ -268,7 +268,7 @@ describe('spec §7 contract, from a plain HTTP client', () => {
       params: { id: late.user.id },
       body: { currency: 'ZP', amount: 1, reason: 'Contract check' },
     });
-    await call('adminSuspendUser', { token, params: { id: googleIdentity.user.id } });
+    await call('adminSuspendUser', { token, params: { id: googleIdentity.user.id }, body: { reason: 'Spam' } });
     await call('adminReactivateUser', { token, params: { id: googleIdentity.user.id } });
     const createdTask = await call('adminCreateTask', {
       token,

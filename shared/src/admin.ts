@@ -15,6 +15,8 @@ export const DAILY_LOGIN_REWARD_MAX = 1_000;
 /** The largest manual adjustment, either way, and its reason's length. */
 export const ADJUSTMENT_MAX = 1_000_000;
 export const ADJUSTMENT_REASON_MAX = 200;
+/** A suspension's reason (required), shown on the user's page and in the audit log. */
+export const SUSPENSION_REASON_MAX = 500;
 
 /** Texts the console's API answers (the spec leaves them open). */
 export const ADMIN_MESSAGES = {
@@ -40,6 +42,11 @@ export const ADMIN_MESSAGES = {
   reasonRequired: 'Give a reason for the adjustment',
   reasonTooLong: `The reason must be at most ${ADJUSTMENT_REASON_MAX} characters`,
   dailyLoginInvalid: `A daily login reward must be a number from 0 to ${DAILY_LOGIN_REWARD_MAX}`,
+  suspensionReasonRequired: 'Give a reason for the suspension',
+  suspensionReasonTooLong: `The reason must be at most ${SUSPENSION_REASON_MAX} characters`,
+  auditPersonInvalid: 'Give a username or a user id',
+  auditDateInvalid: 'Dates must be written YYYY-MM-DD',
+  auditDateOrder: 'The start date must not be after the end date',
 } as const;
 
 /** The audit log's action names (closed list: the console translates them). */
@@ -117,22 +124,57 @@ export type AdminFeedbackResponse = z.infer<typeof adminFeedbackResponseSchema>;
 
 // ---------- audit log ----------
 
-export const auditLogQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
-  limit: z.coerce
-    .number({ error: `limit must be from 1 to ${AUDIT_LOG_PAGE_MAX}` })
-    .int()
-    .min(1)
-    .max(AUDIT_LOG_PAGE_MAX)
-    .default(50),
-});
+/** A user named in an audit filter: a username (any case, "@" allowed) or a user id. */
+const auditPersonFilter = safeText({ error: ADMIN_MESSAGES.auditPersonInvalid })
+  .trim()
+  .min(1, ADMIN_MESSAGES.auditPersonInvalid)
+  .max(100, ADMIN_MESSAGES.auditPersonInvalid)
+  .optional();
+
+/** A UTC calendar day, YYYY-MM-DD (a real date: 2026-02-30 is refused). */
+const auditDayFilter = z
+  .string({ error: ADMIN_MESSAGES.auditDateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.auditDateInvalid)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, ADMIN_MESSAGES.auditDateInvalid)
+  .optional();
+
+/**
+ * GET /api/admin/audit-log: a page, optionally narrowed by who acted (`actor`), the action, who
+ * or what it was done to (`target`: a username, or the id of a user, feedback, task or
+ * announcement) and UTC days `from`..`to` (both included).
+ */
+export const auditLogQuerySchema = z
+  .object({
+    page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
+    limit: z.coerce
+      .number({ error: `limit must be from 1 to ${AUDIT_LOG_PAGE_MAX}` })
+      .int()
+      .min(1)
+      .max(AUDIT_LOG_PAGE_MAX)
+      .default(50),
+    actor: auditPersonFilter,
+    action: z.enum(ADMIN_ACTIONS, { error: ADMIN_MESSAGES.invalidFilter }).optional(),
+    target: auditPersonFilter,
+    from: auditDayFilter,
+    to: auditDayFilter,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: ADMIN_MESSAGES.auditDateOrder, path: ['to'] });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** Someone named in an entry: their id and current username (null once the account is gone). */
+const auditPersonSchema = z.object({ id: z.string(), username: z.string().nullable() });
 
 export const auditLogEntrySchema = z.object({
   id: z.number(),
-  admin: z.object({ id: z.string(), username: z.string().nullable() }),
+  admin: auditPersonSchema,
   action: z.enum(ADMIN_ACTIONS),
   target_type: z.string(),
   target_id: z.string().nullable(),
+  /** The user the action was about: the target user, or a feedback's author; null otherwise. */
+  target_user: auditPersonSchema.nullable(),
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),
@@ -193,6 +235,8 @@ export const adminUserSummarySchema = z.object({
   zp_balance: z.number(),
   seb_balance: z.number(),
   created_at: z.string(),
+  /** Why the account is suspended; null while active. */
+  suspension_reason: z.string().nullable(),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
@@ -228,6 +272,15 @@ export const adminUserDetailResponseSchema = z.object({
   ),
 });
 export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponseSchema>;
+
+/** POST /api/admin/users/{id}/suspend: the reason is required and stored with the suspension. */
+export const suspendUserRequestSchema = z.object({
+  reason: safeText({ error: ADMIN_MESSAGES.suspensionReasonRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.suspensionReasonRequired)
+    .max(SUSPENSION_REASON_MAX, ADMIN_MESSAGES.suspensionReasonTooLong),
+});
+export type SuspendUserRequest = z.infer<typeof suspendUserRequestSchema>;
 
 export const changeRoleRequestSchema = z.object({ role: z.enum(ROLES, { error: ADMIN_MESSAGES.invalidRole }) });
 

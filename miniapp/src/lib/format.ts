@@ -52,6 +52,11 @@ export function formatAmount(value: number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 4 }).format(value);
 }
 
+/** An amount with its sign, as operators read changes: "+500", "−20" (zero unsigned). */
+export function formatSignedAmount(value: number, language: string): string {
+  return numberFormat(language, { maximumFractionDigits: 4, signDisplay: 'exceptZero' }).format(value);
+}
+
 /** A whole count (referrals, tasks, transactions), grouped: "12,345" / "12.345" / "12 345". */
 export function formatCount(value: number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 0 }).format(value);

@@ -95,6 +95,7 @@ import {
   adminUsersResponseSchema,
   adjustBalanceRequestSchema,
   changeRoleRequestSchema,
+  suspendUserRequestSchema,
   dailyLoginRewardResponseSchema,
   dailyLoginRewardSchema,
   rewardFeedbackRequestSchema,
@@ -802,9 +803,11 @@ export const CONTRACT = {
     method: 'POST',
     path: '/admin/users/{id}/suspend',
     tag: 'Admin',
-    summary: 'Suspend a user: sessions revoked, sign-ins refused (admin)',
+    summary:
+      'Suspend a user with a reason (stored, shown on their page, audited): sessions revoked, sign-ins refused (admin)',
     access: 'admin',
     params: idParams,
+    body: suspendUserRequestSchema,
     response: adminUserDetailResponseSchema,
   }),
   adminReactivateUser: endpoint({
@@ -830,7 +833,8 @@ export const CONTRACT = {
     method: 'GET',
     path: '/admin/audit-log',
     tag: 'Admin',
-    summary: 'Every admin action, newest first (admin)',
+    summary:
+      'Admin actions, newest first, with actor and target usernames; filters by actor, action, target and UTC days (admin)',
     access: 'admin',
     query: auditLogQuerySchema,
     response: auditLogResponseSchema,

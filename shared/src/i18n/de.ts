@@ -275,6 +275,11 @@ const de: MessageTranslations = {
     reasonRequired: 'Gib einen Grund für die Anpassung an',
     reasonTooLong: 'Der Grund darf höchstens 200 Zeichen lang sein',
     dailyLoginInvalid: 'Eine tägliche Anmeldebelohnung muss eine Zahl von 0 bis 1000 sein',
+    suspensionReasonRequired: 'Gib einen Grund für die Sperre an',
+    suspensionReasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein',
+    auditPersonInvalid: 'Gib einen Nutzernamen oder eine Nutzer-ID an',
+    auditDateInvalid: 'Daten müssen als JJJJ-MM-TT geschrieben werden',
+    auditDateOrder: 'Das Startdatum darf nicht nach dem Enddatum liegen',
   },
   announcements: {
     textRequired: 'Schreibe die Nachricht',

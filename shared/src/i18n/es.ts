@@ -277,6 +277,11 @@ const es: MessageTranslations = {
     reasonRequired: 'Indica un motivo para el ajuste',
     reasonTooLong: 'El motivo debe tener como máximo 200 caracteres',
     dailyLoginInvalid: 'Una recompensa de inicio de sesión diario debe ser un número de 0 a 1000',
+    suspensionReasonRequired: 'Indica un motivo para la suspensión',
+    suspensionReasonTooLong: 'El motivo debe tener como máximo 500 caracteres',
+    auditPersonInvalid: 'Indica un nombre de usuario o un id de usuario',
+    auditDateInvalid: 'Las fechas deben escribirse AAAA-MM-DD',
+    auditDateOrder: 'La fecha de inicio no puede ser posterior a la fecha de fin',
   },
   announcements: {
     textRequired: 'Escribe el mensaje',

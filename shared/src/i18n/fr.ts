@@ -275,6 +275,11 @@ const fr: MessageTranslations = {
     reasonRequired: "Indiquez un motif pour l'ajustement",
     reasonTooLong: 'Le motif doit comporter au plus 200 caractères',
     dailyLoginInvalid: 'Une récompense de connexion quotidienne doit être un nombre de 0 à 1000',
+    suspensionReasonRequired: 'Indiquez un motif pour la suspension',
+    suspensionReasonTooLong: 'Le motif doit comporter au plus 500 caractères',
+    auditPersonInvalid: "Indiquez un nom d'utilisateur ou un identifiant d'utilisateur",
+    auditDateInvalid: 'Les dates doivent être écrites AAAA-MM-JJ',
+    auditDateOrder: 'La date de début ne doit pas être après la date de fin',
   },
   announcements: {
     textRequired: 'Écrivez le message',

@@ -266,6 +266,11 @@ const zh: MessageTranslations = {
     reasonRequired: '请填写调整原因',
     reasonTooLong: '原因最多 200 个字符',
     dailyLoginInvalid: '每日登录奖励必须是 0 到 1000 之间的数字',
+    suspensionReasonRequired: '请填写暂停原因',
+    suspensionReasonTooLong: '原因最多 500 个字符',
+    auditPersonInvalid: '请填写用户名或用户 ID',
+    auditDateInvalid: '日期格式应为 YYYY-MM-DD',
+    auditDateOrder: '开始日期不能晚于结束日期',
   },
   announcements: {
     textRequired: '请输入消息内容',

@@ -20,6 +20,7 @@ export function presentAdminUser(user: UserRow): AdminUserSummary {
     zp_balance: Number(user.zpBalance),
     seb_balance: Number(user.socialCapitalScore),
     created_at: user.createdAt.toISOString(),
+    suspension_reason: user.suspensionReason,
   };
 }
 

@@ -33,19 +33,28 @@ export async function changeUserRole(db: Database, options: { adminId: string; u
 }
 
 /**
- * Suspends (every live session revoked, sign-ins refused) or reactivates a user. Suspending
- * twice keeps the first date; each call is audited.
+ * Suspends (every live session revoked, sign-ins refused) with the admin's reason, or
+ * reactivates a user (the reason is cleared with the date). Suspending twice keeps the first
+ * date and reason, the ones the user's page shows; each call is audited with its own reason.
  */
 export async function setUserSuspension(
   db: Database,
-  options: { adminId: string; userId: string; isSuspended: boolean },
+  options: { adminId: string; userId: string } & ({ isSuspended: true; reason: string } | { isSuspended: false }),
 ): Promise<{ revokedSessions: number }> {
+  const reason = options.isSuspended ? options.reason : null;
   const outcome = await db.transaction(async (tx) => {
     const user = await findUserOrThrow(tx, options.userId, true);
     notOnYourself(options.adminId, user.id);
     await tx
       .update(users)
-      .set({ suspendedAt: options.isSuspended ? sql`coalesce(${users.suspendedAt}, now())` : null })
+      .set(
+        options.isSuspended
+          ? {
+              suspendedAt: sql`coalesce(${users.suspendedAt}, now())`,
+              suspensionReason: sql`coalesce(${users.suspensionReason}, ${reason})`,
+            }
+          : { suspendedAt: null, suspensionReason: null },
+      )
       .where(eq(users.id, user.id));
     const revoked = options.isSuspended
       ? await tx
@@ -59,8 +68,10 @@ export async function setUserSuspension(
       action: options.isSuspended ? 'user.suspend' : 'user.reactivate',
       targetType: 'user',
       targetId: user.id,
-      before: { suspendedAt: user.suspendedAt?.toISOString() ?? null },
-      after: { suspended: options.isSuspended, revokedSessions: revoked.length },
+      before: { suspendedAt: user.suspendedAt?.toISOString() ?? null, reason: user.suspensionReason },
+      after: options.isSuspended
+        ? { suspended: true, reason, revokedSessions: revoked.length }
+        : { suspended: false, revokedSessions: 0 },
     });
     return { revokedSessions: revoked.length };
   });

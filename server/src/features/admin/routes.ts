@@ -7,6 +7,7 @@ import {
   dashboardQuerySchema,
   type DashboardResponse,
   changeRoleRequestSchema,
+  suspendUserRequestSchema,
   type AdminUserDetailResponse,
   dailyLoginRewardSchema,
   type AdminSystemResponse,
@@ -131,7 +132,9 @@ export function createAdminRouter(deps: AppDeps): Router {
   });
 
   router.post('/users/:id/suspend', async (req: IdRequest, res) => {
-    await setUserSuspension(db, { adminId: authOf(req).userId, userId: req.params.id, isSuspended: true });
+    // No body at all is the same mistake as an empty one: "give a reason".
+    const { reason } = parseWith(suspendUserRequestSchema, req.body ?? {});
+    await setUserSuspension(db, { adminId: authOf(req).userId, userId: req.params.id, isSuspended: true, reason });
     res.json(await userPage(req.params.id, keyedMessage('admin.suspended')));
   });
 
@@ -157,6 +160,7 @@ export function createAdminRouter(deps: AppDeps): Router {
         action: e.action as AdminAction,
         target_type: e.targetType,
         target_id: e.targetId,
+        target_user: e.targetUser,
         before: e.before,
         after: e.after,
         created_at: e.createdAt.toISOString(),

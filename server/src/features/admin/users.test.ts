@@ -5,6 +5,7 @@ import {
   adminUserDetailResponseSchema,
   adminUsersResponseSchema,
   IDENTITY_MESSAGES,
+  SUSPENSION_REASON_MAX,
 } from '@ziver/shared';
 import { adminAuditLog, users } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
@@ -93,9 +94,14 @@ describe('role, suspension and adjustments', () => {
   it('suspends: sessions end at once, sign-in is refused with a clear message; reactivating lets them in', async () => {
     const account = await registerUser(server);
     expect((await server.get('/api/auth/me', account.token)).status).toBe(200);
-    const res = await server.post(`/api/admin/users/${account.user.id}/suspend`, {}, admin.token);
+    const res = await server.post(
+      `/api/admin/users/${account.user.id}/suspend`,
+      { reason: '  Spamming the referral link  ' },
+      admin.token,
+    );
     expect([res.status, res.body.message]).toEqual([200, 'User suspended; their sessions were ended']);
     expect(res.body.user.suspended_at).toEqual(expect.any(String));
+    expect(res.body.user.suspension_reason).toBe('Spamming the referral link');
     expect(res.body.sessions.every((s: { revoked_at: string | null }) => s.revoked_at !== null)).toBe(true);
     expect((await server.get('/api/auth/me', account.token)).status).toBe(401);
     const login = await server.post('/api/auth/login', { email: account.email, password: account.password });
@@ -105,10 +111,56 @@ describe('role, suspension and adjustments', () => {
       IDENTITY_MESSAGES.accountSuspended,
     ]);
     const back = await server.post(`/api/admin/users/${account.user.id}/reactivate`, {}, admin.token);
-    expect([back.status, back.body.user.suspended_at]).toEqual([200, null]);
+    expect([back.status, back.body.user.suspended_at, back.body.user.suspension_reason]).toEqual([200, null, null]);
     const again = await server.post('/api/auth/login', { email: account.email, password: account.password });
     expect(again.status).toBe(200);
     expect((await audits(account.user.id)).map((a) => a.action)).toEqual(['user.suspend', 'user.reactivate']);
+    expect((await audits(account.user.id))[0]!.after).toEqual({
+      suspended: true,
+      reason: 'Spamming the referral link',
+      revokedSessions: 1,
+    });
+  });
+
+  it('refuses a suspension without a reason (or a blank or too long one) and changes nothing', async () => {
+    const account = await registerUser(server);
+    const url = `/api/admin/users/${account.user.id}/suspend`;
+    for (const [body, message] of [
+      [undefined, ADMIN_MESSAGES.suspensionReasonRequired],
+      [{}, ADMIN_MESSAGES.suspensionReasonRequired],
+      [{ reason: '   ' }, ADMIN_MESSAGES.suspensionReasonRequired],
+      [{ reason: 42 }, ADMIN_MESSAGES.suspensionReasonRequired],
+      [{ reason: 'x'.repeat(SUSPENSION_REASON_MAX + 1) }, ADMIN_MESSAGES.suspensionReasonTooLong],
+    ] as const) {
+      const res = await server.request('POST', url, { body, token: admin.token });
+      expect([JSON.stringify(body), res.status, res.body.code, res.body.message]).toEqual([
+        JSON.stringify(body),
+        400,
+        'VALIDATION_FAILED',
+        message,
+      ]);
+    }
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect([row!.suspendedAt, row!.suspensionReason]).toEqual([null, null]);
+    expect(await audits(account.user.id)).toEqual([]);
+    expect((await server.get('/api/auth/me', account.token)).status).toBe(200);
+    const longest = await server.post(url, { reason: 'y'.repeat(SUSPENSION_REASON_MAX) }, admin.token);
+    expect([longest.status, longest.body.user.suspension_reason]).toEqual([200, 'y'.repeat(SUSPENSION_REASON_MAX)]);
+  });
+
+  it('suspending again keeps the first date and reason; the audit entry records each reason', async () => {
+    const { user } = await insertUser(server);
+    const url = `/api/admin/users/${user.id}/suspend`;
+    const first = await server.post(url, { reason: 'First reason' }, admin.token);
+    const second = await server.post(url, { reason: 'Second reason' }, admin.token);
+    expect(second.body.user).toMatchObject({
+      suspended_at: first.body.user.suspended_at,
+      suspension_reason: 'First reason',
+    });
+    expect((await audits(user.id)).map((a) => (a.after as { reason: string }).reason)).toEqual([
+      'First reason',
+      'Second reason',
+    ]);
   });
 
   it('adjusts a balance by a ledger entry with a reason and refuses going below zero', async () => {

@@ -73,6 +73,8 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** Set by an admin: sessions are refused and no new one is created until reactivated. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why the admin suspended the account (required, 1-500 characters); null while active. */
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -442,6 +444,8 @@ export const adminAuditLog = pgTable(
   (t) => [
     index('admin_audit_log_created_idx').on(t.createdAt),
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+    // The console's "by actor" filter.
+    index('admin_audit_log_admin_idx').on(t.adminId, t.id),
   ],
 );
 export type AdminAuditLogRow = typeof adminAuditLog.$inferSelect;

@@ -1,25 +1,31 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditLogResponseSchema, type AuditLogResponse } from '@ziver/shared';
+import { auditLogResponseSchema, type AdminAction, type AuditLogResponse } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 
 export const auditLogQueryKey = ['admin', 'audit-log'] as const;
 export const AUDIT_PAGE_SIZE = 20;
 
-/** GET /api/admin/audit-log: one page, newest first. */
-export function getAuditLog(page: number, signal?: AbortSignal): Promise<AuditLogResponse> {
-  return api.get(`/admin/audit-log?page=${page}&limit=${AUDIT_PAGE_SIZE}`, {
+/** The console's audit filters; an empty text means "any". Dates are UTC days, YYYY-MM-DD. */
+export type AuditFilters = { actor: string; action: AdminAction | ''; target: string; from: string; to: string };
+export const NO_AUDIT_FILTERS: AuditFilters = { actor: '', action: '', target: '', from: '', to: '' };
+
+/** GET /api/admin/audit-log: one page, newest first, narrowed by the filters that are set. */
+export function getAuditLog(page: number, filters: AuditFilters, signal?: AbortSignal): Promise<AuditLogResponse> {
+  const query = new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE) });
+  for (const [key, value] of Object.entries(filters)) if (value.trim() !== '') query.set(key, value.trim());
+  return api.get(`/admin/audit-log?${query}`, {
     signal,
     parse: (data) => auditLogResponseSchema.parse(data),
   });
 }
 
-export const auditLogQueryOptions = (page: number) =>
+export const auditLogQueryOptions = (page: number, filters: AuditFilters = NO_AUDIT_FILTERS) =>
   queryOptions({
-    queryKey: [...auditLogQueryKey, page],
-    queryFn: ({ signal }) => getAuditLog(page, signal),
+    queryKey: [...auditLogQueryKey, page, filters],
+    queryFn: ({ signal }) => getAuditLog(page, filters, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useAuditLog(page: number) {
-  return useQuery(auditLogQueryOptions(page));
+export function useAuditLog(page: number, filters: AuditFilters) {
+  return useQuery(auditLogQueryOptions(page, filters));
 }

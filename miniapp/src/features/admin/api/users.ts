@@ -37,9 +37,9 @@ export function useAdminUser(id: string) {
   });
 }
 
-type UserAction =
+export type UserAction =
   | { kind: 'role'; role: Role }
-  | { kind: 'suspend' }
+  | { kind: 'suspend'; reason: string }
   | { kind: 'reactivate' }
   | { kind: 'adjust'; adjustment: AdjustBalanceRequest };
 
@@ -48,7 +48,8 @@ function callAction(id: string, action: UserAction): Promise<AdminUserDetailResp
   const parse = (data: unknown) => adminUserDetailResponseSchema.parse(data);
   if (action.kind === 'role') return api.put(`${base}/role`, { role: action.role }, { parse });
   if (action.kind === 'adjust') return api.post(`${base}/adjustments`, action.adjustment, { parse });
-  return api.post(`${base}/${action.kind}`, undefined, { parse });
+  if (action.kind === 'suspend') return api.post(`${base}/suspend`, { reason: action.reason }, { parse });
+  return api.post(`${base}/reactivate`, undefined, { parse });
 }
 
 /** Role, suspend/reactivate and adjustments; each refreshes the user, the search and the audit log. */

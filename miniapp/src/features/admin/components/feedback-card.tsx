@@ -8,7 +8,8 @@ import {
   type AdminFeedback,
   type FeedbackStatus,
 } from '@ziver/shared';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount, formatDateTime, formatSignedAmount } from '@/lib/format';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Notice } from '@/components/notice';
 import { useRewardFeedback } from '../api/reward-feedback';
 import { useUpdateFeedbackStatus } from '../api/update-feedback-status';
@@ -115,6 +116,7 @@ function RewardForm({ item }: { item: AdminFeedback }) {
   const { t, i18n } = useAdminTranslation();
   const [zp, setZp] = useState('');
   const [seb, setSeb] = useState('');
+  const [isAsking, setIsAsking] = useState(false);
   const reward = useRewardFeedback();
   if (item.rewarded_at) {
     const amounts = [
@@ -133,11 +135,21 @@ function RewardForm({ item }: { item: AdminFeedback }) {
   const sebValue = Number(seb || 0);
   const isValid =
     Number.isFinite(zpValue) && Number.isFinite(sebValue) && zpValue >= 0 && sebValue >= 0 && zpValue + sebValue > 0;
+  // The button only asks: the dialog names the author and the amounts, and pays on Confirm.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValid || reward.isPending) return;
-    reward.mutate({ id: item.id, reward: { zp: zpValue, seb: sebValue } });
+    if (isValid && !reward.isPending) setIsAsking(true);
   };
+  const confirm = () => {
+    if (reward.isPending) return;
+    reward.mutate({ id: item.id, reward: { zp: zpValue, seb: sebValue } }, { onSettled: () => setIsAsking(false) });
+  };
+  const amounts = [
+    zpValue > 0 ? `${formatSignedAmount(zpValue, i18n.language)} ZP` : null,
+    sebValue > 0 ? `${formatSignedAmount(sebValue, i18n.language)} SEB` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <form className="zv-admin-card__form" onSubmit={onSubmit} noValidate>
       <Caption level="1" weight="2">
@@ -172,15 +184,7 @@ function RewardForm({ item }: { item: AdminFeedback }) {
       <Caption level="1" className="zv-muted">
         {t('inbox.rewardHint')}
       </Caption>
-      <Button
-        type="submit"
-        size="m"
-        mode="bezeled"
-        stretched
-        disabled={!isValid}
-        loading={reward.isPending}
-        data-testid="admin-reward-send"
-      >
+      <Button type="submit" size="m" mode="bezeled" stretched disabled={!isValid} data-testid="admin-reward-send">
         {t('inbox.reward')}
       </Button>
       {reward.isError && (
@@ -188,6 +192,20 @@ function RewardForm({ item }: { item: AdminFeedback }) {
           {t('inbox.failed', { message: errorText(reward.error) })}
         </Notice>
       )}
+      <ConfirmDialog
+        isOpen={isAsking}
+        title={t('confirm.rewardTitle')}
+        confirmLabel={t('inbox.reward')}
+        cancelLabel={t('confirm.cancel')}
+        tone="default"
+        isConfirming={reward.isPending}
+        error={null}
+        onConfirm={confirm}
+        onCancel={() => setIsAsking(false)}
+        testId="admin-reward-confirm"
+      >
+        {t('confirm.reward', { username: item.user.username, amounts, title: item.title })}
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Language } from '@ziver/shared';
+import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
+import { closeBrowser, getBrowser, newCredentials, waitForPath } from './browser.js';
+
+/**
+ * The operators' console tests' setup: the built server on a throwaway PostgreSQL database
+ * (created before the file's tests, dropped after), API calls, users registered through the API
+ * with the role set by SQL (as the CLI does), and a browser signed in through the login form.
+ * Call `useAdminConsole(label)` at the top of a test file.
+ */
+const ADMIN_DB_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type ConsoleUser = { email: string; password: string; username: string; id: string; token: string };
+
+async function adminSql(query: string) {
+  const client = new pg.Client({ connectionString: ADMIN_DB_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+export function useAdminConsole(label: string) {
+  const dbName = `e2e_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = ADMIN_DB_URL.replace(/\/[^/]*$/, `/${dbName}`);
+  let server: Awaited<ReturnType<typeof startBuiltServer>>;
+  let db: pg.Client;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    await adminSql(`CREATE DATABASE ${dbName}`);
+    server = await startBuiltServer({
+      label: `e2e-${label}`,
+      env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+    });
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await closeBrowser();
+    await db?.end();
+    await server?.stop();
+    await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+
+  async function api(method: string, path: string, token?: string, body?: unknown) {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+
+  /** A new account (optionally ADMIN, optionally reading the app in `language`). */
+  async function register(role: 'USER' | 'ADMIN' = 'USER', language?: Language): Promise<ConsoleUser> {
+    const credentials = newCredentials();
+    const res = await api('POST', '/auth/register', undefined, credentials);
+    expect(res.status).toBe(201);
+    if (role !== 'USER') await db.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.body.user.id]);
+    if (language) {
+      const set = await api('PUT', '/settings/appearance/language', res.body.token, { language });
+      expect(set.status).toBe(200);
+    }
+    return { ...credentials, id: res.body.user.id as string, token: res.body.token as string };
+  }
+
+  /** A browser at `viewport` signed in as `who` through the login form, on /mining. */
+  async function signIn(viewport: { width: number; height: number }, who: { email: string; password: string }) {
+    const browser = await getBrowser();
+    const isPhone = viewport.width < 600;
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport,
+      deviceScaleFactor: isPhone ? 2 : 1,
+      isMobile: isPhone,
+      hasTouch: isPhone,
+      locale: 'en-US',
+    });
+    contexts.push(context);
+    context.setDefaultTimeout(15_000);
+    const page: Page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login');
+    const form = page.locator('form').filter({ has: page.locator('input[name="password"]') });
+    await form.locator('input[name="email"]').fill(who.email);
+    await form.locator('input[name="password"]').fill(who.password);
+    await form.locator('button[type="submit"]').click();
+    await waitForPath(page, (path) => path === '/mining');
+    return { page, errors };
+  }
+
+  return {
+    api,
+    register,
+    signIn,
+    /** The server's URL, once started. */
+    url: () => server.url,
+    /** The throwaway database (for setup and for checking what changed). */
+    db: () => db,
+    /** A browser context of this file's (closed after its tests). */
+    track: (context: BrowserContext) => contexts.push(context),
+  };
+}

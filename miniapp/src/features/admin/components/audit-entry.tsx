@@ -1,0 +1,75 @@
+import { Caption, Text } from '@telegram-apps/telegram-ui';
+import type { AuditLogEntry } from '@ziver/shared';
+import { formatDateTime } from '@/lib/format';
+import { useAdminTranslation } from '../i18n';
+import { auditSummary } from '../utils/audit-summary';
+
+/** A username that opens that user's page (an id when the account is gone). */
+function PersonLink({
+  person,
+  onOpen,
+  testId,
+}: {
+  person: { id: string; username: string | null };
+  onOpen: (userId: string) => void;
+  testId: string;
+}) {
+  return (
+    <button type="button" className="zv-admin-link" onClick={() => onOpen(person.id)} data-testid={testId}>
+      {person.username ?? person.id}
+    </button>
+  );
+}
+
+/** One audit entry: what, who to whom, a one-line summary, when; the raw before/after behind a disclosure. */
+export function AuditEntry({ entry, onOpenUser }: { entry: AuditLogEntry; onOpenUser: (userId: string) => void }) {
+  const { t, i18n } = useAdminTranslation();
+  const date = formatDateTime(entry.created_at, i18n.language, { timeStyle: 'medium' });
+  const summary = auditSummary(entry, t, i18n.language);
+  const target = entry.target_user;
+  return (
+    <li className="zv-admin-card" data-testid="admin-audit-entry" data-action={entry.action}>
+      <Text weight="2">{t(`audit.actions.${entry.action}`)}</Text>
+      <Caption level="1" data-testid="admin-audit-people">
+        <PersonLink person={entry.admin} onOpen={onOpenUser} testId="admin-audit-actor-link" />
+        {target && (
+          <>
+            {' → '}
+            <PersonLink person={target} onOpen={onOpenUser} testId="admin-audit-target-link" />
+          </>
+        )}
+        {!target && entry.target_id && <span className="zv-muted"> → {entry.target_type}</span>}
+      </Caption>
+      {summary && (
+        <Text className="zv-admin-audit-summary" data-testid="admin-audit-summary">
+          {summary}
+        </Text>
+      )}
+      <Caption level="1" className="zv-muted">
+        {date}
+      </Caption>
+      <details className="zv-admin-raw" data-testid="admin-audit-raw">
+        <summary>{t('audit.raw')}</summary>
+        <div className="zv-admin-diff">
+          <div>
+            <Caption level="1" weight="2">
+              {t('audit.before')}
+            </Caption>
+            <pre>{JSON.stringify(entry.before, null, 2)}</pre>
+          </div>
+          <div>
+            <Caption level="1" weight="2">
+              {t('audit.after')}
+            </Caption>
+            <pre data-testid="admin-audit-after">{JSON.stringify(entry.after, null, 2)}</pre>
+          </div>
+        </div>
+        {entry.target_id && (
+          <Caption level="1" className="zv-muted">
+            {entry.target_type} {entry.target_id}
+          </Caption>
+        )}
+      </details>
+    </li>
+  );
+}
