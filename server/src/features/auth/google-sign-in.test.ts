@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { IDENTITY_MESSAGES, MESSAGES, keyedMessage } from '@ziver/shared';
 import { users } from '../../platform/db/schema.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';
-import { registerUser } from '../../testing/factories.js';
+import { buildRegistration, registerUser } from '../../testing/factories.js';
+import { insertUser } from '../../testing/growth-factories.js';
 import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID, type FakeGoogle } from '../../testing/google-id-tokens.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { isValidUsername } from './usernames.js';
@@ -217,6 +218,36 @@ describe('POST /api/auth/google', () => {
     await signInWithGoogle(await google.signIdToken({ email: uniqueEmail() }));
     await signInWithGoogle(await google.signIdToken({ email: uniqueEmail() }));
     expect(google.fetches - before).toBe(0);
+  });
+});
+
+describe('Google sign-in during lockdown', () => {
+  it('creates no account, refused like sign-up by email; an existing account still signs in', async () => {
+    const admin = await insertUser(server, { role: 'ADMIN' });
+    const setLockdown = (enabled: boolean) =>
+      server.request('PUT', '/api/system/lockdown', { body: { enabled, message: null }, token: admin.token });
+    const knownEmail = uniqueEmail();
+    const known = await google.signIdToken({ sub: `sub-${knownEmail}`, email: knownEmail, name: 'Kim' });
+    expect((await signInWithGoogle(known)).status).toBe(200);
+    const newEmail = uniqueEmail();
+
+    expect((await setLockdown(true)).status).toBe(200);
+    try {
+      const byEmail = await server.post('/api/auth/register', buildRegistration());
+      expect([byEmail.status, byEmail.body.code]).toEqual([503, 'LOCKDOWN']);
+      const refused = await signInWithGoogle(
+        await google.signIdToken({ sub: `sub-${newEmail}`, email: newEmail, name: 'Lou' }),
+      );
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual(byEmail.body);
+      expect(await server.database.db.select().from(users).where(eq(users.email, newEmail))).toEqual([]);
+      const again = await signInWithGoogle(
+        await google.signIdToken({ sub: `sub-${knownEmail}`, email: knownEmail, name: 'Kim' }),
+      );
+      expect([again.status, again.body.isNewUser]).toEqual([200, false]);
+    } finally {
+      expect((await setLockdown(false)).status).toBe(200);
+    }
   });
 });
 

@@ -142,7 +142,8 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
   router.post('/google', perIp(30), perKey(10, googleSubjectKey), async (req, res) => {
     const input = parseWith(googleSignInRequestSchema, req.body);
     const identity = await verifyGoogleToken(input.token);
-    const signedIn = await signInWithGoogle(db, identity);
+    // Signing in stays open during lockdown; a new account waits for its end, as by email.
+    const signedIn = await signInWithGoogle(db, identity, { beforeCreate: () => assertOpenFor(lockdown, undefined) });
     const { isNewUser } = signedIn;
     if (isNewUser) deps.metrics?.countSignUp('google');
     const { user, referral } = await applySignUpReferral(db, {

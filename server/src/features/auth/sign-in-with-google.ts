@@ -13,11 +13,13 @@ import { usernameBase } from './usernames.js';
  *    verified (an unverified address proves nothing about who owns it);
  * 3. else a new account (no password), its email set only when verified, username from the
  *    name or the email.
- * Concurrent first sign-ins of the same identity end on one account.
+ * Concurrent first sign-ins of the same identity end on one account. `beforeCreate` runs only
+ * when a new account would be made, and may refuse by throwing (lockdown).
  */
 export async function signInWithGoogle(
   db: Db,
   identity: GoogleIdentity,
+  options: { beforeCreate?: () => Promise<void> } = {},
 ): Promise<{ user: UserRow; isNewUser: boolean }> {
   const verifiedEmail = identity.isEmailVerified ? identity.email : null;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -40,6 +42,7 @@ export async function signInWithGoogle(
       }
     }
 
+    await options.beforeCreate?.();
     const bases = [usernameBase(identity.name), usernameBase(identity.email)].filter((b): b is string => b !== null);
     try {
       const user = await createExternalUser(db, {
