@@ -47,6 +47,22 @@ describe('transaction list query', () => {
     expect(message({ startDate: '2025-01-02', endDate: '2025-01-01' })).toBe('endDate must not be before startDate');
     expect(message({ startDate: '2025-01-01', endDate: '2025-01-01' })).toBeUndefined();
   });
+  it('reads searchTypes as a list of entry types beside a search, and refuses unknown ones', () => {
+    expect(
+      transactionListQuerySchema.parse({ search: 'invite', searchTypes: 'referral_bonus, referral_bonus_reversal' }),
+    ).toMatchObject({ search: 'invite', searchTypes: ['referral_bonus', 'referral_bonus_reversal'] });
+    expect(transactionListQuerySchema.parse({ search: 'x', searchTypes: '' })).toEqual({
+      page: 1,
+      limit: 20,
+      search: 'x',
+    });
+    const message = (input: unknown) => transactionListQuerySchema.safeParse(input).error?.issues[0]?.message;
+    expect(message({ search: 'x', searchTypes: 'referral_bonus,airdrop' })).toContain(
+      'searchTypes must be a comma-separated list of: mining_reward',
+    );
+    expect(message({ search: 'x', searchTypes: 'referral_bonus,' })).toContain('searchTypes must be');
+    expect(message({ searchTypes: 'referral_bonus' })).toBe('searchTypes needs search');
+  });
   it('limits recent lists to 50 and stats periods to the closed list', () => {
     expect(recentTransactionsQuerySchema.parse({})).toEqual({ limit: 10 });
     expect(recentTransactionsQuerySchema.safeParse({ limit: '51' }).success).toBe(false);

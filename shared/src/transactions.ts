@@ -115,7 +115,31 @@ const searchParam = z.preprocess(
     .optional(),
 );
 
-/** GET /api/transactions query: page, limit, type, currency, startDate, endDate, search. */
+const SEARCH_TYPES_MESSAGE = `searchTypes must be a comma-separated list of: ${LEDGER_ENTRY_TYPES.join(', ')}`;
+
+/**
+ * The entry types whose row text, as the client renders it in the reader's language, contains
+ * `search` (e.g. "invite" names referral_bonus in English). The client owns those texts; it sends
+ * the types so the server can match them beside its stored fields. Comma-separated, from the
+ * closed list of entry types; an unknown one is refused.
+ */
+const searchTypesParam = z
+  .preprocess(
+    blankToUndefined,
+    safeText({ error: SEARCH_TYPES_MESSAGE })
+      .transform((v) => v.split(',').map((type) => type.trim()))
+      .refine((list) => list.every((type) => (LEDGER_ENTRY_TYPES as readonly string[]).includes(type)), {
+        message: SEARCH_TYPES_MESSAGE,
+        abort: true,
+      })
+      .transform((list) => [...new Set(list)] as LedgerEntryType[])
+      .optional(),
+  )
+  .meta({
+    description: `Only with search: comma-separated entry types whose row text in the reader's language contains it (${LEDGER_ENTRY_TYPES.join(', ')})`,
+  });
+
+/** GET /api/transactions query: page, limit, type, currency, startDate, endDate, search, searchTypes. */
 export const transactionListQuerySchema = z
   .object({
     page: intParam('page', { min: 1, max: TRANSACTIONS_MAX_PAGE, fallback: 1 }),
@@ -125,8 +149,13 @@ export const transactionListQuerySchema = z
     startDate: dateParam('startDate'),
     endDate: dateParam('endDate'),
     search: searchParam,
+    searchTypes: searchTypesParam,
   })
   .superRefine((q, ctx) => {
+    // The types widen a search; alone they would silently mean nothing.
+    if (q.searchTypes && !q.search) {
+      ctx.addIssue({ code: 'custom', path: ['searchTypes'], message: 'searchTypes needs search' });
+    }
     if (!q.startDate || !q.endDate) return;
     const start = parseDateBound(q.startDate, 'start');
     const end = parseDateBound(q.endDate, 'end');

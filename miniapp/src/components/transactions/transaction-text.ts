@@ -14,7 +14,12 @@ export type TransactionText = {
   line: string | null;
 };
 
-type Entry = { type: string; currency: string; description: string; metadata?: Record<string, unknown> | null };
+export type TransactionEntry = {
+  type: string;
+  currency: string;
+  description: string;
+  metadata?: Record<string, unknown> | null;
+};
 
 /** Types whose SEB row gets its own title, so the ZP and SEB rows of one reward differ at a glance. */
 const SEB_TITLED = new Set<string>([
@@ -34,63 +39,66 @@ function positive(metadata: Record<string, unknown>, key: string): number | null
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/**
- * The title and detail line of one ledger entry in the reader's language. Old rows lacking a
- * detail still read sensibly ("A friend started mining"); an unknown type shows the stored
- * description, the only text there is for it. `taskTitle` lets a caller holding the tasks list
- * show the task's title in the reader's language instead of the one stored at completion.
- */
-export function transactionText(
-  entry: Entry,
-  t: TFunction,
-  language: string,
-  options: { taskTitle?: (taskId: string) => string | undefined } = {},
-): TransactionText {
-  const metadata = entry.metadata ?? {};
+/** The title of an entry: its type's (or SEB title's) label, wrapped when it is a reversal. */
+export function transactionTitle(entry: TransactionEntry, t: TFunction): string {
   const known = knownTypeOf(entry.type);
   const reversed = isReversal(entry.type);
   const baseTitle =
     known && !reversed && entry.currency === 'SEB' && SEB_TITLED.has(known)
       ? t(`transactions.sebTypes.${known as SebTitled}`)
       : t(`transactions.types.${known ?? 'other'}`);
-  const title = reversed ? t('transactions.reversal', { label: baseTitle }) : baseTitle;
-  if (!known) return { title, line: entry.description.trim() || null };
+  return reversed ? t('transactions.reversal', { label: baseTitle }) : baseTitle;
+}
 
-  // The detail's values differ per key (username, title, date...); i18next's key types cannot follow that.
-  const plainT = t as unknown as (key: string, values?: Record<string, string>) => string;
-  const pick = (key: LineKey, values: Record<string, string> | null): string =>
-    values ? plainT(`transactions.lines.${key}.detail`, values) : plainT(`transactions.lines.${key}.generic`);
+/**
+ * An entry's detail line before it is rendered: a text key with the values it interpolates
+ * (null for the key's generic text), the stored description (a type this client does not know),
+ * or nothing. Kept apart from the rendering so search can render the same keys without values
+ * (transaction-search.ts).
+ */
+export type LinePlan = { key: string; values: Record<string, string> | null } | { stored: string } | null;
+
+export function transactionLinePlan(
+  entry: TransactionEntry,
+  language: string,
+  options: { taskTitle?: (taskId: string) => string | undefined } = {},
+): LinePlan {
+  const metadata = entry.metadata ?? {};
+  const known = knownTypeOf(entry.type);
+  if (!known) return entry.description.trim() ? { stored: entry.description.trim() } : null;
+
+  const pick = (key: LineKey, values: Record<string, string> | null) => ({
+    key: `transactions.lines.${key}.${values ? 'detail' : 'generic'}`,
+    values,
+  });
   const named = (field: string) => {
     const username = text(metadata, field);
     return username ? { username } : null;
   };
 
-  if (reversed) {
-    if (known === 'referral_bonus') return { title, line: pick('referral_bonus_reversal', named('referrerUsername')) };
-    if (known === 'referral_reward') return { title, line: pick('referral_reward_reversal', named('friendUsername')) };
-    return { title, line: t('transactions.lines.reversal') };
+  if (isReversal(entry.type)) {
+    if (known === 'referral_bonus') return pick('referral_bonus_reversal', named('referrerUsername'));
+    if (known === 'referral_reward') return pick('referral_reward_reversal', named('friendUsername'));
+    return { key: 'transactions.lines.reversal', values: null };
   }
 
   switch (known) {
     case 'mining_reward': {
       const minutes = positive(metadata, 'duration');
-      return {
-        title,
-        line: pick('mining_reward', minutes ? { duration: formatDuration(minutes * 60, language) } : null),
-      };
+      return pick('mining_reward', minutes ? { duration: formatDuration(minutes * 60, language) } : null);
     }
     case 'task_reward': {
       const taskId = text(metadata, 'taskId');
-      const title_ = (taskId && options.taskTitle?.(taskId)) || text(metadata, 'taskTitle');
-      return { title, line: pick('task_reward', title_ ? { title: title_ } : null) };
+      const title = (taskId && options.taskTitle?.(taskId)) || text(metadata, 'taskTitle');
+      return pick('task_reward', title ? { title } : null);
     }
     case 'referral_bonus':
-      return { title, line: pick('referral_bonus', named('referrerUsername')) };
+      return pick('referral_bonus', named('referrerUsername'));
     case 'referral_reward':
-      return { title, line: pick('referral_reward', named('friendUsername')) };
+      return pick('referral_reward', named('friendUsername'));
     case 'feedback_reward': {
       const feedbackTitle = text(metadata, 'feedbackTitle');
-      return { title, line: pick('feedback_reward', feedbackTitle ? { title: feedbackTitle } : null) };
+      return pick('feedback_reward', feedbackTitle ? { title: feedbackTitle } : null);
     }
     case 'daily_login': {
       const day = text(metadata, 'day');
@@ -100,15 +108,39 @@ export function transactionText(
         at && !Number.isNaN(at.getTime())
           ? dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(at)
           : null;
-      return { title, line: pick('daily_login', date ? { date } : null) };
+      return pick('daily_login', date ? { date } : null);
     }
     case 'admin_adjustment': {
       // The reason is the admin's own words, shown as written.
       const reason = text(metadata, 'reason');
-      return { title, line: pick('admin_adjustment', reason ? { reason } : null) };
+      return pick('admin_adjustment', reason ? { reason } : null);
     }
     case 'withdrawal':
     case 'purchase':
-      return { title, line: null };
+      return null;
   }
+}
+
+/** The text of a line plan in the reader's language. */
+export function renderLine(plan: LinePlan, t: TFunction): string | null {
+  if (!plan) return null;
+  if ('stored' in plan) return plan.stored;
+  // The values differ per key (username, title, date...); i18next's key types cannot follow that.
+  const plainT = t as unknown as (key: string, values?: Record<string, string>) => string;
+  return plan.values ? plainT(plan.key, plan.values) : plainT(plan.key);
+}
+
+/**
+ * The title and detail line of one ledger entry in the reader's language. Old rows lacking a
+ * detail still read sensibly ("A friend started mining"); an unknown type shows the stored
+ * description, the only text there is for it. `taskTitle` lets a caller holding the tasks list
+ * show the task's title in the reader's language instead of the one stored at completion.
+ */
+export function transactionText(
+  entry: TransactionEntry,
+  t: TFunction,
+  language: string,
+  options: { taskTitle?: (taskId: string) => string | undefined } = {},
+): TransactionText {
+  return { title: transactionTitle(entry, t), line: renderLine(transactionLinePlan(entry, language, options), t) };
 }

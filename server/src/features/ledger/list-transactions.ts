@@ -1,15 +1,36 @@
-import { and, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { parseDateBound, type Pagination, type TransactionListQuery } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
-import { transactions, type TransactionRow } from '../../platform/db/schema.js';
+import { tasks, transactions, type TransactionRow } from '../../platform/db/schema.js';
 
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE of a history query: always the one user, then each given filter. */
-function historyConditions(userId: string, query: Omit<TransactionListQuery, 'page' | 'limit'>): SQL {
+/**
+ * Whether a task row's task has a title like the pattern in the reader's language: the title
+ * localizeTaskTitles puts on the row (shared localizeTaskText: the translation, else English).
+ */
+function localizedTaskTitleLike(pattern: string, language: string | null | undefined): SQL {
+  const title =
+    language && language !== 'en'
+      ? sql`coalesce(nullif(${tasks.translations} -> ${language}::text ->> 'title', ''), ${tasks.title})`
+      : sql`${tasks.title}`;
+  return sql`exists (select 1 from ${tasks} where ${tasks.id}::text = ${transactions.metadata} ->> 'taskId' and ${title} ILIKE ${pattern})`;
+}
+
+/**
+ * The WHERE of a history query: always the one user, then each given filter. A search matches
+ * the stored description and type, the texts from metadata a row shows (task and feedback titles,
+ * usernames, an adjustment's reason), the task's title in the reader's language, and the types
+ * whose row text the client found it in (`searchTypes`).
+ */
+function historyConditions(
+  userId: string,
+  query: Omit<TransactionListQuery, 'page' | 'limit'>,
+  language: string | null | undefined,
+): SQL {
   const conditions: (SQL | undefined)[] = [eq(transactions.userId, userId)];
   if (query.type) conditions.push(eq(transactions.type, query.type));
   if (query.currency) conditions.push(eq(transactions.currency, query.currency));
@@ -27,6 +48,11 @@ function historyConditions(userId: string, query: Omit<TransactionListQuery, 'pa
         sql`${transactions.type} ILIKE ${pattern}`,
         sql`${transactions.metadata}->>'taskTitle' ILIKE ${pattern}`,
         sql`${transactions.metadata}->>'feedbackTitle' ILIKE ${pattern}`,
+        sql`${transactions.metadata}->>'referrerUsername' ILIKE ${pattern}`,
+        sql`${transactions.metadata}->>'friendUsername' ILIKE ${pattern}`,
+        sql`${transactions.metadata}->>'reason' ILIKE ${pattern}`,
+        localizedTaskTitleLike(pattern, language),
+        query.searchTypes ? inArray(transactions.type, query.searchTypes) : undefined,
       ),
     );
   }
@@ -42,10 +68,10 @@ function historyConditions(userId: string, query: Omit<TransactionListQuery, 'pa
  */
 export async function listTransactions(
   db: Db,
-  options: { userId: string; query: TransactionListQuery },
+  options: { userId: string; query: TransactionListQuery; language?: string | null },
 ): Promise<{ rows: TransactionRow[]; pagination: Pagination }> {
   const { page, limit, ...filters } = options.query;
-  const where = historyConditions(options.userId, filters);
+  const where = historyConditions(options.userId, filters, options.language);
   const pageIds = db
     .select({ id: transactions.id })
     .from(transactions)

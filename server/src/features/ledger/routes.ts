@@ -22,8 +22,9 @@ export function createTransactionsRouter(deps: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     const query = parseWith(transactionListQuerySchema, req.query);
-    const { rows, pagination } = await listTransactions(db, { userId: authOf(req).userId, query });
-    const shown = await localizeTaskTitles(db, rows, authOf(req).user.language);
+    const { language } = authOf(req).user;
+    const { rows, pagination } = await listTransactions(db, { userId: authOf(req).userId, query, language });
+    const shown = await localizeTaskTitles(db, rows, language);
     res.json({ success: true, transactions: shown.map(presentTransaction), pagination });
   });
 

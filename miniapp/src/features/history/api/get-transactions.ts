@@ -1,12 +1,15 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionListResponseSchema, type TransactionListResponse } from '@ziver/shared';
 import { api } from '@/lib/api-client';
+import { typesReading } from '@/components/transactions/transaction-search';
 import { toTransactionsQuery, type TransactionListParams } from '../utils/history-query';
 
 /** Every ledger query starts with this key, so a claim or a reward can refresh them all at once. */
 export const transactionsQueryKey = ['transactions'] as const;
 
-/** GET /api/transactions?page&limit&type&currency&startDate&endDate&search */
+/** GET /api/transactions?page&limit&type&currency&startDate&endDate&search&searchTypes */
 export function getTransactions(
   params: TransactionListParams,
   { signal }: { signal?: AbortSignal } = {},
@@ -26,6 +29,12 @@ export function transactionsQueryOptions(params: TransactionListParams) {
   });
 }
 
+/**
+ * The history list. A search also names the entry types whose row text, in the reader's
+ * language, contains it: the server cannot see the texts rows are rendered with.
+ */
 export function useTransactions(params: TransactionListParams) {
-  return useQuery(transactionsQueryOptions(params));
+  const { t, i18n } = useTranslation();
+  const searchTypes = useMemo(() => typesReading(params.search, t, i18n.language), [params.search, t, i18n.language]);
+  return useQuery(transactionsQueryOptions({ ...params, searchTypes }));
 }

@@ -88,6 +88,8 @@ export type TransactionListParams = Pick<
   'page' | 'type' | 'currency' | 'startDate' | 'endDate' | 'search'
 > & {
   limit?: number;
+  /** The entry types whose row text in the reader's language contains `search` (typesReading). */
+  searchTypes?: readonly string[];
 };
 
 /** The query string of GET /api/transactions: page and limit always, the rest only when set. */
@@ -101,6 +103,7 @@ export function toTransactionsQuery(filters: TransactionListParams): string {
   if (filters.endDate) params.set('endDate', filters.endDate);
   const search = filters.search.trim();
   if (search) params.set('search', search);
+  if (search && filters.searchTypes?.length) params.set('searchTypes', filters.searchTypes.join(','));
   return params.toString();
 }
 

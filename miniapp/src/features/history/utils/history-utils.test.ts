@@ -34,6 +34,18 @@ describe('transactions query string', () => {
       search: 'streak bonus',
     });
   });
+
+  it('sends the types the search names only beside a search', () => {
+    const types = ['referral_bonus', 'referral_bonus_reversal'];
+    const withSearch = new URLSearchParams(
+      toTransactionsQuery({ ...DEFAULT_HISTORY_STATE, search: 'invite', searchTypes: types }),
+    );
+    expect(withSearch.get('searchTypes')).toBe('referral_bonus,referral_bonus_reversal');
+    expect(toTransactionsQuery({ ...DEFAULT_HISTORY_STATE, searchTypes: types })).toBe('page=1&limit=20');
+    expect(toTransactionsQuery({ ...DEFAULT_HISTORY_STATE, search: 'x', searchTypes: [] })).toBe(
+      'page=1&limit=20&search=x',
+    );
+  });
 });
 
 describe('history URL state', () => {
