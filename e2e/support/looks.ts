@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
-import { STORAGE_KEYS, type Language } from '@ziver/shared/core';
+import { STORAGE_KEYS, type Language, type Theme } from '@ziver/shared/core';
 import { PHONE, openPage, type TrackedPage } from './browser.js';
-import { expectApi } from './data.js';
+import { expectApi, type ApiSession } from './data.js';
 
 /**
- * The looks issue 30's browser tests run in: two languages, each in light and dark, at phone
- * width (390 px). A look is the reader's kept choices, as the settings page would keep them.
+ * The looks issue 30's browser tests run in, at phone width (390 px): a language and a theme,
+ * kept as the settings page would keep them.
  */
-export type Look = { language: Language; theme: 'light' | 'dark' };
+export type Look = { language: Language; theme: Theme };
 
+/** Two languages, each in light and dark. */
 export const LOOKS: readonly Look[] = [
   { language: 'en', theme: 'light' },
   { language: 'en', theme: 'dark' },
@@ -16,25 +17,56 @@ export const LOOKS: readonly Look[] = [
   { language: 'fr', theme: 'dark' },
 ];
 
+/** For layout checks: English and the two languages whose words run longest, in both themes. */
+export const LONG_WORD_LOOKS: readonly Look[] = [
+  { language: 'en', theme: 'light' },
+  { language: 'en', theme: 'dark' },
+  { language: 'de', theme: 'light' },
+  { language: 'fr', theme: 'dark' },
+];
+
 export const lookName = (look: Look) => `${look.language}, ${look.theme}`;
 
 /** A fresh phone-sized page with the look's language and theme kept in localStorage before any script runs. */
 export async function openLookPage(look: Look): Promise<TrackedPage> {
-  const tracked = await openPage(PHONE);
-  await tracked.context.addInitScript(
-    (values) => {
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    },
-    { [STORAGE_KEYS.theme]: look.theme, [STORAGE_KEYS.language]: look.language },
-  );
+  return openInLook(look);
+}
+
+/**
+ * A fresh page in that look: the kept theme and language in localStorage before any script runs
+ * and, when signed in, the same in the user's server settings (which win for a signed-in user)
+ * and the session in localStorage.
+ */
+export async function openInLook(
+  look: Look,
+  options: { session?: ApiSession; viewport?: { width: number; height: number } } = {},
+): Promise<TrackedPage> {
+  const tracked = await openPage(options.viewport ?? PHONE);
+  const values: Record<string, string> = {
+    [STORAGE_KEYS.theme]: look.theme,
+    [STORAGE_KEYS.language]: look.language,
+  };
+  const { session } = options;
+  if (session) {
+    await applyLookToAccount(session.token, look);
+    values[STORAGE_KEYS.session] = JSON.stringify({
+      user: { ...session.user, token: session.token },
+      appSettings: { MINING_CYCLE_HOURS: 4, MINING_REWARD: 50 },
+    });
+  }
+  await tracked.context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
   return tracked;
 }
 
-/** Waits until the page is drawn in the look (document language and resolved theme). */
+/** Waits until the page is drawn in the look: document language, resolved theme, telegram-ui's appearance. */
 export async function waitForLook(page: Page, look: Look): Promise<void> {
   await page.waitForFunction(
     ([language, theme]) =>
-      document.documentElement.lang === language && document.documentElement.dataset.theme === theme,
+      document.documentElement.lang === language &&
+      document.documentElement.dataset.theme === theme &&
+      document.querySelector(`.zv-root[data-appearance="${theme}"]`) !== null,
     [look.language, look.theme] as const,
   );
 }

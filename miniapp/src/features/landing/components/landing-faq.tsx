@@ -14,14 +14,14 @@ export function LandingFaq() {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
-    <Section header={t('landing.faqTitle')} className="zv-section zv-landing__faq">
+    <Section header={t('landing.faqTitle')} className="zv-section zv-landing__faq" data-testid="landing-faq">
       {QUESTIONS.map((item, index) => (
         <Accordion
           key={item.question}
           expanded={openIndex === index}
           onChange={(isOpen) => setOpenIndex(isOpen ? index : null)}
         >
-          <Accordion.Summary multiline Component="button">
+          <Accordion.Summary multiline Component="button" className="zv-cell-action">
             {t(item.question)}
           </Accordion.Summary>
           <Accordion.Content>

@@ -13,7 +13,7 @@ export function TasksHelp() {
   return (
     <Section header={t('tasks.help.title')} className="zv-section zv-tasks-help" data-testid="tasks-help">
       <Accordion expanded={open === 'basics'} onChange={toggle('basics')}>
-        <Accordion.Summary multiline Component="button">
+        <Accordion.Summary multiline Component="button" className="zv-cell-action">
           {t('tasks.help.basicsTitle')}
         </Accordion.Summary>
         <Accordion.Content>
@@ -21,7 +21,7 @@ export function TasksHelp() {
         </Accordion.Content>
       </Accordion>
       <Accordion expanded={open === 'rules'} onChange={toggle('rules')}>
-        <Accordion.Summary multiline Component="button">
+        <Accordion.Summary multiline Component="button" className="zv-cell-action">
           {t('tasks.help.rulesTitle')}
         </Accordion.Summary>
         <Accordion.Content>
@@ -35,7 +35,7 @@ export function TasksHelp() {
         </Accordion.Content>
       </Accordion>
       <Accordion expanded={open === 'refresh'} onChange={toggle('refresh')}>
-        <Accordion.Summary multiline Component="button">
+        <Accordion.Summary multiline Component="button" className="zv-cell-action">
           {t('tasks.help.refreshTitle')}
         </Accordion.Summary>
         <Accordion.Content>
