@@ -76,8 +76,9 @@ export function LandingPage() {
         <Caption level="1" className="zv-muted">
           {t('landing.footerDisclaimer')}
         </Caption>
-        <Caption level="2" className="zv-muted">
-          {t('landing.footerRights', { year: new Date().getFullYear() })}
+        <Caption level="2" className="zv-muted" data-testid="landing-rights">
+          {/* A string: numbers put into texts are written as amounts ("2,026", i18n/index.ts). */}
+          {t('landing.footerRights', { year: String(new Date().getFullYear()) })}
         </Caption>
       </footer>
     </main>
