@@ -22,6 +22,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom lays nothing out and has no scrollIntoView; the claimed reward scrolls itself into view.
+Element.prototype.scrollIntoView ??= () => undefined;
+
 // Components render with every English string, as routes do in the app once the start-up
 // language is applied (main.tsx).
 await applyStartupLanguage('en');
