@@ -46,7 +46,7 @@ describe('avatar at 390 px', () => {
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { user: { avatar_url: string } };
     expect(body.user.avatar_url).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{43}\.webp$/);
-    await waitForText(p, 'avatar-message', AVATAR_MESSAGES.uploaded);
+    await waitForText(p, 'flash-message', AVATAR_MESSAGES.uploaded);
 
     // The header's avatar now loads the stored square image.
     await p.waitForFunction((url) => {

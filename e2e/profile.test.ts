@@ -96,7 +96,7 @@ describe('profile inside Telegram (tdesktop, 390x844)', () => {
       await screenshot(p, 'profile-01-telegram-use-detected');
 
       await byTestId(p, 'profile-save').click();
-      await waitForText(p, 'profile-message', 'Profile updated successfully');
+      await waitForText(p, 'flash-message', 'Profile updated successfully');
       await waitForText(p, 'profile-telegram-value', '@detected_user');
       expect(await p.locator('[data-testid="profile-telegram-input"]').count()).toBe(0);
       const me = await api('GET', '/user/me', signIn.token);
@@ -155,7 +155,7 @@ describe('profile in a plain browser (390x844)', () => {
       await screenshot(p, 'profile-03-web-edit');
       await byTestId(p, 'profile-save').click();
 
-      await waitForText(p, 'profile-message', 'Profile updated successfully');
+      await waitForText(p, 'flash-message', 'Profile updated successfully');
       await waitForText(p, 'profile-twitter-value', '@web_handle');
       await waitForText(p, 'profile-telegram-value', 'Not connected');
       expect(await byTestId(p, 'profile-linkedin-link').getAttribute('target')).toBe('_blank');

@@ -3,7 +3,11 @@ import { flashMessages, FLASH_MESSAGE_MS, useFlashMessage } from '@/lib/flash-me
 import { Notice } from './notice';
 import './flash-message-view.css';
 
-/** Shows the current flash message under the header and lets it vanish after 3 s. */
+/**
+ * Shows the current flash message under the header and lets it vanish after 3 s. The live region
+ * stays on the page when empty: screen readers announce what appears in a region they already
+ * know, not a region added with its text.
+ */
 export function FlashMessageView() {
   const message = useFlashMessage();
   useEffect(() => {
@@ -11,12 +15,13 @@ export function FlashMessageView() {
     const timer = window.setTimeout(() => flashMessages.dismiss(message.id), FLASH_MESSAGE_MS);
     return () => window.clearTimeout(timer);
   }, [message]);
-  if (!message) return null;
   return (
     <div className="zv-flash" aria-live="polite">
-      <Notice tone={message.tone} testId="flash-message">
-        {message.text}
-      </Notice>
+      {message && (
+        <Notice key={message.id} tone={message.tone} testId="flash-message">
+          {message.text}
+        </Notice>
+      )}
     </div>
   );
 }

@@ -4,12 +4,11 @@ import { Avatar, Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_TYPES, AVATAR_MESSAGES, type PublicUser } from '@ziver/shared';
 import { Notice } from '@/components/notice';
+import { flashMessages } from '@/lib/flash-message';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { useTranslateProfileMessage } from '../hooks/use-translate-profile-message';
 import { avatarErrorMessage, avatarProblem } from '../utils/avatar-file';
 import { formatPercent } from '@/lib/format';
-
-type Message = { tone: 'success' | 'error'; text: ServerText | string };
 
 /**
  * The profile avatar with "Change photo": a picked image is checked (an image by its bytes,
@@ -22,7 +21,8 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
   const [picked, setPicked] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  // A refused file stays on the page until the next pick; an upload done is a passing flash message.
+  const [failure, setFailure] = useState<ServerText | string | null>(null);
 
   useEffect(() => {
     if (!picked) return setPreview(null);
@@ -35,20 +35,20 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
     onProgress: setProgress,
     onSuccess: (response) => {
       setPicked(null);
-      setMessage({ tone: 'success', text: response.message ? response : AVATAR_MESSAGES.uploaded });
+      flashMessages.show(translate(response.message ? response : AVATAR_MESSAGES.uploaded));
     },
-    onError: (error) => setMessage({ tone: 'error', text: avatarErrorMessage(error) }),
+    onError: (error) => setFailure(avatarErrorMessage(error)),
     onSettled: () => setProgress(null),
   });
 
   const translate = (text: ServerText | string) => translateProfile(text);
 
   const onPick = async (file: File) => {
-    setMessage(null);
+    setFailure(null);
     const problem = await avatarProblem(file);
     if (problem) {
       setPicked(null);
-      setMessage({ tone: 'error', text: problem });
+      setFailure(problem);
       return;
     }
     setPicked(file);
@@ -118,14 +118,10 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
           />
         )}
       </div>
-      {message && (
+      {failure && (
         <div className="zv-avatar-upload__message">
-          <Notice
-            tone={message.tone}
-            title={message.tone === 'error' ? t('profile.avatar.messages.uploadFailed') : undefined}
-            testId="avatar-message"
-          >
-            {translate(message.text)}
+          <Notice tone="error" title={t('profile.avatar.messages.uploadFailed')} testId="avatar-message">
+            {translate(failure)}
           </Notice>
         </div>
       )}

@@ -7,6 +7,7 @@ import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
 import { SubPageHeader } from '@/components/sub-page-header';
 import { paths } from '@/config/paths';
+import { flashMessages } from '@/lib/flash-message';
 import { sessionStore, useSession } from '@/lib/session';
 import { useDetectedTelegramUsername } from '@/lib/telegram-profile';
 import { useProfileUser } from '../api/get-profile-user';
@@ -30,7 +31,6 @@ import '../profile.css';
 
 type Tab = 'overview' | 'details' | 'social';
 const TABS: readonly Tab[] = ['overview', 'details', 'social'];
-type Message = { tone: 'success' | 'error'; text: ServerText | string };
 
 /**
  * /profile (spec §2): tabs Overview, Profile Details and Social Accounts; Edit Profile turns the
@@ -45,7 +45,8 @@ export function ProfilePage() {
   // null: read mode; the form's values while editing.
   const [values, setValues] = useState<ProfileFormValues | null>(null);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
-  const [message, setMessage] = useState<Message | null>(null);
+  // A failed save stays on the page until the next try; a saved one is a passing flash message.
+  const [failure, setFailure] = useState<ServerText | string | null>(null);
 
   // The page refreshes the stored user when it opens: the header and every screen read it.
   const fresh = useProfileUser();
@@ -57,9 +58,9 @@ export function ProfilePage() {
     onSuccess: (response) => {
       setValues(null);
       setErrors({});
-      setMessage({ tone: 'success', text: response.message ? response : t('profile.server.updated') });
+      flashMessages.show(translate(response.message ? response : t('profile.server.updated')));
     },
-    onError: (error) => setMessage({ tone: 'error', text: profileErrorMessage(error) }),
+    onError: (error) => setFailure(profileErrorMessage(error)),
   });
 
   const user: PublicUser | undefined = session?.user;
@@ -70,13 +71,13 @@ export function ProfilePage() {
   const startEditing = () => {
     setValues(formValuesOf(user));
     setErrors({});
-    setMessage(null);
+    setFailure(null);
     if (tab === 'overview') setTab('details');
   };
   const cancel = () => {
     setValues(null);
     setErrors({});
-    setMessage(null);
+    setFailure(null);
     save.reset();
   };
   const change = (field: ProfileField, value: string) => {
@@ -98,7 +99,7 @@ export function ProfilePage() {
       setValues(null);
       return;
     }
-    setMessage(null);
+    setFailure(null);
     save.mutate(changes);
   };
 
@@ -121,13 +122,9 @@ export function ProfilePage() {
         </div>
       </div>
 
-      {message && (
-        <Notice
-          tone={message.tone}
-          title={message.tone === 'error' ? t('profile.server.updateFailed') : undefined}
-          testId="profile-message"
-        >
-          {translate(message.text)}
+      {failure && (
+        <Notice tone="error" title={t('profile.server.updateFailed')} testId="profile-message">
+          {translate(failure)}
         </Notice>
       )}
 
