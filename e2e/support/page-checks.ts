@@ -216,13 +216,25 @@ export async function focusWithoutIndicator(page: Page, limit = 60): Promise<str
         const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
         return outline || style.boxShadow !== 'none';
       };
+      // A telegram-ui field shows focus by the rounded ring of the <label> around its control,
+      // drawn in the link colour while focused (its resting ring is another colour).
+      const showsFieldRing = (node: Element) => {
+        const ring = node.matches('input, textarea, select') ? node.closest('label') : null;
+        if (!ring) return false;
+        const probe = document.createElement('span');
+        probe.style.color = getComputedStyle(ring).getPropertyValue('--tgui--link_color');
+        ring.append(probe);
+        const linkColour = getComputedStyle(probe).color;
+        probe.remove();
+        return getComputedStyle(ring).boxShadow.includes(linkColour);
+      };
       const rect = el.getBoundingClientRect();
       const hidden = rect.width < 4 || rect.height < 4 || getComputedStyle(el).opacity === '0';
       const candidates = hidden ? [el, el.nextElementSibling, el.parentElement] : [el];
       return {
         key: describe(el) + Math.round(rect.top + window.scrollY),
         name: describe(el),
-        ok: candidates.some(shows),
+        ok: candidates.some(shows) || showsFieldRing(el),
       };
     });
     if (!stop) continue;

@@ -37,7 +37,7 @@ export function TaskEditor({ task, onDone }: { task: AdminTask | null; onDone: (
         aria-label={label}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={errors[field] ? `admin-task-error-${field}` : undefined}
-        status={errors[field] ? 'error' : 'default'}
+        status={errors[field] ? 'error' : undefined}
         type="number"
         inputMode={key === 'sortOrder' ? 'numeric' : 'decimal'}
         value={draft[key]}

@@ -47,7 +47,7 @@ function RuleField({ type, draft, errors, onChange }: FieldProps & { type: TaskR
             aria-label={`${t(`form.rules.${type}`)}: ${t(`form.ruleValues.${type}`)}`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `admin-task-error-rule-${type}` : undefined}
-            status={error ? 'error' : 'default'}
+            status={error ? 'error' : undefined}
             type="number"
             inputMode="decimal"
             min={0}
@@ -74,7 +74,7 @@ export function TaskKindFields({ draft, errors, onChange }: FieldProps) {
         aria-label={label}
         aria-invalid={linkError ? true : undefined}
         aria-describedby={linkError ? 'admin-task-error-link' : undefined}
-        status={linkError ? 'error' : 'default'}
+        status={linkError ? 'error' : undefined}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -95,7 +95,7 @@ export function TaskKindFields({ draft, errors, onChange }: FieldProps) {
           aria-label={t('form.channel')}
           aria-invalid={channelError ? true : undefined}
           aria-describedby={channelError ? 'admin-task-error-channel' : undefined}
-          status={channelError ? 'error' : 'default'}
+          status={channelError ? 'error' : undefined}
           placeholder="@channel"
           value={draft.channel}
           onChange={(event) => onChange({ channel: event.target.value })}

@@ -20,7 +20,8 @@ export const FormField = forwardRef<HTMLInputElement, FieldProps & { after?: Rea
         ref={ref}
         header={label}
         aria-label={label}
-        status={error ? 'error' : 'default'}
+        // Not 'default' when fine: a set status pins telegram-ui's ring to it, and focus would not show.
+        status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         after={after}

@@ -44,7 +44,7 @@ export function ProfileDetails({
           placeholder={t('profile.details.bioPlaceholder')}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          status={error || counter.isOver ? 'error' : 'default'}
+          status={error || counter.isOver ? 'error' : undefined}
           aria-invalid={error || counter.isOver ? true : undefined}
           data-testid="profile-bio-input"
         />

@@ -84,7 +84,7 @@ export function SocialAccounts({
         placeholder={placeholder}
         value={values[name]}
         onChange={(event) => onChange(name, event.target.value)}
-        status={errors[name] ? 'error' : 'default'}
+        status={errors[name] ? 'error' : undefined}
         aria-invalid={errors[name] ? true : undefined}
         data-testid={testId}
       />

@@ -125,7 +125,7 @@ function InvitedForm({
             maxLength={32}
             placeholder={t('referrals.invited.codePlaceholder')}
             value={code}
-            status={lookupState === 'invalid' || lookupState === 'error' ? 'error' : 'default'}
+            status={lookupState === 'invalid' || lookupState === 'error' ? 'error' : undefined}
             onChange={(event) => {
               setCode(cleanReferralCodeInput(event.target.value));
               setApplyError(null);

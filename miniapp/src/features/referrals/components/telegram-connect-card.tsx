@@ -160,7 +160,7 @@ export function TelegramConnectCard() {
                 placeholder={t('referrals.telegram.codePlaceholder')}
                 className="zv-telegram-card__input"
                 value={code}
-                status={codeError ? 'error' : 'default'}
+                status={codeError ? 'error' : undefined}
                 aria-invalid={codeError ? true : undefined}
                 aria-describedby={codeError ? 'telegram-code-error' : undefined}
                 onChange={(event) => {

@@ -32,7 +32,7 @@ export function PasswordInput({
         autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        status={error ? 'error' : 'default'}
+        status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         after={

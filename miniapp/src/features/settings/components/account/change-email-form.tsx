@@ -74,7 +74,7 @@ export function ChangeEmailForm({
             placeholder={currentEmail ?? 'you@example.com'}
             value={values.newEmail}
             onChange={(event) => update('newEmail')(event.target.value)}
-            status={newEmailError ? 'error' : 'default'}
+            status={newEmailError ? 'error' : undefined}
             aria-invalid={newEmailError ? true : undefined}
           />
           {newEmailError && (

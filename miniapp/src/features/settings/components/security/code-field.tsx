@@ -33,7 +33,8 @@ export function CodeField({
         placeholder={isTotp ? '123456' : 'XXXX-XXXX-XXXX'}
         className="zv-code-input"
         value={value}
-        status={error ? 'error' : 'default'}
+        // Not 'default' when fine: a set status pins telegram-ui's ring to it, and focus would not show.
+        status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(normaliseCode(mode, event.target.value))}
