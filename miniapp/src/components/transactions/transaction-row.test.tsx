@@ -30,8 +30,15 @@ const CASES: Case[] = [
     currency: 'SEB',
     amount: 13,
     metadata: { cycleId: 'c1', duration: 90, sebPoints: 13, streak: 3 },
-    en: ['Mining SEB points', 'Cycle: 1 hour 30 minutes'],
-    fr: ['Points SEB de minage', 'Cycle : 1 heure 30 minutes'],
+    en: ['Mining reward', 'Cycle: 1 hour 30 minutes'],
+    fr: ['Récompense de minage', 'Cycle : 1 heure 30 minutes'],
+  },
+  {
+    // Minutes with the seconds as a fraction (a 72 s cycle): written to the second.
+    type: 'mining_reward',
+    metadata: { cycleId: 'c2', duration: 1.2, sebPoints: 11, streak: 1 },
+    en: ['Mining reward', 'Cycle: 1 minute 12 seconds'],
+    fr: ['Récompense de minage', 'Cycle : 1 minute 12 secondes'],
   },
   {
     type: 'mining_reward',
@@ -49,8 +56,8 @@ const CASES: Case[] = [
     type: 'task_reward',
     currency: 'SEB',
     metadata: {},
-    en: ['Task SEB points', 'Task completed'],
-    fr: ['Points SEB de tâche', 'Tâche terminée'],
+    en: ['Task reward', 'Task completed'],
+    fr: ['Récompense de tâche', 'Tâche terminée'],
   },
   {
     type: 'referral_bonus',
@@ -97,8 +104,8 @@ const CASES: Case[] = [
     type: 'feedback_reward',
     currency: 'SEB',
     metadata: { feedbackId: 'f1' },
-    en: ['Feedback SEB points', 'For your feedback'],
-    fr: ['Points SEB d’avis', 'Pour votre avis'],
+    en: ['Feedback reward', 'For your feedback'],
+    fr: ['Récompense d’avis', 'Pour votre avis'],
   },
   {
     type: 'daily_login',
@@ -110,8 +117,8 @@ const CASES: Case[] = [
     type: 'daily_login',
     currency: 'SEB',
     metadata: {},
-    en: ['Daily login SEB points', 'Daily login bonus'],
-    fr: ['Points SEB de connexion quotidienne', 'Bonus de connexion quotidienne'],
+    en: ['Daily login', 'Daily login bonus'],
+    fr: ['Connexion quotidienne', 'Bonus de connexion quotidienne'],
   },
   {
     type: 'admin_adjustment',

@@ -1,7 +1,7 @@
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import type { TransactionView } from '@ziver/shared';
-import { formatAmount, formatCount, formatRelativeTime, formatShortDateTime } from '@/lib/format';
+import { formatAmount, formatDuration, formatRelativeTime, formatShortDateTime } from '@/lib/format';
 import { amountDisplay, isReversal, knownTypeOf, metadataParts, type MetadataPart } from './transaction-format';
 import { transactionText, type TransactionText } from './transaction-text';
 import { TransactionIcon } from './transaction-icon';
@@ -35,7 +35,8 @@ export function useMetadataText(): (part: MetadataPart) => string {
       case 'feedbackTitle':
         return t('transactions.meta.feedbackTitle', { value: part.value });
       case 'duration':
-        return t('transactions.meta.duration', { value: formatCount(part.value, i18n.language) });
+        // Minutes with the seconds as a fraction: written exactly, "1 minute 12 seconds".
+        return t('transactions.meta.duration', { value: formatDuration(part.value * 60, i18n.language) });
       case 'sebPoints':
         return t('transactions.meta.sebPoints', { value: formatAmount(part.value, i18n.language) });
       case 'streak':

@@ -4,11 +4,10 @@ import type { TransactionsTranslation } from './locales/en';
 import { isReversal, knownTypeOf } from './transaction-format';
 
 type LineKey = Exclude<keyof TransactionsTranslation['lines'], 'reversal'>;
-type SebTitled = keyof TransactionsTranslation['sebTypes'];
 
 /** What a ledger row says, built from its `type` and `metadata` only (never the stored English description). */
 export type TransactionText = {
-  /** "Mining reward", "Mining SEB points", "Referral bonus (reversed)". */
+  /** "Mining reward", "Referral bonus (reversed)". */
   title: string;
   /** The entry's detail in the reader's language, e.g. "anna started mining"; null when there is none. */
   line: string | null;
@@ -20,14 +19,6 @@ export type TransactionEntry = {
   description: string;
   metadata?: Record<string, unknown> | null;
 };
-
-/** Types whose SEB row gets its own title, so the ZP and SEB rows of one reward differ at a glance. */
-const SEB_TITLED = new Set<string>([
-  'mining_reward',
-  'task_reward',
-  'daily_login',
-  'feedback_reward',
-] satisfies SebTitled[]);
 
 function text(metadata: Record<string, unknown>, key: string): string | null {
   const value = metadata[key];
@@ -43,10 +34,9 @@ function positive(metadata: Record<string, unknown>, key: string): number | null
 export function transactionTitle(entry: TransactionEntry, t: TFunction): string {
   const known = knownTypeOf(entry.type);
   const reversed = isReversal(entry.type);
-  const baseTitle =
-    known && !reversed && entry.currency === 'SEB' && SEB_TITLED.has(known)
-      ? t(`transactions.sebTypes.${known as SebTitled}`)
-      : t(`transactions.types.${known ?? 'other'}`);
+  // The same title for the ZP and the SEB entry of one reward: the currency badge beside it tells
+  // them apart ("Daily login SEB points" beside a SEB badge said it twice).
+  const baseTitle = t(`transactions.types.${known ?? 'other'}`);
   return reversed ? t('transactions.reversal', { label: baseTitle }) : baseTitle;
 }
 

@@ -23,7 +23,7 @@ const deStart: StartTranslation = {
   nav: {
     label: 'Hauptnavigation',
     mining: 'Mining',
-    marketplace: 'Markt',
+    marketplace: 'Marktplatz',
     wallet: 'Wallet',
     collapse: 'Navigation ausblenden',
     expand: 'Navigation einblenden',

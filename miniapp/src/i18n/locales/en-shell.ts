@@ -19,7 +19,7 @@ const enShell = {
   nav: {
     label: 'Main navigation',
     mining: 'Mining',
-    marketplace: 'Market',
+    marketplace: 'Marketplace',
     wallet: 'Wallet',
     collapse: 'Hide navigation',
     expand: 'Show navigation',

@@ -24,7 +24,7 @@ const frStart: StartTranslation = {
     label: 'Navigation principale',
     mining: 'Minage',
     marketplace: 'Marché',
-    wallet: 'Porte-monnaie',
+    wallet: 'Portefeuille',
     collapse: 'Masquer la navigation',
     expand: 'Afficher la navigation',
   },

@@ -37,7 +37,11 @@ async function finishCycleAndClaim(token: string, userId: string) {
   expect((await server.post('/api/mining/start', {}, token)).status).toBe(201);
   await db()
     .update(miningSessions)
-    .set({ startedAt: sql`now() - interval '4 hours'`, endsAt: sql`now() - interval '1 second'` })
+    .set({
+      // A whole 4-hour cycle that ended a second ago (the duration is stored to the second).
+      startedAt: sql`now() - interval '4 hours 1 second'`,
+      endsAt: sql`now() - interval '1 second'`,
+    })
     .where(eq(miningSessions.userId, userId));
   expect((await server.post('/api/mining/claim', {}, token)).status).toBe(200);
 }

@@ -31,7 +31,8 @@ const CLAIM_SQL = `
     ),
     claimed as (
       select c.*, s.streak, least(${MINING_SEB_MAX}::int, ${MINING_SEB_BASE}::int + greatest(0, s.streak)) as seb,
-             round(extract(epoch from c.ends_at - c.started_at) / 60)::int as duration_minutes
+             -- In minutes (spec §3) but exact to the second: a 72 s cycle is 1.2, not 1.
+             round(round(extract(epoch from c.ends_at - c.started_at)) / 60, 4) as duration_minutes
       from cycle c
       join users u on u.id = c.user_id
       cross join lateral (

@@ -13,12 +13,6 @@ const transactionsDe: TransactionsTranslation = {
     purchase: 'Kauf',
     other: 'Transaktion',
   },
-  sebTypes: {
-    mining_reward: 'Mining-SEB-Punkte',
-    task_reward: 'Aufgaben-SEB-Punkte',
-    daily_login: 'SEB-Punkte für tägliche Anmeldung',
-    feedback_reward: 'Feedback-SEB-Punkte',
-  },
   lines: {
     mining_reward: {
       detail: 'Zyklus: {{duration}}',
@@ -62,7 +56,7 @@ const transactionsDe: TransactionsTranslation = {
   meta: {
     taskTitle: 'Aufgabe: {{value}}',
     feedbackTitle: 'Feedback: {{value}}',
-    duration: '{{value}} Min.',
+    duration: '{{value}}',
     sebPoints: '+{{value}} SEB',
     streak_one: 'Serie: {{count}} Tag',
     streak_other: 'Serie: {{count}} Tage',

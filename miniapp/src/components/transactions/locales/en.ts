@@ -12,12 +12,6 @@ const transactionsEn = {
     purchase: 'Purchase',
     other: 'Transaction',
   },
-  sebTypes: {
-    mining_reward: 'Mining SEB points',
-    task_reward: 'Task SEB points',
-    daily_login: 'Daily login SEB points',
-    feedback_reward: 'Feedback SEB points',
-  },
   lines: {
     mining_reward: {
       detail: 'Cycle: {{duration}}',
@@ -61,7 +55,7 @@ const transactionsEn = {
   meta: {
     taskTitle: 'Task: {{value}}',
     feedbackTitle: 'Feedback: {{value}}',
-    duration: '{{value}} min',
+    duration: '{{value}}',
     sebPoints: '+{{value}} SEB',
     streak_one: 'Streak: {{count}} day',
     streak_other: 'Streak: {{count}} days',

@@ -13,12 +13,6 @@ const transactionsEs: TransactionsTranslation = {
     purchase: 'Compra',
     other: 'Transacción',
   },
-  sebTypes: {
-    mining_reward: 'Puntos SEB de minería',
-    task_reward: 'Puntos SEB de tarea',
-    daily_login: 'Puntos SEB de inicio de sesión diario',
-    feedback_reward: 'Puntos SEB por comentarios',
-  },
   lines: {
     mining_reward: {
       detail: 'Ciclo: {{duration}}',
@@ -62,7 +56,7 @@ const transactionsEs: TransactionsTranslation = {
   meta: {
     taskTitle: 'Tarea: {{value}}',
     feedbackTitle: 'Comentario: {{value}}',
-    duration: '{{value}} min',
+    duration: '{{value}}',
     sebPoints: '+{{value}} SEB',
     streak_one: 'Racha: {{count}} día',
     streak_other: 'Racha: {{count}} días',

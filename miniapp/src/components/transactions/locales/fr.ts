@@ -13,12 +13,6 @@ const transactionsFr: TransactionsTranslation = {
     purchase: 'Achat',
     other: 'Transaction',
   },
-  sebTypes: {
-    mining_reward: 'Points SEB de minage',
-    task_reward: 'Points SEB de tâche',
-    daily_login: 'Points SEB de connexion quotidienne',
-    feedback_reward: 'Points SEB d’avis',
-  },
   lines: {
     mining_reward: {
       detail: 'Cycle : {{duration}}',
@@ -62,7 +56,7 @@ const transactionsFr: TransactionsTranslation = {
   meta: {
     taskTitle: 'Tâche : {{value}}',
     feedbackTitle: 'Avis : {{value}}',
-    duration: '{{value}} min',
+    duration: '{{value}}',
     sebPoints: '+{{value}} SEB',
     streak_one: 'Série : {{count}} jour',
     streak_other: 'Série : {{count}} jours',

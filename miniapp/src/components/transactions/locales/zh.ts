@@ -13,12 +13,6 @@ const transactionsZh: TransactionsTranslation = {
     purchase: '购买',
     other: '交易',
   },
-  sebTypes: {
-    mining_reward: '挖矿 SEB 积分',
-    task_reward: '任务 SEB 积分',
-    daily_login: '每日登录 SEB 积分',
-    feedback_reward: '反馈 SEB 积分',
-  },
   lines: {
     mining_reward: {
       detail: '周期：{{duration}}',
@@ -62,7 +56,7 @@ const transactionsZh: TransactionsTranslation = {
   meta: {
     taskTitle: '任务：{{value}}',
     feedbackTitle: '反馈：{{value}}',
-    duration: '{{value}} 分钟',
+    duration: '{{value}}',
     sebPoints: '+{{value}} SEB',
     streak_one: '连续：{{count}} 天',
     streak_other: '连续：{{count}} 天',

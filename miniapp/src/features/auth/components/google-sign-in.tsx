@@ -2,7 +2,6 @@ import { type ServerText } from '@/i18n/server-message';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Caption, Spinner } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { IDENTITY_MESSAGES } from '@ziver/shared/core';
 import type { AuthResponse } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { usePlatform } from '@/lib/platform/platform-provider';
@@ -23,7 +22,7 @@ const BUTTON_MAX_WIDTH = 400;
 
 /**
  * "Sign in with Google" (spec §2, §8). The Google script is loaded only when the server has a
- * client id; without one the button is replaced by a short note. The ID token Google returns is
+ * client id; without one there is no button (a server's setup is nothing the reader can act on). The ID token Google returns is
  * checked (spec §5) and sent to POST /api/auth/google with the referral code, if any.
  */
 export function GoogleSignIn({
@@ -118,7 +117,7 @@ export function GoogleSignIn({
 
   if (platform === 'telegram') return null;
   if (configQuery.isPending) return <div className="zv-google zv-google--pending" aria-hidden="true" />;
-  // Not configured (or the configuration is unknown): no button; GoogleUnavailableNote says so.
+  // Not configured (or the configuration is unknown): no button.
   if (!clientId) return null;
 
   const problemText =
@@ -164,18 +163,5 @@ export function GoogleSignIn({
         <span>{t('identity.or')}</span>
       </div>
     </div>
-  );
-}
-
-/** Says that Google sign-in is not offered when the server has no Google client id. */
-export function GoogleUnavailableNote() {
-  const translateMessage = useTranslateIdentityMessage();
-  const { platform } = usePlatform();
-  const configQuery = useAuthConfig();
-  if (platform === 'telegram' || !configQuery.data || configQuery.data.googleClientId) return null;
-  return (
-    <Caption level="1" className="zv-muted zv-center zv-google-note" data-testid="google-unavailable">
-      {translateMessage(IDENTITY_MESSAGES.googleNotConfigured)}
-    </Caption>
   );
 }

@@ -12,7 +12,7 @@ import { loginErrorMessage } from '../utils/auth-errors';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 import { FormField, PasswordField } from './form-field';
-import { GoogleSignIn, GoogleUnavailableNote } from './google-sign-in';
+import { GoogleSignIn } from './google-sign-in';
 
 /**
  * The login page's first step: Google, then email (or username) and password. Answers go to
@@ -110,7 +110,6 @@ export function LoginForm({
           {t('auth.login.submit')}
         </Button>
       </form>
-      <GoogleUnavailableNote />
     </AuthCard>
   );
 }

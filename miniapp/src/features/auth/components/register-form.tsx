@@ -23,7 +23,7 @@ import {
 } from '../utils/validate-register';
 import { AuthCard } from './auth-card';
 import { FormField, PasswordField } from './form-field';
-import { GoogleSignIn, GoogleUnavailableNote } from './google-sign-in';
+import { GoogleSignIn } from './google-sign-in';
 import { ReferralBanner } from './referral-banner';
 
 const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '' };
@@ -161,7 +161,6 @@ export function RegisterForm({ onGoogleSignedIn }: { onGoogleSignedIn: (response
           {t('auth.register.submit')}
         </Button>
       </form>
-      <GoogleUnavailableNote />
     </AuthCard>
   );
 }

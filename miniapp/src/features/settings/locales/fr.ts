@@ -53,7 +53,7 @@ const settingsFr: SettingsTranslation = {
       largeText: 'Grand texte',
       largeTextHint: 'Texte plus grand partout',
       footer:
-        'Appliqués tout de suite et enregistrés avec votre compte. Mouvements réduits suit aussi le réglage de votre appareil.',
+        'Appliqués tout de suite et enregistrés avec votre compte. Animations réduites suit aussi le réglage de votre appareil.',
     },
   },
   security: {
