@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser } from './support/browser.js';
 import { registerUser } from './support/data.js';
-import { LOOKS, lookName, openInLook, waitForLook } from './support/looks.js';
+import { LONG_WORD_LOOKS, lookName, openInLook, waitForLook } from './support/looks.js';
 import { uploadFiles } from './support/uploads.js';
 
 /**
@@ -30,7 +30,7 @@ const isAnnounced = (page: Page) =>
 afterAll(closeBrowser);
 
 describe('profile confirmations are one transient notice (390x844, two languages, light and dark)', () => {
-  for (const look of LOOKS) {
+  for (const look of LONG_WORD_LOOKS) {
     test(`${lookName(look)}: avatar then profile saved, one notice at a time, gone by itself`, async () => {
       const { context, page, errors } = await openInLook(look, { session: await registerUser() });
       try {

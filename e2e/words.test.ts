@@ -7,7 +7,7 @@ import transactionsFr from '@/components/transactions/locales/fr';
 import { closeBrowser } from './support/browser.js';
 import { callApi, mineOneCycle, registerUser, type ApiSession } from './support/data.js';
 import { clippedText } from './support/page-checks.js';
-import { LOOKS, lookName, openInLook, waitForLook } from './support/looks.js';
+import { LONG_WORD_LOOKS, lookName, openInLook, waitForLook } from './support/looks.js';
 
 /**
  * Issue 30, item 10, the words: a cycle's length written exactly (a 1 min 12 s cycle read
@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(closeBrowser);
 
 describe('words (390x844, two languages, light and dark)', () => {
-  for (const look of LOOKS) {
+  for (const look of LONG_WORD_LOOKS) {
     test(`${lookName(look)}: exact cycle length, titles without their badge, no Google note, one French name`, async () => {
       const signedOut = await openInLook(look);
       try {
