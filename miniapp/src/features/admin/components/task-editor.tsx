@@ -2,10 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Button, Caption, Input, Section, Select, Text } from '@telegram-apps/telegram-ui';
 import { TASK_KINDS, type AdminTask, type TaskKind } from '@ziver/shared';
 import { Notice } from '@/components/notice';
-import { useTaskAction } from '../api/tasks';
+import { useAdminTasks, useTaskAction } from '../api/tasks';
 import { useAdminTasksTranslation } from '../tasks-i18n';
-import { draftFromTask, emptyDraft, requestFromDraft, validateDraft, type TaskDraft } from '../utils/task-draft';
+import {
+  draftFromTask,
+  draftWarnings,
+  emptyDraft,
+  requestFromDraft,
+  validateDraft,
+  type DraftWarning,
+  type TaskDraft,
+} from '../utils/task-draft';
 import { FieldError, TaskKindFields } from './task-kind-fields';
+import { TaskSaveWarnings } from './task-save-warnings';
 import { TaskTextsFields } from './task-texts-fields';
 import { useErrorText } from '../utils/use-error-text';
 
@@ -16,6 +25,9 @@ export function TaskEditor({ task, onDone }: { task: AdminTask | null; onDone: (
   const [draft, setDraft] = useState<TaskDraft>(() => (task ? draftFromTask(task) : emptyDraft()));
   const [isSubmitted, setIsSubmitted] = useState(false);
   const action = useTaskAction();
+  // The catalogue the panel already loaded: a duplicate title is checked against it.
+  const tasks = useAdminTasks();
+  const [warnings, setWarnings] = useState<DraftWarning[] | null>(null);
   // Errors show once the admin has tried to save, then follow every keystroke.
   const errors = isSubmitted ? validateDraft(draft) : {};
   const onChange = (patch: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -24,6 +36,12 @@ export function TaskEditor({ task, onDone }: { task: AdminTask | null; onDone: (
     event.preventDefault();
     setIsSubmitted(true);
     if (Object.keys(validateDraft(draft)).length > 0) return;
+    const found = draftWarnings(draft, tasks.data ?? [], task?.id ?? null);
+    if (found.length > 0) setWarnings(found);
+    else save();
+  };
+
+  const save = () => {
     const body = requestFromDraft(draft);
     action.mutate(task ? { kind: 'update', id: task.id, patch: body } : { kind: 'create', input: body }, {
       onSuccess: onDone,
@@ -101,6 +119,16 @@ export function TaskEditor({ task, onDone }: { task: AdminTask | null; onDone: (
           {t('form.cancel')}
         </Button>
       </div>
+      <TaskSaveWarnings
+        warnings={warnings}
+        isSaving={action.isPending}
+        error={action.isError ? t('errors.failed', { message: errorText(action.error) }) : null}
+        onSave={save}
+        onCancel={() => {
+          setWarnings(null);
+          action.reset();
+        }}
+      />
       {task && (
         <Caption level="1" className="zv-muted">
           {task.slug}

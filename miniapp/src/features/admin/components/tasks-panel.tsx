@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Caption, Subheadline, Text } from '@telegram-apps/telegram-ui';
+import { Button, Caption, Cell, Subheadline, Switch, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type AdminTask } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
@@ -65,11 +65,16 @@ function TaskList({ tasks, empty, onEdit }: { tasks: AdminTask[]; empty: string;
   );
 }
 
-/** Tasks: the catalogue (active, then retired, with completion counts) and its editor. */
+/**
+ * Tasks: the catalogue (active tasks with completion counts; retired ones only on demand, as the
+ * day's work is on the live catalogue) and its editor.
+ */
 export function TasksPanel() {
   const { t } = useAdminTasksTranslation();
   const tasks = useAdminTasks();
   const [editing, setEditing] = useState<Editing>(null);
+  // Kept while a task is edited: the panel stays mounted behind the editor.
+  const [isShowingRetired, setIsShowingRetired] = useState(false);
 
   if (editing)
     return (
@@ -97,10 +102,26 @@ export function TasksPanel() {
         <Subheadline level="2" weight="2">{`${t('active')} (${active.length})`}</Subheadline>
         <TaskList tasks={active} empty={t('emptyActive')} onEdit={(task) => setEditing({ mode: 'edit', task })} />
       </section>
-      <section className="zv-admin-task-group" data-testid="admin-tasks-retired">
-        <Subheadline level="2" weight="2">{`${t('retired')} (${retired.length})`}</Subheadline>
-        <TaskList tasks={retired} empty={t('emptyRetired')} onEdit={(task) => setEditing({ mode: 'edit', task })} />
-      </section>
+      <Cell
+        Component="label"
+        className="zv-admin-task-toggle"
+        multiline
+        after={
+          <Switch
+            checked={isShowingRetired}
+            onChange={(event) => setIsShowingRetired(event.target.checked)}
+            data-testid="admin-tasks-show-retired"
+          />
+        }
+      >
+        {t('showRetired', { count: retired.length })}
+      </Cell>
+      {isShowingRetired && (
+        <section className="zv-admin-task-group" data-testid="admin-tasks-retired">
+          <Subheadline level="2" weight="2">{`${t('retired')} (${retired.length})`}</Subheadline>
+          <TaskList tasks={retired} empty={t('emptyRetired')} onEdit={(task) => setEditing({ mode: 'edit', task })} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTaskRequestSchema, type AdminTask } from '@ziver/shared';
-import { draftFromTask, emptyDraft, requestFromDraft, validateDraft, type TaskDraft } from './task-draft';
+import {
+  draftFromTask,
+  draftWarnings,
+  emptyDraft,
+  requestFromDraft,
+  validateDraft,
+  type TaskDraft,
+} from './task-draft';
 
 const filled = (patch: Partial<TaskDraft> = {}): TaskDraft => {
   const draft = emptyDraft();
@@ -80,5 +87,69 @@ describe('task editor form', () => {
     expect(body).toMatchObject({ title: 'Save 50 ZP', rules: [{ rule_type: 'zp_balance', expectedValue: 50 }] });
     expect(body.translations).toMatchObject({ es: { title: 'Ahorra 50 ZP' }, zh: { description: '持有 50 ZP。' } });
     expect(validateDraft(draftFromTask(task))).toEqual({});
+  });
+});
+
+describe('task editor warnings', () => {
+  const translated = (patch: Partial<TaskDraft> = {}): TaskDraft => {
+    const draft = filled(patch);
+    for (const language of ['es', 'fr', 'de', 'zh'] as const)
+      draft.texts[language] = { title: `Title ${language}`, description: `Text ${language}` };
+    return draft;
+  };
+  const catalogue = [
+    { id: 'a', title: 'Save 50 ZP', retired_at: null },
+    { id: 'b', title: 'Old promo', retired_at: '2026-01-01T00:00:00.000Z' },
+  ];
+
+  it('has nothing to say about a rewarded, unique, fully translated task', () => {
+    expect(
+      draftWarnings(
+        translated({ texts: { ...translated().texts, en: { title: 'New', description: 'x' } } }),
+        catalogue,
+        null,
+      ),
+    ).toEqual([]);
+  });
+
+  it('warns on a 0 ZP reward (even with SEB), not on an empty or other amount', () => {
+    const unique = (zpReward: string, sebReward = '0') => {
+      const draft = translated({ zpReward, sebReward });
+      draft.texts.en.title = 'Unique';
+      return draftWarnings(draft, catalogue, null);
+    };
+    expect(unique('0')).toEqual([{ key: 'warnings.zeroReward' }]);
+    expect(unique('0.00', '5')).toEqual([{ key: 'warnings.zeroReward' }]);
+    expect(unique('1')).toEqual([]);
+    expect(unique('')).toEqual([]);
+  });
+
+  it("warns on another active task's title, trimmed and case-insensitive", () => {
+    const titled = (title: string) => {
+      const draft = translated();
+      draft.texts.en.title = title;
+      return draft;
+    };
+    expect(draftWarnings(titled('  save 50 zp '), catalogue, null)).toEqual([
+      { key: 'warnings.duplicateTitle', title: 'Save 50 ZP' },
+    ]);
+    // The task being edited is not its own twin; a retired task's title is free again.
+    expect(draftWarnings(titled('Save 50 ZP'), catalogue, 'a')).toEqual([]);
+    expect(draftWarnings(titled('OLD PROMO'), catalogue, null)).toEqual([]);
+  });
+
+  it('names each language whose title or description is blank', () => {
+    const draft = translated();
+    draft.texts.en.title = 'Unique';
+    draft.texts.fr = { title: '', description: '' };
+    draft.texts.zh = { title: '标题', description: '  ' };
+    expect(draftWarnings(draft, catalogue, null)).toEqual([
+      { key: 'warnings.missingTranslations', languages: ['fr', 'zh'] },
+    ]);
+    expect(draftWarnings(filled({ zpReward: '0' }), catalogue, null)).toEqual([
+      { key: 'warnings.zeroReward' },
+      { key: 'warnings.duplicateTitle', title: 'Save 50 ZP' },
+      { key: 'warnings.missingTranslations', languages: ['es', 'fr', 'de', 'zh'] },
+    ]);
   });
 });

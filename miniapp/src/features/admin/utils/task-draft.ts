@@ -12,6 +12,7 @@ import {
   type Language,
   type TaskKind,
   type TaskRuleType,
+  type TaskTranslationLanguage,
 } from '@ziver/shared';
 
 /** The editor's form state: every input as typed (strings), every language, every rule type. */
@@ -153,4 +154,41 @@ export function validateDraft(draft: TaskDraft): Record<DraftField, DraftError> 
     if (field) add(field, 'custom', issue);
   }
   return errors;
+}
+
+/**
+ * What the operator may have done by mistake; the editor asks before saving such a task, and
+ * saves it if asked again (each can be deliberate: a SEB-only task, a seasonal repeat, English first).
+ */
+export type DraftWarning =
+  | { key: 'warnings.zeroReward' }
+  | { key: 'warnings.duplicateTitle'; title: string }
+  | { key: 'warnings.missingTranslations'; languages: TaskTranslationLanguage[] };
+
+/** How titles are compared: "Read the guide" and " read the GUIDE " are the same title. */
+const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * The warnings for a draft that passes `validateDraft`. A duplicate title is one of another
+ * *active* task: users only ever see active tasks side by side, and re-creating a retired task
+ * afresh is a normal way to run it again. A translation is missing when its title or its
+ * description is blank (that part shows the English text).
+ */
+export function draftWarnings(
+  draft: TaskDraft,
+  tasks: readonly Pick<AdminTask, 'id' | 'title' | 'retired_at'>[],
+  editingId: string | null,
+): DraftWarning[] {
+  const warnings: DraftWarning[] = [];
+  if (numberOf(draft.zpReward) === 0) warnings.push({ key: 'warnings.zeroReward' });
+  const title = draft.texts.en.title;
+  const twin = tasks.find(
+    (task) => task.id !== editingId && task.retired_at === null && title.trim() !== '' && sameTitle(task.title, title),
+  );
+  if (twin) warnings.push({ key: 'warnings.duplicateTitle', title: twin.title });
+  const missing = TASK_TRANSLATION_LANGUAGES.filter(
+    (language) => draft.texts[language].title.trim() === '' || draft.texts[language].description.trim() === '',
+  );
+  if (missing.length > 0) warnings.push({ key: 'warnings.missingTranslations', languages: missing });
+  return warnings;
 }

@@ -12,6 +12,7 @@ const adminTasksDe: AdminTasksTranslation = {
   edit: 'Bearbeiten',
   retire: 'Zurückziehen',
   reactivate: 'Reaktivieren',
+  showRetired: 'Zurückgezogene Aufgaben zeigen ({{count}})',
   kinds: { rule: 'Bedingungen', link: 'Link', channel: 'Telegram-Kanal' },
   form: {
     createTitle: 'Neue Aufgabe',
@@ -72,6 +73,14 @@ const adminTasksDe: AdminTasksTranslation = {
     invalid: 'Prüfe dieses Feld.',
     fix: 'Bitte korrigiere die unten markierten Felder.',
     failed: 'Das hat nicht geklappt: {{message}}',
+  },
+  warnings: {
+    title: 'Vor dem Speichern prüfen',
+    zeroReward: 'Sie bringt 0 ZP.',
+    duplicateTitle: 'Eine andere aktive Aufgabe heißt bereits „{{title}}“.',
+    missingTranslations: 'Fehlende Übersetzungen: {{languages}}. Leser dieser Sprachen sehen den englischen Text.',
+    saveAnyway: 'Trotzdem speichern',
+    keepEditing: 'Weiter bearbeiten',
   },
 };
 

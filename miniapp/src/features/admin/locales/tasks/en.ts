@@ -11,6 +11,7 @@ const adminTasksEn = {
   edit: 'Edit',
   retire: 'Retire',
   reactivate: 'Reactivate',
+  showRetired: 'Show retired tasks ({{count}})',
   kinds: { rule: 'Requirements', link: 'Link', channel: 'Telegram channel' },
   form: {
     createTitle: 'New task',
@@ -71,6 +72,14 @@ const adminTasksEn = {
     invalid: 'Check this field.',
     fix: 'Please fix the fields marked below.',
     failed: 'That did not work: {{message}}',
+  },
+  warnings: {
+    title: 'Check before saving',
+    zeroReward: 'It gives 0 ZP.',
+    duplicateTitle: 'Another active task is already called “{{title}}”.',
+    missingTranslations: 'Missing translations: {{languages}}. Readers in those languages see the English text.',
+    saveAnyway: 'Save anyway',
+    keepEditing: 'Keep editing',
   },
 };
 

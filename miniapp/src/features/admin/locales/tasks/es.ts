@@ -12,6 +12,7 @@ const adminTasksEs: AdminTasksTranslation = {
   edit: 'Editar',
   retire: 'Retirar',
   reactivate: 'Reactivar',
+  showRetired: 'Mostrar tareas retiradas ({{count}})',
   kinds: { rule: 'Requisitos', link: 'Enlace', channel: 'Canal de Telegram' },
   form: {
     createTitle: 'Nueva tarea',
@@ -72,6 +73,14 @@ const adminTasksEs: AdminTasksTranslation = {
     invalid: 'Revisa este campo.',
     fix: 'Corrige los campos marcados abajo.',
     failed: 'No funcionó: {{message}}',
+  },
+  warnings: {
+    title: 'Revisa antes de guardar',
+    zeroReward: 'Da 0 ZP.',
+    duplicateTitle: 'Otra tarea activa ya se llama «{{title}}».',
+    missingTranslations: 'Faltan traducciones: {{languages}}. Quienes leen en esos idiomas ven el texto en inglés.',
+    saveAnyway: 'Guardar de todos modos',
+    keepEditing: 'Seguir editando',
   },
 };
 

@@ -12,6 +12,7 @@ const adminTasksFr: AdminTasksTranslation = {
   edit: 'Modifier',
   retire: 'Retirer',
   reactivate: 'Réactiver',
+  showRetired: 'Afficher les tâches retirées ({{count}})',
   kinds: { rule: 'Conditions', link: 'Lien', channel: 'Chaîne Telegram' },
   form: {
     createTitle: 'Nouvelle tâche',
@@ -73,6 +74,14 @@ const adminTasksFr: AdminTasksTranslation = {
     invalid: 'Vérifiez ce champ.',
     fix: 'Corrigez les champs signalés ci-dessous.',
     failed: 'Cela n’a pas fonctionné : {{message}}',
+  },
+  warnings: {
+    title: 'À vérifier avant d’enregistrer',
+    zeroReward: 'Elle rapporte 0 ZP.',
+    duplicateTitle: 'Une autre tâche active s’appelle déjà « {{title}} ».',
+    missingTranslations: 'Traductions manquantes : {{languages}}. Les lecteurs de ces langues voient le texte anglais.',
+    saveAnyway: 'Enregistrer quand même',
+    keepEditing: 'Continuer la modification',
   },
 };
 

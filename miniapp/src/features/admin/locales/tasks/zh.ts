@@ -12,6 +12,7 @@ const adminTasksZh: AdminTasksTranslation = {
   edit: '编辑',
   retire: '下架',
   reactivate: '重新启用',
+  showRetired: '显示已下架的任务（{{count}}）',
   kinds: { rule: '条件任务', link: '链接任务', channel: 'Telegram 频道' },
   form: {
     createTitle: '新建任务',
@@ -72,6 +73,14 @@ const adminTasksZh: AdminTasksTranslation = {
     invalid: '请检查此字段。',
     fix: '请修正下面标出的字段。',
     failed: '操作失败：{{message}}',
+  },
+  warnings: {
+    title: '保存前请检查',
+    zeroReward: '此任务奖励 0 ZP。',
+    duplicateTitle: '已有另一个进行中的任务名为“{{title}}”。',
+    missingTranslations: '缺少翻译：{{languages}}。使用这些语言的用户会看到英文文本。',
+    saveAnyway: '仍然保存',
+    keepEditing: '继续编辑',
   },
 };
 
