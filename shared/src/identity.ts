@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageFields } from './message-schema.js';
 import { GOOGLE_TOKEN_MIN_LENGTH } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { referralCodeSchema } from './schemas.js';
+import { referralCodeSchema, signUpChoicesFields } from './schemas.js';
 import { safeText } from './text.js';
 import { IDENTITY_MESSAGES } from './feature-messages.js';
 
@@ -55,6 +55,8 @@ export const googleSignInRequestSchema = z.object({
     .min(GOOGLE_TOKEN_MIN_LENGTH, MESSAGES.invalidTokenFormat)
     .max(8192, MESSAGES.invalidTokenFormat),
   referralCode: referralCodeSchema.nullish(),
+  /** Used only when the sign-in creates the account. */
+  ...signUpChoicesFields,
 });
 export type GoogleSignInRequest = z.infer<typeof googleSignInRequestSchema>;
 

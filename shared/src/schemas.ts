@@ -33,6 +33,16 @@ export const referralCodeSchema = safeText()
   .max(32)
   .regex(/^[A-Za-z0-9_-]*$/, 'Invalid referral code');
 
+/**
+ * What a visitor chose before signing up, kept as the new account's (by email or with Google): the
+ * language shown, and a theme they explicitly picked. A signed-in user's server settings win over
+ * the local ones, so without these the new account would switch the app to its defaults.
+ */
+export const signUpChoicesFields = {
+  language: z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.invalidLanguage }).optional(),
+  theme: z.enum(THEMES, { error: SETTINGS_MESSAGES.invalidTheme }).optional(),
+};
+
 export const registerRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
@@ -41,10 +51,7 @@ export const registerRequestSchema = z.object({
     .max(200, 'Password must be at most 200 characters'),
   referralCode: referralCodeSchema.nullish(),
   telegramId: z.union([safeText(), z.number()]).nullish(),
-  /** The language the visitor chose before signing up; kept as the account's language. */
-  language: z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.invalidLanguage }).optional(),
-  /** The theme the visitor explicitly picked before signing up; kept as the account's theme. */
-  theme: z.enum(THEMES, { error: SETTINGS_MESSAGES.invalidTheme }).optional(),
+  ...signUpChoicesFields,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -65,6 +65,22 @@ describe('POST /api/auth/google', () => {
     expect(JSON.stringify(again.body)).not.toMatch(/google_sub|googleSub|password/);
   });
 
+  it("keeps the visitor's language and picked theme on a new account, and changes nothing on a known one", async () => {
+    const email = uniqueEmail();
+    const token = () => google.signIdToken({ sub: `sub-${email}`, email, name: 'Ana' });
+    const first = await server.post('/api/auth/google', { token: await token(), language: 'es', theme: 'light' });
+    expect([first.status, first.body.isNewUser]).toEqual([200, true]);
+    const appearance = () => server.get('/api/settings/appearance', first.body.token);
+    expect((await appearance()).body.settings).toMatchObject({ theme: { value: 'light' }, language: { value: 'es' } });
+
+    const again = await server.post('/api/auth/google', { token: await token(), language: 'de', theme: 'dark' });
+    expect([again.status, again.body.isNewUser]).toEqual([200, false]);
+    expect((await appearance()).body.settings).toMatchObject({ theme: { value: 'light' }, language: { value: 'es' } });
+
+    const bad = await server.post('/api/auth/google', { token: await token(), theme: 'pink' });
+    expect(bad.status).toBe(400);
+  });
+
   it('ends concurrent first sign-ins of one Google account on one account', async () => {
     const email = uniqueEmail();
     const tokens = await Promise.all(

@@ -143,7 +143,10 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     const input = parseWith(googleSignInRequestSchema, req.body);
     const identity = await verifyGoogleToken(input.token);
     // Signing in stays open during lockdown; a new account waits for its end, as by email.
-    const signedIn = await signInWithGoogle(db, identity, { beforeCreate: () => assertOpenFor(lockdown, undefined) });
+    const signedIn = await signInWithGoogle(db, identity, {
+      beforeCreate: () => assertOpenFor(lockdown, undefined),
+      choices: { language: input.language, theme: input.theme },
+    });
     const { isNewUser } = signedIn;
     if (isNewUser) deps.metrics?.countSignUp('google');
     const { user, referral } = await applySignUpReferral(db, {

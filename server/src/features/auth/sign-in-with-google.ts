@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { AppError } from '@ziver/shared';
+import { AppError, type GoogleSignInRequest } from '@ziver/shared';
 import { isUniqueViolation, type Db } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { createExternalUser } from './create-external-user.js';
@@ -19,7 +19,11 @@ import { usernameBase } from './usernames.js';
 export async function signInWithGoogle(
   db: Db,
   identity: GoogleIdentity,
-  options: { beforeCreate?: () => Promise<void> } = {},
+  options: {
+    beforeCreate?: () => Promise<void>;
+    /** The visitor's language and theme, kept by a new account. */
+    choices?: Pick<GoogleSignInRequest, 'language' | 'theme'>;
+  } = {},
 ): Promise<{ user: UserRow; isNewUser: boolean }> {
   const verifiedEmail = identity.isEmailVerified ? identity.email : null;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -48,7 +52,13 @@ export async function signInWithGoogle(
       const user = await createExternalUser(db, {
         preferred: bases,
         fallbackBase: bases[0] ?? 'user',
-        values: { googleSub: identity.sub, email: verifiedEmail, avatarUrl: identity.picture },
+        values: {
+          googleSub: identity.sub,
+          email: verifiedEmail,
+          avatarUrl: identity.picture,
+          ...(options.choices?.language && { language: options.choices.language }),
+          ...(options.choices?.theme && { theme: options.choices.theme }),
+        },
       });
       return { user, isNewUser: true };
     } catch (error) {

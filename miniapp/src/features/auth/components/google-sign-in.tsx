@@ -10,6 +10,7 @@ import { useAuthConfig } from '../api/get-auth-config';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 import { useTranslateIdentityMessage } from '../hooks/use-translate-identity-message';
 import { googleErrorMessage } from '../utils/auth-errors';
+import { signUpChoices } from '../utils/sign-up-choices';
 import { googleInitReason, googleTokenProblem } from '../utils/google-token';
 import { loadGoogleIdentity, type GoogleCredentialResponse } from '../utils/google-identity';
 import { useAuth } from './auth-provider';
@@ -68,9 +69,9 @@ export function GoogleSignIn({
         setProblem({ kind: 'message', text: tokenProblem });
         return;
       }
-      googleMutation.mutate({ token: response.credential!, referralCode });
+      googleMutation.mutate({ token: response.credential!, referralCode, ...signUpChoices(i18n.language) });
     },
-    [googleMutation, referralCode, reportLoginFailure, t],
+    [googleMutation, i18n.language, referralCode, reportLoginFailure, t],
   );
   const latestOnCredential = useRef(onCredential);
   useEffect(() => {

@@ -6,12 +6,10 @@ import { USERNAME_MAX } from '@ziver/shared/core';
 import type { AuthResponse } from '@ziver/shared';
 import { paths } from '@/config/paths';
 import { Notice } from '@/components/notice';
-import { pickLanguage } from '@/i18n';
 import { useServerMessage, type ServerText } from '@/i18n/server-message';
-import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
-import { readPickedTheme } from '@/lib/theme/theme';
 import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/auth-errors';
+import { signUpChoices } from '../utils/sign-up-choices';
 import { toSession } from '../utils/to-session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useKeepTelegramReferral } from '../hooks/use-keep-telegram-referral';
@@ -67,16 +65,12 @@ export function RegisterForm({ onGoogleSignedIn }: { onGoogleSignedIn: (response
     const found = validateRegisterForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const pickedTheme = readPickedTheme(guardedLocalStorage);
     registerMutation.mutate({
       username: values.username.trim(),
       email: values.email.trim(),
       password: values.password,
       ...(referralCode ? { referralCode } : {}),
-      // The language shown now becomes the account's, so the app stays in it after sign-in.
-      language: pickLanguage([i18n.language]),
-      // So does a theme the visitor explicitly picked (the account's would otherwise override it).
-      ...(pickedTheme ? { theme: pickedTheme } : {}),
+      ...signUpChoices(i18n.language),
     });
   };
 
