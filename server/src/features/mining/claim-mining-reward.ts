@@ -54,6 +54,12 @@ const CLAIM_SQL = `
         as e(currency, amount, description)
       returning id
     ),
+    -- The claimer was active on the claim's UTC day (the dashboard's "active"; platform/active-day.ts).
+    active_day as (
+      insert into user_activity_days (day, user_id)
+      select claim_day, user_id from cycle
+      on conflict do nothing
+    ),
     referral as (
       update referrals
       set reward_paid_at = now()

@@ -3,6 +3,7 @@ import { AppError, type AppSettings } from '@ziver/shared';
 import { isUniqueViolation, type Database } from '../../platform/db/client.js';
 import { miningSessions, users } from '../../platform/db/schema.js';
 import { invalidateAfterCommit, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
+import { recordActiveDay } from '../../platform/active-day.js';
 
 /**
  * Starts a cycle of the configured length. The partial unique index on open cycles makes a
@@ -21,6 +22,7 @@ export async function startMining(db: Database, options: { userId: string; setti
         })
         .returning({ startedAt: miningSessions.startedAt });
       await tx.update(users).set({ miningSessionStartTime: cycle!.startedAt }).where(eq(users.id, options.userId));
+      await recordActiveDay(tx, options.userId);
       invalidateAfterCommit(USER_STATUS_TOPIC, options.userId);
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
+import { recordActiveDay } from '../../platform/active-day.js';
 import { getDailyLoginReward } from './daily-login-reward.js';
 
 export type DailyLoginResult = {
@@ -57,6 +58,8 @@ export async function claimDailyLogin(db: Database, options: { userId: string })
       .set({ lastSeenAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning();
+    // It moved last_seen_at, so the next heartbeats may not write the day: this does.
+    await recordActiveDay(tx, userId);
     return { isCredited: inserted.length > 0, day, reward, user: user! };
   });
 }

@@ -451,8 +451,9 @@ export const adminAuditLog = pgTable(
 export type AdminAuditLogRow = typeof adminAuditLog.$inferSelect;
 
 /**
- * Who was active on which (UTC) day: one row per user per day, written by the presence flush
- * (`features/users/presence.ts`) with ON CONFLICT DO NOTHING. The dashboard's "daily active".
+ * Who was active on which (UTC) day: one row per user per day, written with ON CONFLICT DO NOTHING
+ * by every signed-in activity: the presence flush (`features/users/presence.ts`), the daily login,
+ * a mining start (`platform/active-day.ts`) and a claim. The dashboard's "active" and retention.
  */
 export const userActivityDays = pgTable(
   'user_activity_days',
