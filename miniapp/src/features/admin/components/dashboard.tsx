@@ -1,21 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Caption, SegmentedControl, Text } from '@telegram-apps/telegram-ui';
-import { DASHBOARD_RANGES, NOTIFICATION_QUEUES, type DashboardRange, type DashboardResponse } from '@ziver/shared';
+import { Caption, SegmentedControl } from '@telegram-apps/telegram-ui';
+import { DASHBOARD_RANGES, type DashboardRange, type DashboardResponse } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { knownTypeOf } from '@/components/transactions/transaction-format';
 import { useDashboard } from '../api/get-dashboard';
 import { useAdminTranslation } from '../i18n';
 import { DashboardChart, type ChartSeries } from './dashboard-chart';
+import { useDashboardFormat } from './dashboard-format';
+import { DashboardQueues } from './dashboard-queues';
+import { DashboardTiles, type TileId } from './dashboard-tiles';
 import './dashboard.css';
 
 /** Theme-derived colours (admin/dashboard.css), in the order series take them. */
 const COLORS = [1, 2, 3, 4, 5, 6].map((i) => `var(--zv-chart-${i})`);
 
 type Series = DashboardResponse['series'];
-type QueueName = (typeof NOTIFICATION_QUEUES)[number];
-const QUEUE_LABELS = new Set<string>(NOTIFICATION_QUEUES);
 
 /** One chart series per ledger type of a currency, in a stable order (largest total first). */
 function ledgerSeries(series: Series, currency: 'ZP' | 'SEB', labelOf: (type: string) => string): ChartSeries[] {
@@ -39,32 +40,10 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** What a currency's entries added (types whose day is positive): the "issued" of the tiles. */
 const issued = (series: ChartSeries[]) => sum(series.flatMap((s) => s.values.filter((v) => v > 0)));
 
-function Tile({ id, label, value }: { id: string; label: string; value: string }) {
-  return (
-    <div className="zv-dash-tile" data-testid={`dash-tile-${id}`}>
-      <Caption level="1" className="zv-muted">
-        {label}
-      </Caption>
-      <Text weight="1" className="zv-dash-tile__value" data-testid={`dash-value-${id}`}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
 function DashboardFigures({ data }: { data: DashboardResponse }) {
   const { t, i18n } = useAdminTranslation();
   const { t: tMain } = useTranslation();
-  const language = i18n.language;
-  const { formatNumber, formatDay } = useMemo(() => {
-    const full = new Intl.NumberFormat(language, { maximumFractionDigits: 4 });
-    const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
-    const date = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-    return {
-      formatNumber: (value: number, isCompact = false) => (isCompact ? compact : full).format(value),
-      formatDay: (day: string) => (day ? date.format(new Date(`${day}T00:00:00Z`)) : ''),
-    };
-  }, [language]);
+  const { formatNumber, formatDay } = useDashboardFormat(i18n.language);
 
   const { series } = data;
   const days = series.map((d) => d.day);
@@ -80,24 +59,20 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
     { key, label, color, values },
   ];
 
-  const tiles: [string, string, number][] = [
-    ['users_total', t('dashboard.tiles.usersTotal'), last?.users_total ?? 0],
-    ['users_new', t('dashboard.tiles.usersNew'), sum(column('users_new'))],
-    ['users_active', t('dashboard.tiles.activeToday'), last?.users_active ?? 0],
-    ['mining_claims', t('dashboard.tiles.miningClaims'), sum(column('mining_claims'))],
-    ['zp_issued', t('dashboard.tiles.zpIssued'), issued(zp)],
-    ['seb_issued', t('dashboard.tiles.sebIssued'), issued(seb)],
-    ['referrals', t('dashboard.tiles.referrals'), sum(column('referrals'))],
-    ['notifications_sent', t('dashboard.tiles.notificationsSent'), sum(column('notifications_sent'))],
+  const tiles: [TileId, number][] = [
+    ['usersTotal', last?.users_total ?? 0],
+    ['usersNew', sum(column('users_new'))],
+    ['activeToday', last?.users_active ?? 0],
+    ['miningClaims', sum(column('mining_claims'))],
+    ['zpIssued', issued(zp)],
+    ['sebIssued', issued(seb)],
+    ['referrals', sum(column('referrals'))],
+    ['notificationsSent', sum(column('notifications_sent'))],
   ];
 
   return (
     <>
-      <div className="zv-dash-tiles">
-        {tiles.map(([id, label, value]) => (
-          <Tile key={id} id={id} label={label} value={formatNumber(value)} />
-        ))}
-      </div>
+      <DashboardTiles tiles={tiles.map(([id, value]) => [id, formatNumber(value)])} />
       <div className="zv-dash-charts">
         <DashboardChart
           testId="dash-chart-activity"
@@ -182,43 +157,7 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
           formatDay={formatDay}
         />
       </div>
-      <section className="zv-admin-card" data-testid="dash-queues" aria-labelledby="dash-queues-title">
-        <Text weight="2" id="dash-queues-title">
-          {t('dashboard.queueTitle')}
-        </Text>
-        <Caption level="1" className="zv-muted">
-          {t('dashboard.queueHint')}
-        </Caption>
-        {data.notifications.queues.map((queue) => (
-          <div key={queue.queue} className="zv-dash-queue" data-testid={`dash-queue-${queue.queue}`}>
-            <Text weight="3">
-              {QUEUE_LABELS.has(queue.queue) ? t(`dashboard.queues.${queue.queue as QueueName}`) : queue.queue}
-            </Text>
-            <dl className="zv-dash-queue__figures">
-              {(['pending', 'due', 'failed', 'unconfirmed'] as const).map((state) => (
-                <div key={state}>
-                  <dt>
-                    <Caption level="1" className="zv-muted">
-                      {t(`dashboard.queue.${state}`)}
-                    </Caption>
-                  </dt>
-                  <dd data-testid={`dash-queue-${queue.queue}-${state}`}>{formatNumber(queue[state])}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ))}
-        <dl className="zv-dash-queue__figures">
-          <div>
-            <dt>
-              <Caption level="1" className="zv-muted">
-                {t('dashboard.blockedUsers')}
-              </Caption>
-            </dt>
-            <dd data-testid="dash-value-blocked_users">{formatNumber(data.notifications.blocked_users)}</dd>
-          </div>
-        </dl>
-      </section>
+      <DashboardQueues notifications={data.notifications} formatNumber={formatNumber} />
     </>
   );
 }

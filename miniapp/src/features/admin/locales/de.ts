@@ -166,6 +166,17 @@ const adminDe: AdminTranslation = {
       referrals: 'Empfehlungen',
       notificationsSent: 'Gesendete Benachrichtigungen',
     },
+    definitions: {
+      usersTotal: 'Bis heute angelegte Konten, die noch bestehen.',
+      usersNew: 'Im Zeitraum angelegte Konten.',
+      activeToday:
+        'Nutzer mit irgendeiner angemeldeten Aktivität heute (UTC): App geöffnet, täglicher Login, Mining gestartet oder abgeholt.',
+      miningClaims: 'Im Zeitraum abgeholte, beendete Mining-Zyklen.',
+      zpIssued: 'Im Zeitraum gutgeschriebene ZP, alle Buchungsarten; Abzüge nicht abgezogen.',
+      sebIssued: 'Im Zeitraum gutgeschriebene SEB, alle Buchungsarten; Abzüge nicht abgezogen.',
+      referrals: 'Im Zeitraum einem Einladenden zugeordnete Freunde.',
+      notificationsSent: 'Im Zeitraum zugestellte Bot-Nachrichten: Mining bereit und Ankündigungen.',
+    },
     charts: {
       activity: 'Neue und täglich aktive Nutzer',
       users: 'Nutzer insgesamt',

@@ -165,6 +165,16 @@ const adminEn = {
       referrals: 'Referrals',
       notificationsSent: 'Notifications sent',
     },
+    definitions: {
+      usersTotal: 'Accounts created up to today that still exist.',
+      usersNew: 'Accounts created in the period.',
+      activeToday: 'Users with any signed-in activity today (UTC): app open, daily login, mining start or claim.',
+      miningClaims: 'Finished mining cycles claimed in the period.',
+      zpIssued: 'ZP credited in the period, all ledger types; deductions not subtracted.',
+      sebIssued: 'SEB credited in the period, all ledger types; deductions not subtracted.',
+      referrals: 'Friends linked to an inviter in the period.',
+      notificationsSent: 'Bot messages delivered in the period: mining ready and announcements.',
+    },
     charts: {
       activity: 'New and daily active users',
       users: 'Total users',

@@ -166,6 +166,17 @@ const adminEs: AdminTranslation = {
       referrals: 'Referidos',
       notificationsSent: 'Notificaciones enviadas',
     },
+    definitions: {
+      usersTotal: 'Cuentas creadas hasta hoy que aún existen.',
+      usersNew: 'Cuentas creadas en el periodo.',
+      activeToday:
+        'Usuarios con cualquier actividad con sesión iniciada hoy (UTC): abrir la app, inicio diario, iniciar o reclamar minería.',
+      miningClaims: 'Ciclos de minería terminados y reclamados en el periodo.',
+      zpIssued: 'ZP acreditados en el periodo, todos los tipos; sin restar las deducciones.',
+      sebIssued: 'SEB acreditados en el periodo, todos los tipos; sin restar las deducciones.',
+      referrals: 'Amigos vinculados a quien los invitó en el periodo.',
+      notificationsSent: 'Mensajes del bot entregados en el periodo: minería lista y anuncios.',
+    },
     charts: {
       activity: 'Usuarios nuevos y activos por día',
       users: 'Usuarios en total',

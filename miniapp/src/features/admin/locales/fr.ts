@@ -166,6 +166,17 @@ const adminFr: AdminTranslation = {
       referrals: 'Parrainages',
       notificationsSent: 'Notifications envoyées',
     },
+    definitions: {
+      usersTotal: 'Comptes créés jusqu’à aujourd’hui et qui existent encore.',
+      usersNew: 'Comptes créés sur la période.',
+      activeToday:
+        'Utilisateurs ayant eu une activité connectée aujourd’hui (UTC) : app ouverte, connexion quotidienne, minage lancé ou réclamé.',
+      miningClaims: 'Cycles de minage terminés et réclamés sur la période.',
+      zpIssued: 'ZP crédités sur la période, tous types confondus ; déductions non soustraites.',
+      sebIssued: 'SEB crédités sur la période, tous types confondus ; déductions non soustraites.',
+      referrals: 'Amis rattachés à leur parrain sur la période.',
+      notificationsSent: 'Messages du bot remis sur la période : minage prêt et annonces.',
+    },
     charts: {
       activity: 'Nouveaux utilisateurs et actifs par jour',
       users: 'Utilisateurs au total',

@@ -165,6 +165,16 @@ const adminZh: AdminTranslation = {
       referrals: '邀请',
       notificationsSent: '已发送通知',
     },
+    definitions: {
+      usersTotal: '截至今天创建且仍存在的账户。',
+      usersNew: '该期间创建的账户。',
+      activeToday: '今天（UTC）有任何登录状态活动的用户：打开应用、每日登录、开始或领取挖矿。',
+      miningClaims: '该期间领取的已完成挖矿周期。',
+      zpIssued: '该期间入账的 ZP（所有账目类型），未减去扣除。',
+      sebIssued: '该期间入账的 SEB（所有账目类型），未减去扣除。',
+      referrals: '该期间与邀请人关联的好友。',
+      notificationsSent: '该期间送达的机器人消息：挖矿就绪和公告。',
+    },
     charts: {
       activity: '新用户与每日活跃用户',
       users: '用户总数',
