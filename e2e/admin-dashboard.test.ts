@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
+import adminDe from '../miniapp/src/features/admin/locales/de.js';
+import adminEn from '../miniapp/src/features/admin/locales/en.js';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 import {
   DESKTOP,
@@ -64,6 +66,19 @@ async function register(role: 'USER' | 'ADMIN' = 'USER') {
   return { ...credentials, id: res.body.user.id as string, token: res.body.token as string };
 }
 
+/** A user signed up on a past day, straight in the database (no session needed). */
+async function insertUser(name: string, createdAt: string) {
+  const suffix = randomBytes(3).toString('hex');
+  const { rows } = await db.query(
+    'INSERT INTO users (username, referral_code, created_at) VALUES ($1, $2, $3) RETURNING id',
+    [`${name}_${suffix}`, `E2E${suffix.toUpperCase()}${name.length}`, createdAt],
+  );
+  return rows[0].id as string;
+}
+
+/** The Monday (UTC) of the week holding `offset`: the retention table's row. */
+const weekOf = (offset: number) => day(offset - ((new Date(`${day(offset)}T00:00:00Z`).getUTCDay() + 6) % 7));
+
 /** Seeded activity, all before today so what the browser runs add does not change it. */
 async function seed() {
   // Signing in claims the daily login: set to 0 it posts no ledger entry, so today adds nothing.
@@ -105,6 +120,31 @@ async function seed() {
     miner.id,
     friend.id,
     dayAt(-4),
+  ]);
+  // A sign-up cohort: four users on D-35, two back on day 1, one on day 7 and one on day 30.
+  const cohort: string[] = [];
+  for (let i = 0; i < 4; i++) cohort.push(await insertUser(`cohort_${i}`, dayAt(-35)));
+  for (const [userId, offset] of [
+    [cohort[0], -34],
+    [cohort[1], -34],
+    [cohort[0], -28],
+    [cohort[2], -5],
+  ] as const)
+    await db.query('INSERT INTO user_activity_days (day, user_id) VALUES ($1, $2)', [day(offset), userId]);
+  // The referral funnel of 30 days adds two referrals on D-12 (one friend claimed) and a Telegram
+  // arrival still pending on D-10 to D-4's referral: 4 invited, 3 signed up, 1 first claim.
+  for (const [i, paid] of [
+    [0, true],
+    [1, false],
+  ] as const)
+    await db.query(
+      `INSERT INTO referrals (referrer_id, referred_id, source, created_at, reward_paid_at)
+       VALUES ($1, $2, 'signup', $3, $4)`,
+      [miner.id, await insertUser(`referred_${i}`, dayAt(-12)), dayAt(-12), paid ? dayAt(-12, '18:00:00') : null],
+    );
+  await db.query(`INSERT INTO pending_referrals (telegram_id, referral_code, created_at) VALUES (777001, $1, $2)`, [
+    'ANYCODE',
+    dayAt(-10),
   ]);
   await db.query(`INSERT INTO user_activity_days (day, user_id) VALUES ($1, $3), ($1, $4), ($2, $3)`, [
     day(-1),
@@ -168,9 +208,10 @@ async function signIn(
 }
 
 const text = async (p: Page, testId: string) => ((await byTestId(p, testId).textContent()) ?? '').trim();
-/** The table cell of a chart for one day and series ('' when the day or series is not there). */
+/** The table cell of a chart (or the retention, by week) for one day and series ('' when not there). */
 const cell = async (p: Page, chart: string, dayValue: string, series: string) => {
-  const locator = p.locator(`[data-testid="${chart}-table"] tr[data-day="${dayValue}"] td[data-series="${series}"]`);
+  const row = chart === 'dash-retention' ? `data-week="${dayValue}"` : `data-day="${dayValue}"`;
+  const locator = p.locator(`[data-testid="${chart}-table"] tr[${row}] td[data-series="${series}"]`);
   return (await locator.count()) === 0 ? '' : ((await locator.first().textContent()) ?? '').trim();
 };
 
@@ -199,6 +240,25 @@ async function runDashboard(viewport: { width: number; height: number }, label: 
   expect(await text(p, 'dash-value-referrals')).toBe('1');
   expect(await text(p, 'dash-value-notifications_sent')).toBe('3');
   expect(await text(p, 'dash-queue-mining_ready-due')).toBe('1');
+  // Each figure's one-line definition, under it, in the console's language.
+  const texts = (look.language === 'en' ? adminEn : adminDe).dashboard;
+  expect(await text(p, 'dash-definition-users_active')).toBe(texts.definitions.activeToday);
+  expect(await text(p, 'dash-definition-zp_issued')).toBe(texts.definitions.zpIssued);
+  expect(await p.locator('[data-testid^="dash-definition-"]').count()).toBeGreaterThanOrEqual(10);
+  // Retention of D-35's UTC week (whatever the range): 4 sign-ups, 2 back on day 1, 1 on day 7 and 30.
+  expect(await text(p, 'dash-definition-retention')).toBe(texts.retention.definition);
+  const percent = (share: number) =>
+    new Intl.NumberFormat(look.language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  expect(await cell(p, 'dash-retention', weekOf(-35), 'users')).toBe('4');
+  expect(await cell(p, 'dash-retention', weekOf(-35), 'd1')).toBe(percent(0.5));
+  expect(await cell(p, 'dash-retention', weekOf(-35), 'd7')).toBe(percent(0.25));
+  expect(await cell(p, 'dash-retention', weekOf(-35), 'd30')).toBe(percent(0.25));
+  expect(await p.locator('[data-testid="dash-retention-table"] tbody tr').count()).toBe(8);
+  // The funnel of 7 days: D-4's referral only.
+  expect(await text(p, 'dash-definition-funnel')).toBe(texts.funnel.definition);
+  expect(await text(p, 'dash-funnel-invited-value')).toBe('1');
+  expect(await text(p, 'dash-funnel-signed_up-value')).toBe('1');
+  expect(await text(p, 'dash-funnel-first_claim-value')).toBe('0');
   expect(await cell(p, 'dash-chart-zp', day(-3), 'feedback_reward')).toBe(n(1234.5));
   expect(await cell(p, 'dash-chart-zp', day(-2), 'mining_reward')).toBe('30');
   expect(await cell(p, 'dash-chart-mining', day(-2), 'mining_claims')).toBe('3');
@@ -222,6 +282,10 @@ async function runDashboard(viewport: { width: number; height: number }, label: 
   expect(await cell(p, 'dash-chart-zp', day(-20), 'task_reward')).toBe(n(100000));
   expect(await cell(p, 'dash-chart-mining', day(-15), 'mining_claims')).toBe('2');
   expect(await p.locator('[data-testid="dash-chart-mining-table"] tbody tr').count()).toBe(30);
+  expect(await text(p, 'dash-funnel-invited-value')).toBe('4');
+  expect(await text(p, 'dash-funnel-signed_up-value')).toBe('3');
+  expect(await text(p, 'dash-funnel-first_claim-value')).toBe('1');
+  expect(await cell(p, 'dash-retention', weekOf(-35), 'd1')).toBe(percent(0.5));
   expect(await hasHorizontalOverflow(p)).toBe(false);
 
   // 90 days: D-60's daily login and D-40's active user.

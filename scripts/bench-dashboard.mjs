@@ -190,6 +190,25 @@ try {
   );
   await explain(
     db,
+    "today's retained sign-ups (live: sign-ups of 3 days, one activity probe each)",
+    `select ((u.created_at at time zone 'UTC')::date + k.n)::text, k.n, count(*)
+     from (values (1), (7), (30)) as k(n)
+     cross join lateral (select id, created_at from users
+       where created_at >= ${today} - make_interval(days => k.n)
+         and created_at < ${today} + interval '1 day' - make_interval(days => k.n)) u
+     cross join lateral (select 1 from user_activity_days a
+       where a.day = (u.created_at at time zone 'UTC')::date + k.n and a.user_id = u.id limit 1) hit
+     group by 1, 2`,
+  );
+  await explain(
+    db,
+    'referral funnel of 90 days (live)',
+    `select (select count(*) from pending_referrals where created_at >= ${today} - interval '89 days'),
+            count(*), count(*) filter (where reward_paid_at is not null)
+     from referrals where created_at >= ${today} - interval '89 days' and removed_at is null`,
+  );
+  await explain(
+    db,
     'pending and due notifications (live)',
     `select count(*), count(*) filter (where ends_at <= now()) from mining_sessions where notify_status = 'pending'`,
   );

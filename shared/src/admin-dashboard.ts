@@ -24,6 +24,10 @@ export const dashboardQuerySchema = z.object({
 });
 
 const count = z.number().int().nonnegative();
+const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Days after sign-up that the cohort retention reports (issue 29). */
+export const DASHBOARD_RETENTION_OFFSETS = [1, 7, 30] as const;
 
 /** Net amount and number of ledger entries of one type and currency on one day. */
 export const dashboardLedgerFigureSchema = z.object({
@@ -36,7 +40,7 @@ export type DashboardLedgerFigure = z.infer<typeof dashboardLedgerFigureSchema>;
 
 /** One UTC day. `users_total` counts users created up to the day's end who still exist. */
 export const dashboardDaySchema = z.object({
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  day: daySchema,
   users_total: count,
   users_new: count,
   users_active: count,
@@ -44,6 +48,10 @@ export const dashboardDaySchema = z.object({
   referrals: count,
   notifications_sent: count,
   users_blocked: count,
+  /** Users active this day who signed up 1, 7 or 30 days before it (what the retention sums). */
+  retained_d1: count,
+  retained_d7: count,
+  retained_d30: count,
   ledger: z.array(dashboardLedgerFigureSchema),
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
@@ -58,6 +66,27 @@ export const dashboardQueueSchema = z.object({
 });
 export type DashboardQueue = z.infer<typeof dashboardQueueSchema>;
 
+/** Of a cohort's members whose day N has ended (eligible), how many were active on it. */
+const retentionFigureSchema = z.object({ eligible: count, retained: count });
+
+/** One sign-up cohort: the users who signed up in the UTC week (Monday to Sunday) from `week`. */
+export const dashboardCohortSchema = z.object({
+  week: daySchema,
+  users: count,
+  d1: retentionFigureSchema,
+  d7: retentionFigureSchema,
+  d30: retentionFigureSchema,
+});
+export type DashboardCohort = z.infer<typeof dashboardCohortSchema>;
+
+/**
+ * Referrals that began in the period: invited (arrived with a referral link: signed up, or a
+ * Telegram arrival still pending), signed up (a referral recorded and not removed), first claim
+ * (the friend then claimed a mining cycle).
+ */
+export const dashboardReferralFunnelSchema = z.object({ invited: count, signed_up: count, first_claim: count });
+export type DashboardReferralFunnel = z.infer<typeof dashboardReferralFunnelSchema>;
+
 export const dashboardResponseSchema = z.object({
   success: z.literal(true),
   days: z.number().int(),
@@ -69,5 +98,8 @@ export const dashboardResponseSchema = z.object({
     /** Users who blocked the bot (telegram_blocked_at set): nothing is sent to them. */
     blocked_users: count,
   }),
+  /** The last 8 UTC sign-up weeks, oldest first (the current one last), whatever `days` is. */
+  retention: z.array(dashboardCohortSchema),
+  referral_funnel: dashboardReferralFunnelSchema,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

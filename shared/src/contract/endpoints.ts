@@ -843,7 +843,8 @@ export const CONTRACT = {
     method: 'GET',
     path: '/admin/dashboard',
     tag: 'Admin',
-    summary: 'Figures per UTC day over 7, 30 or 90 days, and the notification queues now (admin)',
+    summary:
+      'Figures per UTC day over 7, 30 or 90 days, the notification queues now, sign-up retention of the last 8 UTC weeks and the referral funnel of the period (admin)',
     access: 'admin',
     query: dashboardQuerySchema,
     response: dashboardResponseSchema,

@@ -90,6 +90,9 @@ const empty = (offset: number, total: number): DashboardDay => ({
   referrals: 0,
   notifications_sent: 0,
   users_blocked: 0,
+  retained_d1: 0,
+  retained_d7: 0,
+  retained_d30: 0,
   ledger: [],
 });
 

@@ -8,7 +8,9 @@ import {
   type DashboardResponse,
 } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
+import { referralFunnel } from './dashboard-funnel.js';
 import { NOTIFICATION_SOURCES, type NotificationSource } from './dashboard-notifications.js';
+import { cohortRetention, retainedPerDay, retentionStart } from './dashboard-retention.js';
 
 const DAY_MS = 86_400_000;
 /**
@@ -69,7 +71,8 @@ export async function computeDashboardDays(
       rowsOf(await db.execute(sql`select count(*)::int as n from users where created_at < ${iso(from)}`))[0]?.n ?? 0,
     );
   const sources = options.sources ?? NOTIFICATION_SOURCES;
-  const [newUsers, referrals, active, ledger, ...sent] = await Promise.all([
+  const [retained, newUsers, referrals, active, ledger, ...sent] = await Promise.all([
+    retainedPerDay(db, from, to),
     countPerDay(db, 'users', 'created_at', from, to),
     countPerDay(db, 'referrals', 'created_at', from, to),
     db
@@ -101,6 +104,9 @@ export async function computeDashboardDays(
       mining_claims: 0,
       referrals: referrals.get(day) ?? 0,
       notifications_sent: sent.reduce((sum, perDay) => sum + (perDay.get(day) ?? 0), 0),
+      retained_d1: retained(day, 1),
+      retained_d7: retained(day, 7),
+      retained_d30: retained(day, 30),
       ledger: [],
     });
   }
@@ -122,10 +128,11 @@ export async function computeDashboardDays(
 }
 
 /**
- * GET /api/admin/dashboard: the figures of the last `days` UTC days (today last, still counting)
- * and the notification queues now. Closed days come from admin_dashboard_days; the ones missing
- * there are computed once and stored; open days (today, and yesterday for its first hour) are
- * computed on every call.
+ * GET /api/admin/dashboard: the figures of the last `days` UTC days (today last, still counting),
+ * the notification queues now, the sign-up retention and the referral funnel. Closed days come
+ * from admin_dashboard_days; the ones missing there are computed once and stored; open days
+ * (today, and yesterday for its first hour) are computed on every call. The days read reach back
+ * to the oldest retention cohort when that is before the range (≤ 56 days).
  */
 export async function getDashboard(
   db: Db,
@@ -134,15 +141,17 @@ export async function getDashboard(
   const now = options.now ?? new Date();
   const today = dayOf(now);
   const firstDay = addDays(today, 1 - options.days);
+  const cohortsFrom = retentionStart(today);
+  const loadFrom = cohortsFrom < firstDay ? cohortsFrom : firstDay;
   // The last closed day: the one that ended at least DASHBOARD_CLOSE_AFTER_MS ago.
   const lastClosed = addDays(dayOf(new Date(now.getTime() - DASHBOARD_CLOSE_AFTER_MS)), -1);
 
   const stored = new Map<string, StoredDay>();
-  if (lastClosed >= addDays(firstDay, -1)) {
+  if (lastClosed >= addDays(loadFrom, -1)) {
     const rows = rowsOf(
       await db.execute(sql`
         select day::text as day, figures from admin_dashboard_days
-        where day >= ${addDays(firstDay, -1)}::date and day <= ${lastClosed}::date`),
+        where day >= ${addDays(loadFrom, -1)}::date and day <= ${lastClosed}::date`),
     );
     for (const row of rows) {
       const parsed = storedDaySchema.safeParse(row.figures);
@@ -153,7 +162,7 @@ export async function getDashboard(
 
   // Everything from the first closed day not stored yet to today, in one computation.
   let computeFrom: string | undefined;
-  for (let day = firstDay; day <= today; day = addDays(day, 1)) {
+  for (let day = loadFrom; day <= today; day = addDays(day, 1)) {
     if (day > lastClosed || !stored.has(day)) {
       computeFrom = day;
       break;
@@ -176,7 +185,7 @@ export async function getDashboard(
       on conflict (day) do update set figures = excluded.figures, computed_at = now()`);
   }
 
-  const [blockedRows, queues, [blockedNow]] = await Promise.all([
+  const [blockedRows, queues, [blockedNow], funnel] = await Promise.all([
     // Users who blocked the bot and still do, by the day they blocked it (a small partial index).
     db
       .execute(
@@ -186,6 +195,7 @@ export async function getDashboard(
       .then(rowsOf),
     Promise.all(NOTIFICATION_SOURCES.map(async (source) => ({ queue: source.queue, ...(await source.now(db, now)) }))),
     db.execute(sql`select count(*)::int as n from users where telegram_blocked_at is not null`).then(rowsOf),
+    referralFunnel(db, startOf(firstDay)),
   ]);
   const blocked = new Map(blockedRows.map((r) => [String(r.day), Number(r.n)]));
 
@@ -200,5 +210,7 @@ export async function getDashboard(
     generated_at: now.toISOString(),
     series,
     notifications: { queues, blocked_users: Number(blockedNow?.n ?? 0) },
+    retention: cohortRetention((day) => stored.get(day) ?? computed.get(day), today),
+    referral_funnel: funnel,
   };
 }

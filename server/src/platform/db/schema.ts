@@ -225,12 +225,19 @@ export const referrals = pgTable(
   ],
 );
 
-/** A referral code a Telegram user arrived with (bot /start CODE), applied when they first sign in. */
-export const pendingReferrals = pgTable('pending_referrals', {
-  telegramId: bigint('telegram_id', { mode: 'bigint' }).primaryKey(),
-  referralCode: text('referral_code').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * A referral code a Telegram user arrived with (bot /start CODE), applied when they first sign in.
+ * The dashboard's referral funnel counts those still waiting by created_at.
+ */
+export const pendingReferrals = pgTable(
+  'pending_referrals',
+  {
+    telegramId: bigint('telegram_id', { mode: 'bigint' }).primaryKey(),
+    referralCode: text('referral_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_referrals_created_at_idx').on(t.createdAt)],
+);
 
 /** 6-digit codes the bot issues to link a Telegram account to a web account. */
 export const telegramConnectionCodes = pgTable(

@@ -9,7 +9,9 @@ import { useDashboard } from '../api/get-dashboard';
 import { useAdminTranslation } from '../i18n';
 import { DashboardChart, type ChartSeries } from './dashboard-chart';
 import { useDashboardFormat } from './dashboard-format';
+import { DashboardFunnel } from './dashboard-funnel';
 import { DashboardQueues } from './dashboard-queues';
+import { DashboardRetention } from './dashboard-retention';
 import { DashboardTiles, type TileId } from './dashboard-tiles';
 import './dashboard.css';
 
@@ -43,7 +45,8 @@ const issued = (series: ChartSeries[]) => sum(series.flatMap((s) => s.values.fil
 function DashboardFigures({ data }: { data: DashboardResponse }) {
   const { t, i18n } = useAdminTranslation();
   const { t: tMain } = useTranslation();
-  const { formatNumber, formatDay } = useDashboardFormat(i18n.language);
+  const format = useDashboardFormat(i18n.language);
+  const { formatNumber, formatDay } = format;
 
   const { series } = data;
   const days = series.map((d) => d.day);
@@ -156,6 +159,10 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
           formatNumber={formatNumber}
           formatDay={formatDay}
         />
+      </div>
+      <div className="zv-dash-charts">
+        <DashboardRetention cohorts={data.retention} format={format} />
+        <DashboardFunnel funnel={data.referral_funnel} format={format} />
       </div>
       <DashboardQueues notifications={data.notifications} formatNumber={formatNumber} />
     </>
