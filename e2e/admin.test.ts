@@ -64,7 +64,7 @@ async function runConsole(viewport: { width: number; height: number }, label: st
   expect(chunks).toEqual([]);
   await byTestId(p, 'profile-menu').click();
   await byTestId(p, 'menu-admin').click();
-  await waitForPath(p, (path) => path === '/admin');
+  await waitForPath(p, (path) => path === '/admin/dashboard');
   await waitForText(p, 'admin-page', 'Admin console');
   expect(chunks.length).toBeGreaterThan(0);
   await byTestId(p, 'admin-tab-feedback').click(); // the dashboard is the first tab

@@ -25,6 +25,22 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/**
+ * The operators' console's sections (issue 29), each at its own address under paths.admin;
+ * paths.admin itself opens the dashboard. A user's page is adminUserPath(id).
+ */
+export const adminPaths = {
+  dashboard: `${paths.admin}/dashboard`,
+  users: `${paths.admin}/users`,
+  feedback: `${paths.admin}/feedback`,
+  tasks: `${paths.admin}/tasks`,
+  announcements: `${paths.admin}/announcements`,
+  system: `${paths.admin}/system`,
+  audit: `${paths.admin}/audit`,
+} as const;
+
+export const adminUserPath = (id: string) => `${adminPaths.users}/${encodeURIComponent(id)}`;
+
 /** Paths anyone may open, signed in or not, on any platform (spec §2). */
 export const ALWAYS_AVAILABLE_PATHS: readonly string[] = [
   paths.login,

@@ -30,6 +30,19 @@ describe('route guard', () => {
     });
   });
 
+  it('gives every path under /admin to the console, signed in only', () => {
+    for (const path of ['/admin', '/admin/dashboard', '/admin/users/abc', '/admin/audit/', '/admin/nowhere'])
+      expect(decideRoute({ path, auth: 'signed_in', platform: 'web' })).toEqual({ kind: 'render', route: 'admin' });
+    expect(decideRoute({ path: '/administrator', auth: 'signed_in', platform: 'web' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideRoute({ path: '/admin/users', auth: 'signed_out', platform: 'web' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
   it('shows the mining screen at / and /mining when signed in', () => {
     expect(decideRoute({ path: '/', auth: 'signed_in', platform: 'web' })).toEqual({ kind: 'render', route: 'mining' });
     expect(decideRoute({ path: '/mining', auth: 'signed_in', platform: 'telegram' })).toEqual({

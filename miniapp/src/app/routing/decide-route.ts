@@ -85,7 +85,8 @@ export function decideRoute({
 
   if (auth === 'loading') return { kind: 'wait', reason: 'session' };
   if (auth === 'signed_in') {
-    const route = SIGNED_IN[normalized];
+    // Everything under /admin is the console's: it picks its section from the path itself.
+    const route = SIGNED_IN[normalized] ?? (normalized.startsWith(`${paths.admin}/`) ? 'admin' : undefined);
     return route ? { kind: 'render', route } : { kind: 'redirect', to: paths.home };
   }
 

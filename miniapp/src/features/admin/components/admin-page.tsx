@@ -1,54 +1,83 @@
-import { useState } from 'react';
-import { Redirect } from 'wouter';
+import { useCallback } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { InlineLoader } from '@/components/loading-view';
 import { Page } from '@/components/page';
 import { SubPageHeader } from '@/components/sub-page-header';
-import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { adminPaths, adminUserPath, paths } from '@/config/paths';
+import { useAdminAccess } from '../hooks/use-admin-access';
 import { useAdminTranslation } from '../i18n';
+import { ADMIN_HOME, ADMIN_REFUSED, parseAdminPath, type AdminPlace } from '../utils/admin-location';
+import { AdminNav } from './admin-nav';
 import { AnnouncementsPanel } from './announcements-panel';
 import { AuditLog } from './audit-log';
 import { Dashboard } from './dashboard';
 import { FeedbackInbox } from './feedback-inbox';
 import { SystemSettings } from './system-settings';
 import { TasksPanel } from './tasks-panel';
+import { UserPage } from './user-page';
 import { UsersPanel } from './users-panel';
 import '../admin.css';
 
-const TABS = ['dashboard', 'feedback', 'users', 'tasks', 'announcements', 'system', 'audit'] as const;
-type Tab = (typeof TABS)[number];
+/** History state of a user's page opened from the search results: closing it goes back to them. */
+const FROM_RESULTS = { zvAdminFromResults: true };
 
-/** /admin: the operators' console (ADMIN only; the server refuses everyone else too). */
+function Section({ place }: { place: AdminPlace }) {
+  const [, navigate] = useLocation();
+  const openUser = useCallback((id: string) => navigate(adminUserPath(id), { state: FROM_RESULTS }), [navigate]);
+  const closeUser = useCallback(() => {
+    const state: unknown = window.history.state;
+    if (typeof state === 'object' && state !== null && 'zvAdminFromResults' in state) window.history.back();
+    else navigate(adminPaths.users);
+  }, [navigate]);
+  switch (place.section) {
+    case 'dashboard':
+      return <Dashboard />;
+    case 'feedback':
+      return <FeedbackInbox />;
+    case 'users':
+      return place.userId ? (
+        <UserPage key={place.userId} userId={place.userId} onClose={closeUser} />
+      ) : (
+        <UsersPanel onOpen={openUser} />
+      );
+    case 'tasks':
+      return <TasksPanel />;
+    case 'announcements':
+      return <AnnouncementsPanel />;
+    case 'system':
+      return <SystemSettings />;
+    case 'audit':
+      return <AuditLog onOpenUser={openUser} />;
+  }
+}
+
+/**
+ * /admin/<section>: the operators' console, each section at its own address (/admin opens the
+ * dashboard). ADMIN only, by the role the server has now (useAdminAccess); the server refuses
+ * everyone else too.
+ */
 export function AdminPage() {
   const { t } = useAdminTranslation();
-  const user = useSession()?.user;
-  const [tab, setTab] = useState<Tab>('dashboard');
-  if (user?.role !== 'ADMIN') return <Redirect to={paths.home} replace />;
+  const access = useAdminAccess();
+  const [location] = useLocation();
+  const place = parseAdminPath(location);
+  if (access === 'refused') return <Redirect to={ADMIN_REFUSED} replace />;
+  if (!place) return <Redirect to={ADMIN_HOME} replace />;
+  if (access === 'checking')
+    return (
+      <Page testId="admin-checking">
+        <InlineLoader />
+      </Page>
+    );
   return (
     <Page testId="admin-page" className="zv-admin">
       <SubPageHeader title={t('title')} backTo={paths.home} backLabel={t('back')} />
-      {/* Seven sections: a wrapping row of tabs (a segmented control cuts their labels at 390 px). */}
-      <div className="zv-admin-tabs" role="tablist" aria-label={t('title')}>
-        {TABS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            className="zv-admin-tab"
-            onClick={() => setTab(id)}
-            data-testid={`admin-tab-${id}`}
-          >
-            {t(`tabs.${id}`)}
-          </button>
-        ))}
+      <div className="zv-admin-layout">
+        <AdminNav current={place.section} />
+        <div className="zv-admin-main" data-testid={`admin-section-${place.section}`}>
+          <Section place={place} />
+        </div>
       </div>
-      {tab === 'dashboard' && <Dashboard />}
-      {tab === 'feedback' && <FeedbackInbox />}
-      {tab === 'users' && <UsersPanel />}
-      {tab === 'tasks' && <TasksPanel />}
-      {tab === 'announcements' && <AnnouncementsPanel />}
-      {tab === 'system' && <SystemSettings />}
-      {tab === 'audit' && <AuditLog />}
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Caption, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { DASHBOARD_RANGES, type DashboardRange, type DashboardResponse } from '@ziver/shared';
@@ -7,6 +6,7 @@ import { Notice } from '@/components/notice';
 import { knownTypeOf } from '@/components/transactions/transaction-format';
 import { useDashboard } from '../api/get-dashboard';
 import { useAdminTranslation } from '../i18n';
+import { oneOf, useSearchState } from '../hooks/use-search-state';
 import { DashboardChart, type ChartSeries } from './dashboard-chart';
 import { useDashboardFormat } from './dashboard-format';
 import { DashboardFunnel } from './dashboard-funnel';
@@ -172,7 +172,10 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
 /** The console's first tab: figures per UTC day over 7, 30 or 90 days. */
 export function Dashboard() {
   const { t, i18n } = useAdminTranslation();
-  const [days, setDays] = useState<DashboardRange>(7);
+  // The range is in the address (?days=30), 7 days when absent.
+  const [params, setParams] = useSearchState();
+  const days: DashboardRange = oneOf(DASHBOARD_RANGES, params.get('days')) ?? 7;
+  const setDays = (range: DashboardRange) => setParams({ days: range === 7 ? null : range });
   const dashboard = useDashboard(days);
   return (
     <div className="zv-dash" data-testid="admin-dashboard" aria-busy={dashboard.isFetching}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Section, Select } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES, type AdminFeedbackQuery } from '@ziver/shared';
@@ -6,16 +5,21 @@ import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { useAdminFeedback } from '../api/get-admin-feedback';
 import { useAdminTranslation } from '../i18n';
+import { oneOf, useSearchState } from '../hooks/use-search-state';
 import { FeedbackCard } from './feedback-card';
 
-/** The feedback inbox: filters by type, priority and status, then one card per feedback. */
+/** The feedback inbox: filters by type, priority and status (in the address), then one card per feedback. */
 export function FeedbackInbox() {
   const { t } = useAdminTranslation();
   const { t: tApp } = useTranslation();
-  const [filters, setFilters] = useState<AdminFeedbackQuery>({});
+  const [params, setParams] = useSearchState();
+  const filters: AdminFeedbackQuery = {
+    type: oneOf(FEEDBACK_TYPES, params.get('type')),
+    priority: oneOf(FEEDBACK_PRIORITIES, params.get('priority')),
+    status: oneOf(FEEDBACK_STATUSES, params.get('status')),
+  };
   const inbox = useAdminFeedback(filters);
-  const setFilter = (key: keyof AdminFeedbackQuery, value: string) =>
-    setFilters((f) => ({ ...f, [key]: value || undefined }));
+  const setFilter = (key: keyof AdminFeedbackQuery, value: string) => setParams({ [key]: value });
 
   return (
     <div data-testid="admin-feedback">

@@ -6,24 +6,22 @@ import { Notice } from '@/components/notice';
 import { useUserSearch } from '../api/users';
 import { useTranslation } from 'react-i18next';
 import { useAdminTranslation } from '../i18n';
-import { UserPage } from './user-page';
+import { useSearchState } from '../hooks/use-search-state';
 import { useErrorText } from '../utils/use-error-text';
 
-/** Users: search, then one user's page. */
-export function UsersPanel() {
+/** Users: search (kept in the address as ?q=), then `onOpen` a user's page. */
+export function UsersPanel({ onOpen }: { onOpen: (userId: string) => void }) {
   const errorText = useErrorText();
   const { t, i18n } = useAdminTranslation();
   const { t: tApp } = useTranslation();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<string | null>(null);
+  const [params, setParams] = useSearchState();
+  const query = params.get('q') ?? '';
+  const [text, setText] = useState(query);
   const results = useUserSearch(query);
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSelected(null);
-    setQuery(text.trim());
+    setParams({ q: text.trim() });
   };
-  if (selected) return <UserPage userId={selected} onClose={() => setSelected(null)} />;
   return (
     <div className="zv-admin-list" data-testid="admin-users">
       <form className="zv-admin-card zv-admin-search" onSubmit={onSearch} noValidate>
@@ -55,7 +53,7 @@ export function UsersPanel() {
                 <button
                   type="button"
                   className="zv-admin-card zv-admin-user-row"
-                  onClick={() => setSelected(user.id)}
+                  onClick={() => onOpen(user.id)}
                   data-testid="admin-user-result"
                 >
                   <Text weight="2">
