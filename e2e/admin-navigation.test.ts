@@ -13,7 +13,9 @@ import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.
  * against the built server: /admin lands on the dashboard, every section opens from its own
  * address, filters, search and page live in the query string (a refresh keeps them), Back
  * returns to the previous section and page. Entering re-reads the role from the server: a user
- * promoted since sign-in gets in without a bounce, a demoted admin is sent away at once.
+ * promoted since sign-in gets in without a bounce, a demoted admin is sent away at once. At
+ * 1280 px a side navigation, full-width charts and a sortable users table (aria-sort);
+ * at 390 px the phone layout.
  */
 const server = adminTestServer('admin_nav');
 beforeAll(() => server.start());
@@ -128,8 +130,120 @@ async function runWalk(viewport: Viewport, look: Look & { language: keyof typeof
   expect(errors).toEqual([]);
 }
 
+const box = async (p: Page, testId: string) => {
+  const found = await byTestId(p, testId).boundingBox();
+  if (!found) throw new Error(`${testId} has no box`);
+  return found;
+};
+const columnTexts = (p: Page, column: number) =>
+  p.$$eval(`[data-testid="admin-users-table"] tbody tr td:nth-child(${column})`, (cells) =>
+    cells.map((cell) => cell.textContent?.trim() ?? ''),
+  );
+const ariaSort = (p: Page, table: string, column: string) =>
+  byTestId(p, `${table}-col-${column}`).getAttribute('aria-sort');
+
+/** Three users with known balances, found by one search. */
+async function seedUsers(admin: { token: string }) {
+  const users = [];
+  for (const zp of [5000, 30000, 12000]) {
+    const user = await server.register();
+    const paid = await server.api('POST', `/admin/users/${user.id}/adjustments`, admin.token, {
+      currency: 'ZP',
+      amount: zp,
+      reason: 'layout test',
+    });
+    expect(paid.status).toBe(200);
+    users.push({ ...user, zp });
+  }
+  return users;
+}
+
+async function runDesktopLayout(look: Look) {
+  const admin = await server.register('ADMIN');
+  const users = await seedUsers(admin);
+  const { page: p, errors } = await server.signIn(DESKTOP, admin, look);
+
+  // Side navigation beside the section, which uses the width; each chart takes a full row.
+  await p.goto(adminPaths.dashboard);
+  await byTestId(p, 'dash-chart-activity').waitFor();
+  const nav = await box(p, 'admin-nav');
+  const main = await box(p, 'admin-section-dashboard');
+  expect(nav.x + nav.width).toBeLessThanOrEqual(main.x);
+  expect(nav.height).toBeGreaterThan(nav.width);
+  expect(main.width).toBeGreaterThan(800);
+  expect((await box(p, 'dash-chart-activity')).width).toBeGreaterThan(main.width * 0.95);
+  await screenshot(p, `admin-desktop-dashboard-${look.language}`);
+
+  // Users as a table; sorting by a header is announced, kept in the address and by a refresh.
+  await p.goto(`${adminPaths.users}?q=e2e_`);
+  await byTestId(p, 'admin-users-table').waitFor();
+  expect(await ariaSort(p, 'admin-users-table', 'zp')).toBeNull();
+  await byTestId(p, 'admin-users-table-col-zp').locator('button').click();
+  await waitForSearch(p, (q) => q.get('sort') === 'zp' && q.get('dir') === 'asc');
+  expect(await ariaSort(p, 'admin-users-table', 'zp')).toBe('ascending');
+  await byTestId(p, 'admin-users-table-col-zp').locator('button').click();
+  await waitForSearch(p, (q) => q.get('dir') === 'desc');
+  await p.reload();
+  await byTestId(p, 'admin-users-table').waitFor();
+  expect(await ariaSort(p, 'admin-users-table', 'zp')).toBe('descending');
+  const byBalance = [...users].sort((a, b) => b.zp - a.zp).map((user) => user.username);
+  expect((await columnTexts(p, 1)).slice(0, 3)).toEqual(byBalance);
+  await byTestId(p, 'admin-users-table-col-user').locator('button').click();
+  await waitForSearch(p, (q) => q.get('sort') === 'user' && q.get('dir') === 'asc');
+  expect(await ariaSort(p, 'admin-users-table', 'user')).toBe('ascending');
+  expect(await ariaSort(p, 'admin-users-table', 'zp')).toBeNull();
+  const names = await columnTexts(p, 1);
+  // As a reader expects names ordered: digits by their value (the console's collation).
+  const collator = new Intl.Collator(look.language, { numeric: true, sensitivity: 'base' });
+  expect(names).toEqual([...names].sort(collator.compare));
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+  await screenshot(p, `admin-desktop-users-${look.language}`);
+
+  // The audit log at the console's width: its entries (summary lines, linked usernames) as cards.
+  await byTestId(p, 'admin-tab-audit').click();
+  await byTestId(p, 'admin-audit-entry').waitFor();
+  expect((await box(p, 'admin-section-audit')).width).toBeGreaterThan(DESKTOP.width / 2);
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+  await screenshot(p, `admin-desktop-audit-${look.language}`);
+  expect(errors).toEqual([]);
+}
+
+async function runPhoneLayout(look: Look) {
+  const admin = await server.register('ADMIN');
+  await seedUsers(admin);
+  const { page: p, errors } = await server.signIn(PHONE, admin, look);
+  await p.goto(adminPaths.dashboard);
+  await byTestId(p, 'dash-chart-activity').waitFor();
+  // The sections as a row of chips above the section, everything within 390 px.
+  const nav = await box(p, 'admin-nav');
+  const main = await box(p, 'admin-section-dashboard');
+  expect(nav.y + nav.height).toBeLessThanOrEqual(main.y);
+  expect(main.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+  // Cards, not tables.
+  await p.goto(`${adminPaths.users}?q=e2e_`);
+  await byTestId(p, 'admin-user-result').waitFor();
+  expect(await p.locator('[data-testid="admin-users-table"]').count()).toBe(0);
+  await byTestId(p, 'admin-tab-audit').click();
+  await byTestId(p, 'admin-audit-entry').waitFor();
+  expect(await p.locator('[data-testid="admin-audit-table"]').count()).toBe(0);
+  expect(await hasHorizontalOverflow(p)).toBe(false);
+  await screenshot(p, `admin-phone-audit-${look.language}`);
+  expect(errors).toEqual([]);
+}
+
 const storedRole = (p: Page) =>
   p.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? 'null') as { user?: { role?: string } })?.user?.role);
+
+describe('console layout', () => {
+  test('at 1280 px in German, dark: side navigation, full-width charts, a sortable users table', async () => {
+    await runDesktopLayout({ language: 'de', theme: 'dark' });
+  });
+
+  test('at 390 px in English, light: the phone layout (chips above, cards, no tables)', async () => {
+    await runPhoneLayout({ language: 'en', theme: 'light' });
+  });
+});
 
 describe('console addresses', () => {
   test('at 1280 px in English: every section by its address, query string kept by refresh, Back', async () => {

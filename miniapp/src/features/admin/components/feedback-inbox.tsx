@@ -75,7 +75,7 @@ export function FeedbackInbox() {
           {t('inbox.empty')}
         </Notice>
       ) : (
-        <ul className="zv-admin-list">
+        <ul className="zv-admin-list zv-admin-list--grid">
           {inbox.data.map((item) => (
             <FeedbackCard key={`${item.id}:${item.updated_at}`} item={item} />
           ))}

@@ -57,7 +57,7 @@ function TaskList({ tasks, empty, onEdit }: { tasks: AdminTask[]; empty: string;
       </Caption>
     );
   return (
-    <ul className="zv-admin-list">
+    <ul className="zv-admin-list zv-admin-list--grid">
       {tasks.map((task) => (
         <TaskRow key={task.id} task={task} onEdit={() => onEdit(task)} />
       ))}

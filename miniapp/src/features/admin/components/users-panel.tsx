@@ -7,9 +7,11 @@ import { useUserSearch } from '../api/users';
 import { useTranslation } from 'react-i18next';
 import { useAdminTranslation } from '../i18n';
 import { useSearchState } from '../hooks/use-search-state';
+import { useWideLayout } from '../hooks/use-wide-layout';
+import { UsersTable } from './users-table';
 import { useErrorText } from '../utils/use-error-text';
 
-/** Users: search (kept in the address as ?q=), then `onOpen` a user's page. */
+/** Users: search (kept in the address as ?q=), results as cards or (desktop) a table, then `onOpen` a user's page. */
 export function UsersPanel({ onOpen }: { onOpen: (userId: string) => void }) {
   const errorText = useErrorText();
   const { t, i18n } = useAdminTranslation();
@@ -18,6 +20,7 @@ export function UsersPanel({ onOpen }: { onOpen: (userId: string) => void }) {
   const query = params.get('q') ?? '';
   const [text, setText] = useState(query);
   const results = useUserSearch(query);
+  const isWide = useWideLayout();
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setParams({ q: text.trim() });
@@ -46,6 +49,8 @@ export function UsersPanel({ onOpen }: { onOpen: (userId: string) => void }) {
           <Notice tone="info" testId="admin-user-none">
             {t('users.noResults')}
           </Notice>
+        ) : isWide ? (
+          <UsersTable users={results.data} onOpen={onOpen} />
         ) : (
           <ul className="zv-admin-list">
             {results.data.map((user) => (

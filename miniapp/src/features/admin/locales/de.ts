@@ -14,6 +14,15 @@ const adminDe: AdminTranslation = {
     audit: 'Audit-Protokoll',
   },
   filters: { type: 'Typ', priority: 'Priorität', status: 'Status', any: 'Alle' },
+  table: {
+    user: 'Nutzer',
+    role: 'Rolle',
+    contact: 'Kontakt',
+    zp: 'ZP',
+    seb: 'SEB',
+    status: 'Status',
+    suspended: 'Gesperrt',
+  },
   inbox: {
     empty: 'Kein Feedback passt zu diesen Filtern.',
     loadFailed: 'Das Feedback konnte nicht geladen werden. Bitte versuche es erneut.',

@@ -13,6 +13,16 @@ const adminEn = {
     audit: 'Audit log',
   },
   filters: { type: 'Type', priority: 'Priority', status: 'Status', any: 'Any' },
+  /** Column headers of the desktop users table. */
+  table: {
+    user: 'User',
+    role: 'Role',
+    contact: 'Contact',
+    zp: 'ZP',
+    seb: 'SEB',
+    status: 'Status',
+    suspended: 'Suspended',
+  },
   inbox: {
     empty: 'No feedback matches these filters.',
     loadFailed: 'Could not load the feedback. Please try again.',

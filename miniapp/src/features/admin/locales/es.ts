@@ -14,6 +14,15 @@ const adminEs: AdminTranslation = {
     announcements: 'Anuncios',
   },
   filters: { type: 'Tipo', priority: 'Prioridad', status: 'Estado', any: 'Cualquiera' },
+  table: {
+    user: 'Usuario',
+    role: 'Rol',
+    contact: 'Contacto',
+    zp: 'ZP',
+    seb: 'SEB',
+    status: 'Estado',
+    suspended: 'Suspendido',
+  },
   inbox: {
     empty: 'Ningún comentario coincide con estos filtros.',
     loadFailed: 'No se pudieron cargar los comentarios. Inténtalo de nuevo.',

@@ -14,6 +14,15 @@ const adminFr: AdminTranslation = {
     audit: "Journal d'audit",
   },
   filters: { type: 'Type', priority: 'Priorité', status: 'Statut', any: 'Tous' },
+  table: {
+    user: 'Utilisateur',
+    role: 'Rôle',
+    contact: 'Contact',
+    zp: 'ZP',
+    seb: 'SEB',
+    status: 'Statut',
+    suspended: 'Suspendu',
+  },
   inbox: {
     empty: 'Aucun avis ne correspond à ces filtres.',
     loadFailed: 'Impossible de charger les avis. Veuillez réessayer.',

@@ -14,6 +14,15 @@ const adminZh: AdminTranslation = {
     audit: '审计日志',
   },
   filters: { type: '类型', priority: '优先级', status: '状态', any: '全部' },
+  table: {
+    user: '用户',
+    role: '角色',
+    contact: '联系方式',
+    zp: 'ZP',
+    seb: 'SEB',
+    status: '状态',
+    suspended: '已停用',
+  },
   inbox: {
     empty: '没有符合筛选条件的反馈。',
     loadFailed: '无法加载反馈，请重试。',
