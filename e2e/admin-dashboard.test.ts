@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import adminDe from '../miniapp/src/features/admin/locales/de.js';
 import adminEn from '../miniapp/src/features/admin/locales/en.js';
-import { startBuiltServer } from '../scripts/lib/built-server.mjs';
-import {
-  DESKTOP,
-  PHONE,
-  closeBrowser,
-  getBrowser,
-  newCredentials,
-  screenshot,
-  waitForPath,
-} from './support/browser.js';
+import { useAdminConsole } from './support/admin-console.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import type { Look } from './support/looks.js';
 import { seriousAxeViolations } from './support/a11y.js';
 import { byTestId, hasHorizontalOverflow } from './support/uploads.js';
 
@@ -24,52 +16,18 @@ import { byTestId, hasHorizontalOverflow } from './support/uploads.js';
  * The admin opens the console, reads the figures of 7 days, switches to 30 and 90 and back, and
  * finds each seeded figure where it belongs (and not where it does not). A normal user gets 403.
  */
-const ADMIN_DB_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `e2e_dashboard_${randomBytes(4).toString('hex')}`;
-const databaseUrl = ADMIN_DB_URL.replace(/\/[^/]*$/, `/${dbName}`);
-
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
-let db: pg.Client;
-const contexts: BrowserContext[] = [];
+const site = useAdminConsole('dashboard');
+const { api, register, signIn } = site;
+const db = () => site.db();
 const today = new Date().toISOString().slice(0, 10);
 const dayAt = (offset: number, time = '12:00:00') =>
   `${new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)}T${time}Z`;
 const day = (offset: number) => dayAt(offset).slice(0, 10);
 
-async function adminSql(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_DB_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function register(role: 'USER' | 'ADMIN' = 'USER') {
-  const credentials = newCredentials();
-  const res = await api('POST', '/auth/register', undefined, credentials);
-  expect(res.status).toBe(201);
-  if (role !== 'USER') await db.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.body.user.id]);
-  return { ...credentials, id: res.body.user.id as string, token: res.body.token as string };
-}
-
 /** A user signed up on a past day, straight in the database (no session needed). */
 async function insertUser(name: string, createdAt: string) {
   const suffix = randomBytes(3).toString('hex');
-  const { rows } = await db.query(
+  const { rows } = await db().query(
     'INSERT INTO users (username, referral_code, created_at) VALUES ($1, $2, $3) RETURNING id',
     [`${name}_${suffix}`, `E2E${suffix.toUpperCase()}${name.length}`, createdAt],
   );
@@ -87,7 +45,7 @@ async function seed() {
   const miner = await register();
   const friend = await register();
   const ledger = (type: string, currency: string, amount: number, at: string) =>
-    db.query(
+    db().query(
       `INSERT INTO transactions (user_id, type, currency, amount, description, created_at)
        VALUES ($1, $2, $3, $4, 'seeded', $5)`,
       [miner.id, type, currency, amount, at],
@@ -103,7 +61,7 @@ async function seed() {
   ] as const) {
     for (let i = 0; i < count; i++) {
       await ledger('mining_reward', 'ZP', 10, dayAt(claimedOn, `1${i}:00:00`));
-      await db.query(
+      await db().query(
         `INSERT INTO mining_sessions (user_id, started_at, ends_at, reward, claimed_at, notify_status, notified_at)
          VALUES ($1, $2::timestamptz - interval '5 hours', $2::timestamptz - interval '1 hour', 10, $2, 'sent',
                  $2::timestamptz - interval '30 minutes')`,
@@ -112,15 +70,14 @@ async function seed() {
     }
   }
   // The friend's open cycle, ready an hour ago and not notified yet: one due.
-  await db.query(
+  await db().query(
     `INSERT INTO mining_sessions (user_id, started_at, ends_at, reward) VALUES ($1, now() - interval '5 hours', now() - interval '1 hour', 10)`,
     [friend.id],
   );
-  await db.query(`INSERT INTO referrals (referrer_id, referred_id, source, created_at) VALUES ($1, $2, 'signup', $3)`, [
-    miner.id,
-    friend.id,
-    dayAt(-4),
-  ]);
+  await db().query(
+    `INSERT INTO referrals (referrer_id, referred_id, source, created_at) VALUES ($1, $2, 'signup', $3)`,
+    [miner.id, friend.id, dayAt(-4)],
+  );
   // A sign-up cohort: four users on D-35, two back on day 1, one on day 7 and one on day 30.
   const cohort: string[] = [];
   for (let i = 0; i < 4; i++) cohort.push(await insertUser(`cohort_${i}`, dayAt(-35)));
@@ -130,23 +87,23 @@ async function seed() {
     [cohort[0], -28],
     [cohort[2], -5],
   ] as const)
-    await db.query('INSERT INTO user_activity_days (day, user_id) VALUES ($1, $2)', [day(offset), userId]);
+    await db().query('INSERT INTO user_activity_days (day, user_id) VALUES ($1, $2)', [day(offset), userId]);
   // The referral funnel of 30 days adds two referrals on D-12 (one friend claimed) and a Telegram
   // arrival still pending on D-10 to D-4's referral: 4 invited, 3 signed up, 1 first claim.
   for (const [i, paid] of [
     [0, true],
     [1, false],
   ] as const)
-    await db.query(
+    await db().query(
       `INSERT INTO referrals (referrer_id, referred_id, source, created_at, reward_paid_at)
        VALUES ($1, $2, 'signup', $3, $4)`,
       [miner.id, await insertUser(`referred_${i}`, dayAt(-12)), dayAt(-12), paid ? dayAt(-12, '18:00:00') : null],
     );
-  await db.query(`INSERT INTO pending_referrals (telegram_id, referral_code, created_at) VALUES (777001, $1, $2)`, [
+  await db().query(`INSERT INTO pending_referrals (telegram_id, referral_code, created_at) VALUES (777001, $1, $2)`, [
     'ANYCODE',
     dayAt(-10),
   ]);
-  await db.query(`INSERT INTO user_activity_days (day, user_id) VALUES ($1, $3), ($1, $4), ($2, $3)`, [
+  await db().query(`INSERT INTO user_activity_days (day, user_id) VALUES ($1, $3), ($1, $4), ($2, $3)`, [
     day(-1),
     day(-40),
     miner.id,
@@ -154,58 +111,7 @@ async function seed() {
   ]);
 }
 
-beforeAll(async () => {
-  await adminSql(`CREATE DATABASE ${dbName}`);
-  server = await startBuiltServer({
-    label: 'e2e-dashboard',
-    env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
-  });
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  await seed();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeBrowser();
-  await db?.end();
-  await server?.stop();
-  await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-});
-
-type Look = { language: 'en' | 'de'; theme: 'dark' | 'light' };
-
-async function signIn(
-  viewport: { width: number; height: number },
-  who: { email: string; password: string },
-  look: Look,
-) {
-  const browser = await getBrowser();
-  const isPhone = viewport.width < 600;
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport,
-    deviceScaleFactor: isPhone ? 2 : 1,
-    isMobile: isPhone,
-    hasTouch: isPhone,
-    locale: 'en-US',
-  });
-  contexts.push(context);
-  context.setDefaultTimeout(15_000);
-  await context.addInitScript((chosen: Look) => {
-    localStorage.setItem('ziver-language', chosen.language);
-    localStorage.setItem('ziver-theme', chosen.theme);
-  }, look);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/login');
-  const form = page.locator('form').filter({ has: page.locator('input[name="password"]') });
-  await form.locator('input[name="email"]').fill(who.email);
-  await form.locator('input[name="password"]').fill(who.password);
-  await form.locator('button[type="submit"]').click();
-  await waitForPath(page, (path) => path === '/mining');
-  return { page, errors };
-}
+beforeAll(seed);
 
 const text = async (p: Page, testId: string) => ((await byTestId(p, testId).textContent()) ?? '').trim();
 /** The table cell of a chart (or the retention, by week) for one day and series ('' when not there). */
@@ -223,14 +129,13 @@ async function showRange(p: Page, days: 7 | 30 | 90) {
 
 async function runDashboard(viewport: { width: number; height: number }, label: string, look: Look) {
   const admin = await register('ADMIN');
-  await db.query('UPDATE users SET language = $1, theme = $2 WHERE id = $3', [look.language, look.theme, admin.id]);
   // Numbers are formatted with Intl in the console's language ("1,264.5" in English, "1.264,5" in German).
   const n = (value: number) => new Intl.NumberFormat(look.language, { maximumFractionDigits: 4 }).format(value);
   const { page: p, errors } = await signIn(viewport, admin, look);
   await p.goto('/admin');
   await byTestId(p, 'admin-dashboard').waitFor();
   await p.locator('[data-testid="dash-range-shown"][data-days="7"]').waitFor();
-  const usersNow = (await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n as number;
+  const usersNow = (await db().query('SELECT count(*)::int AS n FROM users')).rows[0].n as number;
 
   // 7 days: D-3's feedback reward, D-2's three claims (10 ZP each), D-4's referral, D-1's two active users.
   expect(await text(p, 'dash-value-users_total')).toBe(n(usersNow));

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminPaths, adminUserPath } from '@/config/paths';
 import adminEn from '@/features/admin/locales/en';
 import adminFr from '@/features/admin/locales/fr';
 import { ADMIN_SECTIONS } from '@/features/admin/utils/admin-location';
 import { DESKTOP, PHONE, screenshot, waitForPath } from './support/browser.js';
-import { adminTestServer, type Look, type Viewport } from './support/admin-server.js';
+import { useAdminConsole, type Viewport } from './support/admin-console.js';
+import type { Look } from './support/looks.js';
 import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.js';
 
 /**
@@ -17,9 +18,7 @@ import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.
  * 1280 px a side navigation, full-width charts and a sortable users table (aria-sort);
  * at 390 px the phone layout.
  */
-const server = adminTestServer('admin_nav');
-beforeAll(() => server.start());
-afterAll(() => server.stop());
+const server = useAdminConsole('admin_nav');
 
 const TEXTS = { en: adminEn, fr: adminFr } as const;
 const AUDIT_PAGE_SIZE = 20;

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { BrowserContext, Page } from 'playwright-core';
-import { startBuiltServer } from '../scripts/lib/built-server.mjs';
-import {
-  DESKTOP,
-  PHONE,
-  closeBrowser,
-  getBrowser,
-  newCredentials,
-  screenshot,
-  waitForPath,
-} from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { useAdminConsole } from './support/admin-console.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.js';
 
 /**
@@ -22,90 +13,10 @@ import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.
  * edits it (the user sees the new title) and retires it (gone for the user), each action in the
  * audit log; a normal user gets 403 from the same API calls.
  */
-const ADMIN_DB_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `e2e_admin_tasks_${randomBytes(4).toString('hex')}`;
-const databaseUrl = ADMIN_DB_URL.replace(/\/[^/]*$/, `/${dbName}`);
-
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
-let db: pg.Client;
-const contexts: BrowserContext[] = [];
-
-async function adminSql(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_DB_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  await adminSql(`CREATE DATABASE ${dbName}`);
-  server = await startBuiltServer({
-    label: 'e2e-admin-tasks',
-    env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
-  });
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeBrowser();
-  await db?.end();
-  await server?.stop();
-  await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-});
-
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function register(options: { role?: 'USER' | 'ADMIN'; language?: 'es' } = {}) {
-  const credentials = newCredentials();
-  const res = await api('POST', '/auth/register', undefined, credentials);
-  expect(res.status).toBe(201);
-  const token = res.body.token as string;
-  if (options.role === 'ADMIN') await db.query("UPDATE users SET role = 'ADMIN' WHERE id = $1", [res.body.user.id]);
-  if (options.language) {
-    const set = await api('PUT', '/settings/appearance/language', token, { language: options.language });
-    expect(set.status).toBe(200);
-  }
-  return { ...credentials, id: res.body.user.id as string, token };
-}
-
-async function signIn(viewport: { width: number; height: number }, who: { email: string; password: string }) {
-  const browser = await getBrowser();
-  const isPhone = viewport.width < 600;
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport,
-    deviceScaleFactor: isPhone ? 2 : 1,
-    isMobile: isPhone,
-    hasTouch: isPhone,
-    locale: 'en-US',
-  });
-  contexts.push(context);
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/login');
-  const form = page.locator('form').filter({ has: page.locator('input[name="password"]') });
-  await form.locator('input[name="email"]').fill(who.email);
-  await form.locator('input[name="password"]').fill(who.password);
-  await form.locator('button[type="submit"]').click();
-  await waitForPath(page, (path) => path === '/mining');
-  return { page, errors };
-}
+const site = useAdminConsole('admin_tasks');
+const { api, signIn } = site;
+const register = (options: { role?: 'USER' | 'ADMIN'; language?: 'es' } = {}) =>
+  site.register(options.role, options.language);
 
 async function saveAnyway(p: Page) {
   await waitForText(p, 'admin-task-warnings', 'Missing translations: French, German, and Chinese.');
@@ -167,8 +78,9 @@ async function runEditor(viewport: { width: number; height: number }, label: str
   // French, German and Chinese are left to English: the editor asks first (issue 29, item 9).
   await saveAnyway(p);
   await taskRow(p, english).waitFor();
-  const [stored] = (await db.query('SELECT id, kind, link_url, translations FROM tasks WHERE title = $1', [english]))
-    .rows;
+  const [stored] = (
+    await site.db().query('SELECT id, kind, link_url, translations FROM tasks WHERE title = $1', [english])
+  ).rows;
   expect(stored).toMatchObject({
     kind: 'link',
     link_url: 'https://example.com/guide',
@@ -223,7 +135,7 @@ async function runEditor(viewport: { width: number; height: number }, label: str
   ] as const) {
     expect([method, path, (await api(method, path, reader.token, body)).status]).toEqual([method, path, 403]);
   }
-  const [after] = (await db.query('SELECT title, retired_at FROM tasks WHERE id = $1', [stored.id])).rows;
+  const [after] = (await site.db().query('SELECT title, retired_at FROM tasks WHERE id = $1', [stored.id])).rows;
   expect(after.title).toBe(english);
   expect(after.retired_at).not.toBeNull();
   expect([...errors, ...readerErrors]).toEqual([]);

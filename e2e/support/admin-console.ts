@@ -5,16 +5,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Language } from '@ziver/shared';
 import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { closeBrowser, getBrowser, newCredentials, waitForPath } from './browser.js';
+import type { Look } from './looks.js';
 
 /**
  * The operators' console tests' setup: the built server on a throwaway PostgreSQL database
  * (created before the file's tests, dropped after), API calls, users registered through the API
- * with the role set by SQL (as the CLI does), and a browser signed in through the login form.
+ * with the role set by SQL (as the CLI does), and a browser signed in through the login form,
+ * optionally in a language and theme.
  * Call `useAdminConsole(label)` at the top of a test file.
  */
 const ADMIN_DB_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type ConsoleUser = { email: string; password: string; username: string; id: string; token: string };
+export type Viewport = { width: number; height: number };
 
 async function adminSql(query: string) {
   const client = new pg.Client({ connectionString: ADMIN_DB_URL });
@@ -62,12 +65,17 @@ export function useAdminConsole(label: string) {
     return { status: res.status, body: (await res.json()) as any };
   }
 
+  /** Sets a role with SQL, as `npm run make-admin` does. */
+  async function setRole(userId: string, role: 'USER' | 'TESTER' | 'ADMIN') {
+    await db.query('UPDATE users SET role = $1 WHERE id = $2', [role, userId]);
+  }
+
   /** A new account (optionally ADMIN, optionally reading the app in `language`). */
   async function register(role: 'USER' | 'ADMIN' = 'USER', language?: Language): Promise<ConsoleUser> {
     const credentials = newCredentials();
     const res = await api('POST', '/auth/register', undefined, credentials);
     expect(res.status).toBe(201);
-    if (role !== 'USER') await db.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.body.user.id]);
+    if (role !== 'USER') await setRole(res.body.user.id, role);
     if (language) {
       const set = await api('PUT', '/settings/appearance/language', res.body.token, { language });
       expect(set.status).toBe(200);
@@ -75,8 +83,11 @@ export function useAdminConsole(label: string) {
     return { ...credentials, id: res.body.user.id as string, token: res.body.token as string };
   }
 
-  /** A browser at `viewport` signed in as `who` through the login form, on /mining. */
-  async function signIn(viewport: { width: number; height: number }, who: { email: string; password: string }) {
+  /**
+   * A browser at `viewport` signed in as `who` through the login form, on /mining; with a `look`,
+   * in that language and theme (kept in the browser and on the account, whose settings win).
+   */
+  async function signIn(viewport: Viewport, who: { email: string; password: string; id?: string }, look?: Look) {
     const browser = await getBrowser();
     const isPhone = viewport.width < 600;
     const context = await browser.newContext({
@@ -89,6 +100,17 @@ export function useAdminConsole(label: string) {
     });
     contexts.push(context);
     context.setDefaultTimeout(15_000);
+    if (look) {
+      await context.addInitScript((chosen: Look) => {
+        localStorage.setItem('ziver-language', chosen.language);
+        localStorage.setItem('ziver-theme', chosen.theme);
+      }, look);
+      await db.query('UPDATE users SET language = $1, theme = $2 WHERE email = $3', [
+        look.language,
+        look.theme,
+        who.email,
+      ]);
+    }
     const page: Page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -104,6 +126,7 @@ export function useAdminConsole(label: string) {
   return {
     api,
     register,
+    setRole,
     signIn,
     /** The server's URL, once started. */
     url: () => server.url,
