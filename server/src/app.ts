@@ -4,11 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip, { type ExpressStaticGzipOptions } from 'express-static-gzip';
-import type { AppDeps } from './platform/deps.js';
+import type { AppDeps, AppState } from './platform/deps.js';
 import { errorHandler, noStore, notFoundHandler, rejectUnsafePath } from './platform/http.js';
 import { createAuthRouter } from './features/auth/routes.js';
 import { createHealthRouter } from './features/health/routes.js';
-import { createMiningRouter, miningStatusHotRoute } from './features/mining/routes.js';
+import { createMiningRouter, miningStatusHotRoute, type MiningState } from './features/mining/routes.js';
+import { createClaimBatcher } from './features/mining/claim-mining-reward.js';
+import { createMiningSettingsCache } from './features/mining/mining-settings.js';
+import { createStatusCache } from './features/mining/status-cache.js';
 import { createUserRouter } from './features/users/routes.js';
 import { createReferralsRouter, createReferrerInfoRouter } from './features/referrals/routes.js';
 import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js';
@@ -21,7 +24,11 @@ import { createSettingsRouter } from './features/settings/routes.js';
 import { createFeedbackRouter } from './features/feedback/routes.js';
 import { createFilesRouter } from './features/files/routes.js';
 import { withHotRoutes } from './platform/hot-routes.js';
-import { lockdownCacheFor, lockdownGuard } from './platform/lockdown.js';
+import { createLockdownCache, lockdownGuard } from './platform/lockdown.js';
+import { createAuthState } from './platform/auth.js';
+import { createInvalidationBus } from './platform/invalidation.js';
+import { createLimiterNames } from './platform/rate-limit.js';
+import { createSessionCache } from './platform/session-cache.js';
 import { requestLogging } from './platform/request-log.js';
 import { metricsEndpoint, recordRequests } from './platform/metrics.js';
 import {
@@ -56,23 +63,48 @@ export type AppExtras = {
 };
 
 /**
+ * An app's in-memory state (AppDeps' AppState): every cache, memo and counter it keeps, new for
+ * each app. The one place it is created; nothing in server/ or bot/ keeps state in a module
+ * (docs/decisions.md §26, guarded by module-state.test.ts).
+ */
+export function createAppState(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>): AppState {
+  const { db } = deps.database;
+  const invalidations = createInvalidationBus();
+  return {
+    invalidations,
+    auth: createAuthState(createSessionCache(invalidations)),
+    miningSettings: createMiningSettingsCache(db, invalidations, deps.config.mining),
+    lockdown: createLockdownCache(db, deps.logger),
+    limiterNames: createLimiterNames(),
+  };
+}
+
+/** The mining feature's own state: the status rows and the claim batcher, one per app. */
+function createMiningState(deps: AppDeps): MiningState {
+  const { db } = deps.database;
+  return { statusCache: createStatusCache(db, deps.invalidations), claims: createClaimBatcher(db) };
+}
+
+/**
  * The server's request listener: the status poll answered before Express in its plain case
  * (platform/hot-routes.ts), everything else by the app createApp builds.
  */
 export function createRequestListener(deps: AppDeps, extras: AppExtras = {}): RequestListener {
   const headers = appSecurityHeaders(deps);
-  const app = createApp(deps, extras, headers);
+  const mining = createMiningState(deps);
+  const app = createApp(deps, extras, headers, mining);
   return withHotRoutes(
     app,
     {
       db: deps.database.db,
       config: deps.config,
       logger: deps.logger,
-      lockdown: lockdownCacheFor(deps),
+      auth: deps.auth,
+      lockdown: deps.lockdown,
       headers,
       metrics: deps.metrics,
     },
-    [miningStatusHotRoute(deps)],
+    [miningStatusHotRoute(deps, mining)],
   );
 }
 
@@ -88,6 +120,7 @@ export function createApp(
   deps: AppDeps,
   extras: AppExtras = {},
   headers: RecordedHeaders = appSecurityHeaders(deps),
+  mining: MiningState = createMiningState(deps),
 ): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -115,11 +148,11 @@ export function createApp(
   api.use(createApiDocsRouter({ version: SERVER_VERSION }));
   api.use(lockdownGuard(deps));
   // The polled routes first: each router passed on the way costs a path match.
-  api.use('/mining', createMiningRouter(deps));
+  api.use('/mining', createMiningRouter(deps, mining));
   api.use('/system', createSystemRouter(deps));
   api.use('/health', createHealthRouter(deps, extras.botStatus));
   api.use('/auth', createReferrerInfoRouter(deps));
-  api.use('/auth', createAuthRouter(deps, createReferralSignUpHooks(deps.database.db)));
+  api.use('/auth', createAuthRouter(deps, createReferralSignUpHooks(deps)));
   api.use('/user', createUserRouter(deps, storage));
   api.use('/feedback', createFeedbackRouter(deps, storage));
   api.use('/files', createFilesRouter(storage));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import * as shared from '@ziver/shared';
-import { createApp } from './app.js';
+import { createApp, createAppState } from './app.js';
 import { createSession } from './platform/auth.js';
 import { createLogger } from './platform/logger.js';
 import { insertUser } from './testing/growth-factories.js';
@@ -24,12 +24,8 @@ type Route = { method: string; path: string };
 
 /** Every route under /api, read from the router stacks of a freshly built app. */
 function listApiRoutes(server: TestServer): Route[] {
-  const app = createApp({
-    config: server.config,
-    database: server.database,
-    logger: createLogger(server.config),
-    imageDecodes: server.deps.imageDecodes,
-  });
+  const base = { config: server.config, database: server.database, logger: createLogger(server.config) };
+  const app = createApp({ ...base, ...createAppState(base), imageDecodes: server.deps.imageDecodes });
   type Layer = {
     route?: { path: string; methods: Record<string, boolean> };
     handle?: { stack?: Layer[] };

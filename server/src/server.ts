@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequestListener } from './app.js';
+import { createAppState, createRequestListener } from './app.js';
 import type { Config } from './platform/config.js';
 import { databaseFailureOf, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
-import { listenForInvalidations } from './platform/invalidation.js';
 import { createPresenceRecorder } from './features/users/presence.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { createMetrics } from './platform/metrics.js';
@@ -64,11 +63,12 @@ export async function startServer(
     logger,
     presence,
     imageDecodes,
+    ...createAppState({ config, database, logger }),
     ...(redis ? { redis } : {}),
     ...(metrics ? { metrics } : {}),
   };
   // Caches (sessions, settings) serve entries only while other instances' changes are heard.
-  const stopListening = await listenForInvalidations(database, logger);
+  const stopListening = await deps.invalidations.listen(database, logger);
   const telegram: TelegramHandle = await startTelegram(deps);
   // A reachable Bot API answers in milliseconds; an unreachable one must not hold up the API.
   await Promise.race([telegram.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);

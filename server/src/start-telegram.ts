@@ -4,7 +4,7 @@ import { GrammyError } from 'grammy';
 import type { RequestHandler } from 'express';
 import { adminMessage, createBot, miningReadyMessage, webhookHandler, type ZiverBot } from '@ziver/bot';
 import { createBotServices } from './features/telegram/bot-services.js';
-import { claimWebhookUpdate } from './features/telegram/claim-webhook-update.js';
+import { createWebhookUpdateClaimer } from './features/telegram/claim-webhook-update.js';
 import { createChannelMembershipChecker } from './features/telegram/check-channel-membership.js';
 import { startMiningNotifier, type MiningNotifier } from './features/telegram/mining-notifier.js';
 import {
@@ -105,11 +105,12 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
   // Secret, content type and JSON checked before anything else; each update_id handled once
   // across instances (Telegram re-delivers an update whose answer was slow or lost). Until the
   // bot is up, updates get 503 and Telegram delivers them again later.
+  const claimWebhookUpdate = createWebhookUpdateClaimer(deps.database.db);
   const handleUpdate =
     mode === 'webhook'
       ? webhookHandler(bot, secretToken, {
           isReady: () => status === 'on',
-          claimUpdate: (updateId) => claimWebhookUpdate(deps.database.db, { updateId }),
+          claimUpdate: (updateId) => claimWebhookUpdate({ updateId }),
         })
       : undefined;
   let isStopped = false;

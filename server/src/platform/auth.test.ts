@@ -16,7 +16,8 @@ afterEach(() => {
 // resolveToken remembers tokens it has verified (the 5 s status poll repeats the same one):
 // what it remembers must never accept a token that verification would refuse.
 describe('a bearer token verified before', () => {
-  const resolve = (token: string, secret = server.config.jwtSecret) => resolveToken(server.database.db, secret, token);
+  const resolve = (token: string, secret = server.config.jwtSecret) =>
+    resolveToken(server.deps.auth, server.database.db, secret, token);
 
   it('is still refused once it has expired', async () => {
     const { token, user } = await registerUser(server);

@@ -6,8 +6,8 @@ import { AppError } from '@ziver/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { authSessions, users, type UserRow } from './db/schema.js';
-import { publishInvalidation } from './invalidation.js';
-import { SESSION_TOPIC, USER_TOPIC, sessionCache } from './session-cache.js';
+import type { InvalidationBus } from './invalidation.js';
+import { SESSION_TOPIC, USER_TOPIC, type SessionCache } from './session-cache.js';
 
 const ALGORITHM = 'HS256' as const;
 const ISSUER = 'ziver';
@@ -23,17 +23,18 @@ declare global {
   }
 }
 
+/**
+ * What resolving a bearer token keeps between requests, one per app (AppDeps.auth, built in the
+ * composition root): the tokens already verified and the short-lived session cache.
+ */
+export type AuthState = { tokens: TokenVerifier; sessions: SessionCache };
+
+/** What requireAuth and resolveToken read: the database, the JWT secret and the app's AuthState. */
+export type AuthDeps = { db: Db; config: Pick<Config, 'jwtSecret'>; auth: AuthState };
+
 // HMAC with a string secret re-imports the key on every call (~330 µs); an imported KeyObject
 // makes verification a few microseconds.
-const keys = new Map<string, KeyObject>();
-function keyOf(secret: string): KeyObject {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    keys.set(secret, key);
-  }
-  return key;
-}
+const keyOf = (secret: string): KeyObject => createSecretKey(Buffer.from(secret, 'utf8'));
 
 export type SignInMethod = 'password' | 'google' | 'telegram' | 'token';
 
@@ -92,7 +93,6 @@ type VerifiedToken = { secret: string; sessionId: string; userId: string; expire
 
 /** How many verified tokens are remembered (~300 bytes each); the oldest go first. */
 const VERIFIED_TOKENS_MAX = 10_000;
-const verifiedTokens = new Map<string, VerifiedToken>();
 
 /**
  * The session and user a bearer token names, when its signature, algorithm, issuer and expiry
@@ -101,28 +101,49 @@ const verifiedTokens = new Map<string, VerifiedToken>();
  * and the JSON decoding (~12% of a status request's CPU). Whether its session is still live is
  * checked on every request by the caller, not here.
  */
-function verifyToken(secret: string, token: string): { sessionId: string; userId: string } | null {
-  const known = verifiedTokens.get(token);
-  if (known && known.secret === secret) {
-    if (Math.floor(Date.now() / 1000) < known.expiresAtSeconds) return known;
-    verifiedTokens.delete(token);
-    return null;
-  }
-  let payload: jwt.JwtPayload;
-  try {
-    const decoded = jwt.verify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER });
-    if (typeof decoded === 'string') return null;
-    payload = decoded;
-  } catch {
-    return null;
-  }
-  const { sid: sessionId, sub: userId, exp } = payload;
-  if (typeof sessionId !== 'string' || typeof userId !== 'string' || !isUuid(sessionId) || !isUuid(userId)) return null;
-  if (typeof exp === 'number') {
-    if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value!);
-    verifiedTokens.set(token, { secret, sessionId, userId, expiresAtSeconds: exp });
-  }
-  return { sessionId, userId };
+export type TokenVerifier = (secret: string, token: string) => { sessionId: string; userId: string } | null;
+
+export function createTokenVerifier(): TokenVerifier {
+  const verifiedTokens = new Map<string, VerifiedToken>();
+  const keys = new Map<string, KeyObject>();
+  const cachedKeyOf = (secret: string): KeyObject => {
+    let key = keys.get(secret);
+    if (!key) {
+      key = keyOf(secret);
+      keys.set(secret, key);
+    }
+    return key;
+  };
+  return (secret, token) => {
+    const known = verifiedTokens.get(token);
+    if (known && known.secret === secret) {
+      if (Math.floor(Date.now() / 1000) < known.expiresAtSeconds) return known;
+      verifiedTokens.delete(token);
+      return null;
+    }
+    let payload: jwt.JwtPayload;
+    try {
+      const decoded = jwt.verify(token, cachedKeyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER });
+      if (typeof decoded === 'string') return null;
+      payload = decoded;
+    } catch {
+      return null;
+    }
+    const { sid: sessionId, sub: userId, exp } = payload;
+    if (typeof sessionId !== 'string' || typeof userId !== 'string' || !isUuid(sessionId) || !isUuid(userId)) {
+      return null;
+    }
+    if (typeof exp === 'number') {
+      if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+      verifiedTokens.set(token, { secret, sessionId, userId, expiresAtSeconds: exp });
+    }
+    return { sessionId, userId };
+  };
+}
+
+/** An app's AuthState: a fresh token memo and a session cache on the app's invalidation bus. */
+export function createAuthState(sessions: SessionCache): AuthState {
+  return { tokens: createTokenVerifier(), sessions };
 }
 
 /**
@@ -133,16 +154,17 @@ function verifyToken(secret: string, token: string): { sessionId: string; userId
  * they show themselves ask for it.
  */
 export async function resolveToken(
+  auth: AuthState,
   db: Db,
   secret: string,
   token: string,
   options: { cached?: boolean } = {},
 ): Promise<AuthContext | null> {
-  const claims = verifyToken(secret, token);
+  const claims = auth.tokens(secret, token);
   if (!claims) return null;
   const { sessionId, userId } = claims;
   if (options.cached) {
-    const hit = sessionCache.get(db, sessionId);
+    const hit = auth.sessions.get(sessionId);
     if (hit) {
       const isLive =
         hit.user.id === userId &&
@@ -152,7 +174,7 @@ export async function resolveToken(
       return isLive ? { userId, sessionId, user: hit.user } : null;
     }
   }
-  const startedAt = sessionCache.begin();
+  const startedAt = auth.sessions.begin();
   const [row] = await db
     .select({ session: authSessions, user: users })
     .from(authSessions)
@@ -170,7 +192,7 @@ export async function resolveToken(
     )
     .limit(1);
   if (!row) return null;
-  sessionCache.setIfCurrent(db, row, startedAt);
+  auth.sessions.setIfCurrent(row, startedAt);
   return { userId, sessionId, user: row.user };
 }
 
@@ -185,16 +207,13 @@ export function bearerToken(req: Pick<Request, 'headers'>): string | null {
  * Requires a valid session: 401 otherwise (the client signs out on any 401). `cached` trusts a
  * recently verified session (see resolveToken): for hot routes that read what they show.
  */
-export function requireAuth(
-  deps: { db: Db; config: Pick<Config, 'jwtSecret'> },
-  options: { cached?: boolean } = {},
-): RequestHandler {
+export function requireAuth(deps: AuthDeps, options: { cached?: boolean } = {}): RequestHandler {
   const cached = options.cached === true;
   return async (req: Request, _res: Response, next: NextFunction) => {
     if (req.auth) return next();
     const token = bearerToken(req);
     if (!token) throw new AppError('UNAUTHENTICATED', 'server.authRequired');
-    const auth = await resolveToken(deps.db, deps.config.jwtSecret, token, { cached });
+    const auth = await resolveToken(deps.auth, deps.db, deps.config.jwtSecret, token, { cached });
     if (!auth) throw new AppError('SESSION_EXPIRED', 'server.sessionExpired');
     req.auth = auth;
     next();
@@ -205,10 +224,10 @@ export function requireAuth(
  * Reads a session when one is sent, for routes that also answer signed out (the register screen
  * calls them before a session exists). A missing or invalid token leaves the caller anonymous.
  */
-export function optionalAuth(deps: { db: Db; config: Pick<Config, 'jwtSecret'> }): RequestHandler {
+export function optionalAuth(deps: AuthDeps): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
-    const auth = token && !req.auth ? await resolveToken(deps.db, deps.config.jwtSecret, token) : null;
+    const auth = token && !req.auth ? await resolveToken(deps.auth, deps.db, deps.config.jwtSecret, token) : null;
     if (auth) req.auth = auth;
     next();
   };
@@ -226,22 +245,27 @@ export function authOf(req: Request): AuthContext {
   return req.auth;
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+export async function revokeSession(db: Db, invalidations: InvalidationBus, sessionId: string): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-  await publishInvalidation(db, SESSION_TOPIC, sessionId);
+  await invalidations.publish(db, SESSION_TOPIC, sessionId);
 }
 
 /** Revokes every live session of a user except `keepSessionId` (after a password change). Returns how many. */
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+export async function revokeOtherSessions(
+  db: Db,
+  invalidations: InvalidationBus,
+  userId: string,
+  keepSessionId: string,
+): Promise<number> {
   const revoked = await db
     .update(authSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
     .returning({ id: authSessions.id });
-  await publishInvalidation(db, USER_TOPIC, userId);
+  await invalidations.publish(db, USER_TOPIC, userId);
   return revoked.length;
 }
 

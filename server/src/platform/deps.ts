@@ -1,11 +1,20 @@
+import type { AppSettings } from '@ziver/shared';
+import type { AuthState } from './auth.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import type { RedisHandle } from './redis.js';
+import type { InvalidationBus } from './invalidation.js';
+import type { LockdownCache } from './lockdown.js';
+import type { LimiterNames } from './rate-limit.js';
 import type { DecodeQueue } from './uploads/decode-queue.js';
 
-/** What every feature's routes are built from. Features receive it; nothing reads globals. */
+/**
+ * What every feature's routes are built from. Features receive it; nothing reads globals: every
+ * cache, memo and batcher of an app is here, built once per app by createAppState (app.ts),
+ * so two apps in one process (tests) share nothing but what they are given (docs/decisions.md §26).
+ */
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
@@ -18,6 +27,23 @@ export type AppDeps = {
   presence?: PresenceRecorder;
   /** The one bound on image decoding for every upload route of this process. */
   imageDecodes: DecodeQueue;
+} & AppState;
+
+/**
+ * The app's in-memory state, created in the composition root (createAppState in app.ts). The
+ * mining feature's own (status cache, claim batcher) is built there too and handed to its router.
+ */
+export type AppState = {
+  /** The app's end of the cache invalidation bus: its caches subscribe, its writers publish. */
+  invalidations: InvalidationBus;
+  /** Verified tokens and the session cache (platform/auth.ts). */
+  auth: AuthState;
+  /** The mining settings in force, cached (createMiningSettingsCache, features/mining/mining-settings.ts). */
+  miningSettings: { get(): Promise<AppSettings> };
+  /** The lockdown switch (platform/lockdown.ts). */
+  lockdown: LockdownCache;
+  /** Creation order of the rate limiters: their Redis prefixes (platform/rate-limit.ts). */
+  limiterNames: LimiterNames;
 };
 
 /** Heartbeats noted in memory and written in batches (features/users/presence.ts implements it). */

@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
-import { bearerToken, resolveToken, type AuthContext } from './auth.js';
+import { bearerToken, resolveToken, type AuthContext, type AuthState } from './auth.js';
 import type { Config } from './config.js';
 import { contractProblem } from './contract-check.js';
 import { API_CACHE_CONTROL } from './http.js';
@@ -29,6 +29,7 @@ export type HotRouteDeps = {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'contractCheck'>;
   logger: Logger;
+  auth: AuthState;
   lockdown: LockdownCache;
   /** The security headers every response carries (the ones Express's middleware sets). */
   headers: RecordedHeaders;
@@ -44,12 +45,12 @@ export type HotRouteDeps = {
 export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute[]): RequestListener {
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const fixedHeaders = deps.headers.set.flat();
-  const { db, config, logger, lockdown } = deps;
+  const { db, config, logger, auth: authState, lockdown } = deps;
 
   const answer = async (route: HotRoute, token: string, url: string, startedAt: number) => {
     let body: unknown;
     try {
-      const auth = await resolveToken(db, config.jwtSecret, token, { cached: true });
+      const auth = await resolveToken(authState, db, config.jwtSecret, token, { cached: true });
       if (!auth) return null;
       body = await route.answer(auth);
     } catch {

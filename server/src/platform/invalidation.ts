@@ -10,8 +10,13 @@ import { afterCommit } from './db/after-commit.js';
  * revoked, a user's role or password changed, a setting saved) publishes a message here, and
  * every cache of every instance drops the entries it names. Messages travel through PostgreSQL
  * NOTIFY on the same database, so a publish inside a transaction is delivered when it commits,
- * and they are also delivered to this process at once (before the publish returns), so a
+ * and they are also delivered to this app at once (before the publish returns), so a
  * request that follows a revocation on the same instance never sees the old entry.
+ *
+ * This module owns the protocol: the channel (INVALIDATION_CHANNEL; the status triggers of
+ * migrations 0018 and 0019 NOTIFY on it too, checked by module-state.test.ts), the message
+ * format, the local delivery after commit (db/after-commit.ts) and the batched publish. The
+ * state (subscribers, the listener, the batch queue) lives in one InvalidationBus per app.
  *
  * Topics are free-form ('session', 'user', 'settings', …); `key` narrows to one entry, none
  * means all entries of the topic. The special topic '*' (sent when the listener connection
@@ -23,25 +28,6 @@ export type InvalidationHandler = (message: Invalidation) => void;
 export const INVALIDATION_CHANNEL = 'ziver_invalidate';
 const ALL: Invalidation = { topic: '*' };
 
-const handlers = new Set<InvalidationHandler>();
-
-/** Receives every invalidation published in this process and, while listening, by other instances. */
-export function subscribeInvalidations(handler: InvalidationHandler): () => void {
-  handlers.add(handler);
-  return () => handlers.delete(handler);
-}
-
-function deliver(message: Invalidation): void {
-  for (const handler of handlers) handler(message);
-}
-
-/** Publishes an invalidation: to this process at once, to other instances when `db`'s transaction commits. */
-export async function publishInvalidation(db: Db, topic: string, key?: string): Promise<void> {
-  const message: Invalidation = key === undefined ? { topic } : { topic, key };
-  deliver(message);
-  await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`);
-}
-
 /**
  * A user's mining status changed (balances, streak or cycle; key: user id, none: every user).
  * Published to every instance by database triggers (migration 0018), except for the claim, which
@@ -51,32 +37,77 @@ export async function publishInvalidation(db: Db, topic: string, key?: string): 
 export const USER_STATUS_TOPIC = 'status';
 
 /**
- * Delivers an invalidation to this process only, once the enclosing transaction has ended (at
- * once outside one): for topics other instances hear from the database itself (a trigger's
- * NOTIFY), so that a response sent after the write never meets this process's old copy.
+ * One app's end of the bus, created in the composition root (server.ts) and carried in AppDeps:
+ * its caches subscribe to it, its writers publish through it, and it listens on the app's
+ * database. Two apps in one process (tests) each have their own and hear each other through
+ * PostgreSQL, as two processes do.
  */
-export function invalidateAfterCommit(topic: string, key?: string): void {
-  const message: Invalidation = key === undefined ? { topic } : { topic, key };
-  afterCommit(() => deliver(message));
-}
+export type InvalidationBus = {
+  /** Receives every invalidation this app publishes and, while listening, other instances'. */
+  subscribe(handler: InvalidationHandler): () => void;
+  /**
+   * True while this app receives the invalidations other instances publish on its database:
+   * caches serve entries only then (otherwise a revocation elsewhere could go unseen).
+   */
+  isReceiving(): boolean;
+  /** Publishes an invalidation: to this app at once, to other instances when `db`'s transaction commits. */
+  publish(db: Db, topic: string, key?: string): Promise<void>;
+  /**
+   * Delivers an invalidation to this app only, once the enclosing transaction has ended (at
+   * once outside one): for topics other instances hear from the database itself (a trigger's
+   * NOTIFY), so that a response sent after the write never meets this app's old copy.
+   */
+  invalidateAfterCommit(topic: string, key?: string): void;
+  /**
+   * Tells other instances through PostgreSQL (not this app: deliver it first), without
+   * joining any transaction: messages queued while a publish is under way (or in the 10 ms
+   * after it) go together in the next one, one statement and one commit per batch. For writes
+   * whose own commit must not pay for a NOTIFY (a notifying commit takes a database-wide lock
+   * until it is flushed). A failed publish is retried a few times; caches' TTLs are the last
+   * backstop (a crash right after the write loses the batch).
+   */
+  publishToOtherInstances(pool: pg.Pool, messages: Invalidation[]): void;
+  /**
+   * Listens for other instances' invalidations on the database (a dedicated connection on a
+   * PostgreSQL server, the embedded client on PGlite). When the connection is lost every cache is
+   * dropped and bypassed until it is back. Returns the function that stops listening.
+   */
+  listen(database: DatabaseHandle, logger: Logger): Promise<() => Promise<void>>;
+};
 
-const batchPublishers = new WeakMap<object, (messages: Invalidation[]) => void>();
+export function createInvalidationBus(): InvalidationBus {
+  const handlers = new Set<InvalidationHandler>();
+  const deliver = (message: Invalidation) => {
+    for (const handler of handlers) handler(message);
+  };
+  // Live listeners (one per listen call while its connection is up).
+  let listening = 0;
+  let batchPublisher: { pool: pg.Pool; publish: (messages: Invalidation[]) => void } | undefined;
 
-/**
- * Tells other instances through PostgreSQL (not this process: deliver it first), without
- * joining any transaction: messages queued while a publish is under way (or in the 10 ms
- * after it) go together in the next one, one statement and one commit per batch. For writes whose own commit must not pay
- * for a NOTIFY (a notifying commit takes a database-wide lock until it is flushed). A failed
- * publish is retried a few times; caches' TTLs are the last backstop (a crash right after the
- * write loses the batch).
- */
-export function publishToOtherInstances(pool: pg.Pool, messages: Invalidation[]): void {
-  let publish = batchPublishers.get(pool);
-  if (!publish) {
-    publish = createBatchPublisher(pool);
-    batchPublishers.set(pool, publish);
-  }
-  publish(messages);
+  return {
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    isReceiving: () => listening > 0,
+    async publish(db, topic, key) {
+      const message: Invalidation = key === undefined ? { topic } : { topic, key };
+      deliver(message);
+      await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`);
+    },
+    invalidateAfterCommit(topic, key) {
+      const message: Invalidation = key === undefined ? { topic } : { topic, key };
+      afterCommit(() => deliver(message));
+    },
+    publishToOtherInstances(pool, messages) {
+      if (batchPublisher?.pool !== pool) batchPublisher = { pool, publish: createBatchPublisher(pool) };
+      batchPublisher.publish(messages);
+    },
+    listen: (database, logger) =>
+      listenOn(database, logger, deliver, (delta) => {
+        listening = Math.max(0, listening + delta);
+      }),
+  };
 }
 
 const PUBLISH_GAP_MS = 10;
@@ -126,33 +157,21 @@ function parse(payload: string): Invalidation {
   return ALL;
 }
 
-// How many listeners are live per database (instances in one process may share one handle).
-const listening = new WeakMap<object, number>();
-const addListening = (db: object, delta: number) => listening.set(db, Math.max(0, (listening.get(db) ?? 0) + delta));
-
-/**
- * True while this process receives the invalidations other instances publish on `database`:
- * caches serve entries only then (otherwise a revocation elsewhere could go unseen).
- */
-export function isReceivingInvalidations(db: Db): boolean {
-  return (listening.get(db) ?? 0) > 0;
-}
-
-/**
- * Listens for other instances' invalidations on the database (a dedicated connection on a
- * PostgreSQL server, the embedded client on PGlite). When the connection is lost every cache is
- * dropped and bypassed until it is back. Returns the function that stops listening.
- */
-export async function listenForInvalidations(database: DatabaseHandle, logger: Logger): Promise<() => Promise<void>> {
+async function listenOn(
+  database: DatabaseHandle,
+  logger: Logger,
+  deliver: InvalidationHandler,
+  addListening: (delta: number) => void,
+): Promise<() => Promise<void>> {
   const { db } = database;
   const client = (db as unknown as { $client: unknown }).$client;
   const onPayload = (payload: string) => deliver(parse(payload));
 
   if (database.kind === 'pglite') {
     const unlisten = await (client as PGlite).listen(INVALIDATION_CHANNEL, onPayload);
-    addListening(db, 1);
+    addListening(1);
     return async () => {
-      addListening(db, -1);
+      addListening(-1);
       await unlisten().catch(() => undefined);
     };
   }
@@ -163,7 +182,7 @@ export async function listenForInvalidations(database: DatabaseHandle, logger: L
   let retry: NodeJS.Timeout | undefined;
   let live = false;
   const setLive = (value: boolean) => {
-    if (value !== live) addListening(db, value ? 1 : -1);
+    if (value !== live) addListening(value ? 1 : -1);
     live = value;
   };
 

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@ziver/shared';
 import { bearerToken, resolveToken } from './auth.js';
-import type { Db, DatabaseHandle } from './db/client.js';
+import type { Db } from './db/client.js';
 import { appSettings } from './db/schema.js';
 import type { AppDeps } from './deps.js';
 import type { Logger } from './logger.js';
@@ -42,7 +42,8 @@ export type LockdownCache = {
   set(state: LockdownState): void;
 };
 
-function createLockdownCache(db: Db, logger: Logger, ttlMs: number): LockdownCache {
+/** The app's lockdown cache (AppDeps.lockdown), built in the composition root. */
+export function createLockdownCache(db: Db, logger: Logger, ttlMs = LOCKDOWN_CACHE_MS): LockdownCache {
   let value: LockdownState | undefined;
   let expiresAt = 0;
   let pending: Promise<LockdownState> | undefined;
@@ -86,16 +87,9 @@ function createLockdownCache(db: Db, logger: Logger, ttlMs: number): LockdownCac
   };
 }
 
-const caches = new WeakMap<DatabaseHandle, LockdownCache>();
-
-/** The one lockdown cache of this process for a database (shared by the guard and the system routes). */
-export function lockdownCacheFor(deps: Pick<AppDeps, 'database' | 'logger'>): LockdownCache {
-  let cache = caches.get(deps.database);
-  if (!cache) {
-    cache = createLockdownCache(deps.database.db, deps.logger, LOCKDOWN_CACHE_MS);
-    caches.set(deps.database, cache);
-  }
-  return cache;
+/** The one lockdown cache of the app (shared by the guard and the system routes). */
+export function lockdownCacheFor(deps: Pick<AppDeps, 'lockdown'>): LockdownCache {
+  return deps.lockdown;
 }
 
 // Always reachable: sign-in (so an admin can sign in), the session checks every client makes to
@@ -134,7 +128,7 @@ export function lockdownGuard(deps: AppDeps): RequestHandler {
     const state = await cache.get();
     if (!state.isEnabled) return next();
     const token = bearerToken(req);
-    const auth = token ? await resolveToken(db, deps.config.jwtSecret, token) : null;
+    const auth = token ? await resolveToken(deps.auth, db, deps.config.jwtSecret, token) : null;
     if (auth?.user.role === 'ADMIN') {
       req.auth = auth;
       return next();

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
-import { limitRequests, type RateLimitDeps } from './rate-limit.js';
+import { createLimiterNames, limitRequests, type RateLimitDeps } from './rate-limit.js';
 import { connectRedis, type RedisHandle } from './redis.js';
 
 /** Limiters against a real Redis: only with REDIS_URL (CI's PostgreSQL stage sets it). */
@@ -37,7 +37,7 @@ async function redisDeps(keyPrefix: string): Promise<RateLimitDeps> {
     createLogger({ logLevel: 'silent', logPretty: false }),
   );
   handles.push(redis);
-  return { config: { isRateLimited: true }, redis };
+  return { config: { isRateLimited: true }, redis, limiterNames: createLimiterNames() };
 }
 
 const statuses = async (urls: string[]) => {
@@ -48,13 +48,13 @@ const statuses = async (urls: string[]) => {
 
 describe('limitRequests', () => {
   it('counts in each process without Redis', async () => {
-    const a = await instance({ config: { isRateLimited: true } });
-    const b = await instance({ config: { isRateLimited: true } });
+    const a = await instance({ config: { isRateLimited: true }, limiterNames: createLimiterNames() });
+    const b = await instance({ config: { isRateLimited: true }, limiterNames: createLimiterNames() });
     expect(await statuses([a, b, a, b, a])).toEqual([200, 200, 200, 200, 429]);
   });
 
   it('lets everything through with RATE_LIMITS=off', async () => {
-    const a = await instance({ config: { isRateLimited: false } });
+    const a = await instance({ config: { isRateLimited: false }, limiterNames: createLimiterNames() });
     expect(await statuses([a, a, a])).toEqual([200, 200, 200]);
   });
 

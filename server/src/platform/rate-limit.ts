@@ -5,15 +5,19 @@ import { keyedMessage } from '@ziver/shared';
 import type { RedisHandle } from './redis.js';
 
 /** What a limiter needs from the app's dependencies. */
-export type RateLimitDeps = { config: { isRateLimited: boolean }; redis?: RedisHandle };
+export type RateLimitDeps = { config: { isRateLimited: boolean }; redis?: RedisHandle; limiterNames: LimiterNames };
 
-/** Redis key prefix for this app's limiters: `<REDIS_KEY_PREFIX>rl:<n>:`, n in creation order (see limitRequests). */
-const limiterCounts = new WeakMap<RateLimitDeps, number>();
+/** Names the app's limiters in creation order (one per app, AppDeps.limiterNames; see limitRequests). */
+export type LimiterNames = { next(): number };
 
+export function createLimiterNames(): LimiterNames {
+  let count = 0;
+  return { next: () => count++ };
+}
+
+/** Redis key prefix for a limiter: `<REDIS_KEY_PREFIX>rl:<n>:`, n its creation order in the app. */
 function nextPrefix(deps: RateLimitDeps): string {
-  const n = limiterCounts.get(deps) ?? 0;
-  limiterCounts.set(deps, n + 1);
-  return `${deps.redis?.keyPrefix ?? ''}rl:${n}:`;
+  return `${deps.redis?.keyPrefix ?? ''}rl:${deps.limiterNames.next()}:`;
 }
 
 /**

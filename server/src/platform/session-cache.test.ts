@@ -5,13 +5,7 @@ import { SERVER_MESSAGES } from '@ziver/shared';
 import { registerUser } from '../testing/factories.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { users } from './db/schema.js';
-import {
-  INVALIDATION_CHANNEL,
-  isReceivingInvalidations,
-  subscribeInvalidations,
-  USER_STATUS_TOPIC,
-  type Invalidation,
-} from './invalidation.js';
+import { INVALIDATION_CHANNEL, USER_STATUS_TOPIC, type Invalidation } from './invalidation.js';
 
 // Two instances on one database: what one revokes or saves, the other's caches drop at once.
 let a: TestServer;
@@ -33,7 +27,7 @@ const expectSignedOut = (res: { status: number; body: any }) => {
 
 describe('the cached session on GET /api/mining/status', () => {
   it('is served from the cache only while the instance hears invalidations', () => {
-    expect(isReceivingInvalidations(a.database.db)).toBe(true);
+    expect(a.deps.invalidations.isReceiving()).toBe(true);
   });
 
   it('ends at once when the session logs out on another instance', async () => {
@@ -66,7 +60,7 @@ describe('the cached session on GET /api/mining/status', () => {
     // heard on the bus (PostgreSQL: a NOTIFY, a few ms after the commit); the app's own writers
     // drop their copies before answering. Asked before it is heard, the old balance was a race.
     const heard: Invalidation[] = [];
-    const unsubscribe = subscribeInvalidations((message) => heard.push(message));
+    const unsubscribe = a.deps.invalidations.subscribe((message) => heard.push(message));
     try {
       await a.database.db.update(users).set({ zpBalance: 125.5 }).where(eq(users.id, user.id));
       await expect.poll(() => heard, { timeout: 5_000 }).toContainEqual({ topic: USER_STATUS_TOPIC, key: user.id });
@@ -103,7 +97,7 @@ describe('cached mining settings', () => {
 describe('the invalidation bus', () => {
   it('delivers a NOTIFY sent by another connection to the subscribers', async () => {
     const received: Invalidation[] = [];
-    const unsubscribe = subscribeInvalidations((message) => received.push(message));
+    const unsubscribe = a.deps.invalidations.subscribe((message) => received.push(message));
     try {
       const payload = JSON.stringify({ topic: 'session', key: 'from-elsewhere' });
       await a.database.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${payload})`);

@@ -1,6 +1,5 @@
-import type { Db } from './db/client.js';
 import type { authSessions, UserRow } from './db/schema.js';
-import { isReceivingInvalidations, subscribeInvalidations, type Invalidation } from './invalidation.js';
+import type { Invalidation, InvalidationBus } from './invalidation.js';
 
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 
@@ -24,19 +23,22 @@ export type CachedSession = { session: AuthSessionRow; user: UserRow };
 type Entry = CachedSession & { cachedUntil: number };
 
 /**
- * The short-lived cache of verified sessions, one per database. Entries are served only while
- * this process receives the invalidations every instance publishes (`isReceivingInvalidations`),
+ * The short-lived cache of verified sessions, one per app (AppDeps.sessionCache). Entries are
+ * served only while the app receives the invalidations every instance publishes (`isReceiving`),
  * so a logout, a password change or a role change anywhere ends the cached session at once.
  */
 export type SessionCache = {
-  get(db: Db, sessionId: string): CachedSession | undefined;
-  set(db: Db, value: CachedSession): void;
+  get(sessionId: string): CachedSession | undefined;
+  set(value: CachedSession): void;
   /** Starts a read: `set` is ignored if an invalidation for the session arrives meanwhile. */
   begin(): number;
-  setIfCurrent(db: Db, value: CachedSession, startedAt: number): void;
+  setIfCurrent(value: CachedSession, startedAt: number): void;
 };
 
-export function createSessionCache(ttlMs = SESSION_CACHE_MS): SessionCache & { clear(): void } {
+export function createSessionCache(
+  invalidations: InvalidationBus,
+  ttlMs = SESSION_CACHE_MS,
+): SessionCache & { clear(): void } {
   const entries = new Map<string, Entry>();
   // Bumped on every invalidation: a read that began before one must not cache what it read.
   let generation = 0;
@@ -55,17 +57,17 @@ export function createSessionCache(ttlMs = SESSION_CACHE_MS): SessionCache & { c
       entries.clear();
     }
   };
-  subscribeInvalidations(drop);
+  invalidations.subscribe(drop);
 
-  const set = (db: Db, value: CachedSession) => {
-    if (!isReceivingInvalidations(db)) return;
+  const set = (value: CachedSession) => {
+    if (!invalidations.isReceiving()) return;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(value.session.id, { ...value, cachedUntil: Date.now() + ttlMs });
   };
 
   return {
-    get(db, sessionId) {
-      if (!isReceivingInvalidations(db)) return undefined;
+    get(sessionId) {
+      if (!invalidations.isReceiving()) return undefined;
       const entry = entries.get(sessionId);
       if (!entry) return undefined;
       const now = Date.now();
@@ -77,12 +79,9 @@ export function createSessionCache(ttlMs = SESSION_CACHE_MS): SessionCache & { c
     },
     set,
     begin: () => generation,
-    setIfCurrent(db, value, startedAt) {
-      if (startedAt === generation) set(db, value);
+    setIfCurrent(value, startedAt) {
+      if (startedAt === generation) set(value);
     },
     clear: () => entries.clear(),
   };
 }
-
-/** The process's session cache (sessions ids are unique across databases). */
-export const sessionCache = createSessionCache();

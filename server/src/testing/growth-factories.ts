@@ -36,7 +36,7 @@ export async function creditUser(
   amounts: { zp?: number; seb?: number },
 ): Promise<void> {
   await server.database.db.transaction(async (tx) => {
-    await postLedgerEntries(tx, userId, [
+    await postLedgerEntries(tx, server.deps.invalidations, userId, [
       ...(amounts.zp
         ? [
             {

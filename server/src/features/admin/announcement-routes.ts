@@ -35,7 +35,7 @@ export type AnnouncementRouterOptions = {
 export function createAnnouncementRouter(deps: AppDeps, options: AnnouncementRouterOptions = {}): Router {
   const { db } = deps.database;
   const router = Router();
-  const admin = [requireAuth({ db, config: deps.config }), requireAdmin];
+  const admin = [requireAuth({ db, config: deps.config, auth: deps.auth }), requireAdmin];
 
   router.get('/announcements/audience', ...admin, async (req, res) => {
     const { language } = parseWith(announcementAudienceQuerySchema, req.query);

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError, roundAmount, type AdjustBalanceRequest, type Role } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { authSessions, users } from '../../platform/db/schema.js';
-import { publishInvalidation } from '../../platform/invalidation.js';
+import type { InvalidationBus } from '../../platform/invalidation.js';
 import { USER_TOPIC } from '../../platform/session-cache.js';
 import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
 import { findUserOrThrow } from './admin-users.js';
@@ -14,7 +14,10 @@ const notOnYourself = (adminId: string, userId: string) => {
 };
 
 /** Changes a user's role (not the admin's own), with an audit entry. */
-export async function changeUserRole(db: Database, options: { adminId: string; userId: string; role: Role }) {
+export async function changeUserRole(
+  db: Database,
+  options: { adminId: string; userId: string; role: Role; invalidations: InvalidationBus },
+) {
   await db.transaction(async (tx) => {
     const user = await findUserOrThrow(tx, options.userId, true);
     notOnYourself(options.adminId, user.id);
@@ -29,7 +32,7 @@ export async function changeUserRole(db: Database, options: { adminId: string; u
     });
   });
   // Cached sessions carry the user row: every instance drops this user's entries at once.
-  await publishInvalidation(db, USER_TOPIC, options.userId);
+  await options.invalidations.publish(db, USER_TOPIC, options.userId);
 }
 
 /**
@@ -39,7 +42,9 @@ export async function changeUserRole(db: Database, options: { adminId: string; u
  */
 export async function setUserSuspension(
   db: Database,
-  options: { adminId: string; userId: string } & ({ isSuspended: true; reason: string } | { isSuspended: false }),
+  options: { adminId: string; userId: string; invalidations: InvalidationBus } & (
+    { isSuspended: true; reason: string } | { isSuspended: false }
+  ),
 ): Promise<{ revokedSessions: number }> {
   const reason = options.isSuspended ? options.reason : null;
   const outcome = await db.transaction(async (tx) => {
@@ -75,7 +80,7 @@ export async function setUserSuspension(
     });
     return { revokedSessions: revoked.length };
   });
-  await publishInvalidation(db, USER_TOPIC, options.userId);
+  await options.invalidations.publish(db, USER_TOPIC, options.userId);
   return outcome;
 }
 
@@ -86,7 +91,7 @@ export async function setUserSuspension(
  */
 export async function adjustUserBalance(
   db: Database,
-  options: { adminId: string; userId: string; adjustment: AdjustBalanceRequest },
+  options: { adminId: string; userId: string; adjustment: AdjustBalanceRequest; invalidations: InvalidationBus },
 ) {
   const { currency, amount, reason } = options.adjustment;
   await db.transaction(async (tx) => {
@@ -94,7 +99,7 @@ export async function adjustUserBalance(
     const balance = Number(currency === 'ZP' ? user.zpBalance : user.socialCapitalScore);
     const after = roundAmount(balance + amount);
     if (after < 0) throw new AppError('CONFLICT', 'admin.adjustmentNegative');
-    const [entry] = await postLedgerEntries(tx, user.id, [
+    const [entry] = await postLedgerEntries(tx, options.invalidations, user.id, [
       {
         type: 'admin_adjustment',
         currency,

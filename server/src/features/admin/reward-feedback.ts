@@ -6,6 +6,7 @@ import { feedback } from '../../platform/db/schema.js';
 import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
 import { findAdminFeedback, type AdminFeedbackRow } from './list-admin-feedback.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
+import type { InvalidationBus } from '../../platform/invalidation.js';
 
 /**
  * Rewards a feedback's author once: a conditional update claims `rewarded_at` (only one of any
@@ -15,7 +16,7 @@ import { recordAdminAction } from '../../platform/audit-log.js';
  */
 export async function rewardFeedback(
   db: Database,
-  options: { adminId: string; feedbackId: string; reward: RewardFeedbackRequest },
+  options: { adminId: string; feedbackId: string; reward: RewardFeedbackRequest; invalidations: InvalidationBus },
 ): Promise<AdminFeedbackRow> {
   const notFound = new AppError('NOT_FOUND', 'feedback.notFound');
   if (!isUuid(options.feedbackId)) throw notFound;
@@ -39,7 +40,7 @@ export async function rewardFeedback(
       idempotencyKey: `feedback:${options.feedbackId}:${currency}`,
     });
     const entries = [...(zp > 0 ? [entry('ZP', zp)] : []), ...(seb > 0 ? [entry('SEB', seb)] : [])];
-    await postLedgerEntries(tx, claimed.userId, entries);
+    await postLedgerEntries(tx, options.invalidations, claimed.userId, entries);
     await recordAdminAction(tx, {
       adminId: options.adminId,
       action: 'feedback.reward',

@@ -25,7 +25,6 @@ import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
 import { readLockdown } from '../../platform/lockdown.js';
-import { getMiningSettings } from '../mining/mining-settings.js';
 import { getDailyLoginReward } from '../users/daily-login-reward.js';
 import { getDashboard } from './get-dashboard.js';
 import { updateDailyLoginReward } from './update-daily-login-reward.js';
@@ -42,8 +41,9 @@ type IdRequest = Request<{ id: string }>;
 /** /api/admin: the operators' console. Every route needs a session with the ADMIN role. */
 export function createAdminRouter(deps: AppDeps): Router {
   const { db } = deps.database;
+  const { invalidations } = deps;
   const router = Router();
-  router.use(requireAuth({ db, config: deps.config }), requireAdmin);
+  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }), requireAdmin);
 
   router.get('/dashboard', async (req, res) => {
     const { days } = parseWith(dashboardQuerySchema, req.query);
@@ -71,7 +71,12 @@ export function createAdminRouter(deps: AppDeps): Router {
 
   router.post('/feedback/:id/reward', async (req: IdRequest, res) => {
     const reward = parseWith(rewardFeedbackRequestSchema, req.body);
-    const row = await rewardFeedback(db, { adminId: authOf(req).userId, feedbackId: req.params.id, reward });
+    const row = await rewardFeedback(db, {
+      adminId: authOf(req).userId,
+      feedbackId: req.params.id,
+      reward,
+      invalidations: deps.invalidations,
+    });
     const body: AdminFeedbackResponse = {
       success: true,
       ...keyedMessage('admin.feedbackRewarded'),
@@ -83,7 +88,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   router.get('/system', async (_req, res) => {
     const [lockdown, mining, dailyLogin] = await Promise.all([
       readLockdown(db),
-      getMiningSettings(db, deps.config.mining),
+      deps.miningSettings.get(),
       getDailyLoginReward(db),
     ]);
     const body: AdminSystemResponse = {
@@ -127,25 +132,36 @@ export function createAdminRouter(deps: AppDeps): Router {
 
   router.put('/users/:id/role', async (req: IdRequest, res) => {
     const { role } = parseWith(changeRoleRequestSchema, req.body);
-    await changeUserRole(db, { adminId: authOf(req).userId, userId: req.params.id, role });
+    await changeUserRole(db, { adminId: authOf(req).userId, userId: req.params.id, role, invalidations });
     res.json(await userPage(req.params.id, keyedMessage('admin.roleChanged')));
   });
 
   router.post('/users/:id/suspend', async (req: IdRequest, res) => {
     // No body at all is the same mistake as an empty one: "give a reason".
     const { reason } = parseWith(suspendUserRequestSchema, req.body ?? {});
-    await setUserSuspension(db, { adminId: authOf(req).userId, userId: req.params.id, isSuspended: true, reason });
+    await setUserSuspension(db, {
+      adminId: authOf(req).userId,
+      userId: req.params.id,
+      isSuspended: true,
+      reason,
+      invalidations,
+    });
     res.json(await userPage(req.params.id, keyedMessage('admin.suspended')));
   });
 
   router.post('/users/:id/reactivate', async (req: IdRequest, res) => {
-    await setUserSuspension(db, { adminId: authOf(req).userId, userId: req.params.id, isSuspended: false });
+    await setUserSuspension(db, {
+      adminId: authOf(req).userId,
+      userId: req.params.id,
+      isSuspended: false,
+      invalidations,
+    });
     res.json(await userPage(req.params.id, keyedMessage('admin.reactivated')));
   });
 
   router.post('/users/:id/adjustments', async (req: IdRequest, res) => {
     const adjustment = parseWith(adjustBalanceRequestSchema, req.body);
-    await adjustUserBalance(db, { adminId: authOf(req).userId, userId: req.params.id, adjustment });
+    await adjustUserBalance(db, { adminId: authOf(req).userId, userId: req.params.id, adjustment, invalidations });
     res.json(await userPage(req.params.id, keyedMessage('admin.adjusted')));
   });
 

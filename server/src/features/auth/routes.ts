@@ -17,7 +17,6 @@ import { parseWith } from '../../platform/http.js';
 import { assertOpenFor, lockdownCacheFor } from '../../platform/lockdown.js';
 import { limitRequests } from '../../platform/rate-limit.js';
 import type { UserRow } from '../../platform/db/schema.js';
-import { getMiningSettings } from '../mining/mining-settings.js';
 import { findUserById } from '../users/find-user.js';
 import { presentUser } from '../users/present-user.js';
 import { applySignUpReferral } from './apply-sign-up-referral.js';
@@ -52,7 +51,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
   const { db } = deps.database;
   const { config } = deps;
   const router = Router();
-  const authed = requireAuth({ db, config });
+  const authed = requireAuth({ db, config, auth: deps.auth });
   const verifyGoogleToken = createGoogleTokenVerifier(config.google, deps.logger);
   const perIp = (limit: number, windowMinutes = 15) => limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit });
   const perKey = (limit: number, keyGenerator: (req: Request) => string, windowMinutes = 15) =>
@@ -76,7 +75,7 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
       });
       return;
     }
-    const appSettings = await getMiningSettings(db, config.mining);
+    const appSettings = await deps.miningSettings.get();
     res.status(status).json({
       success: true,
       ...message,
@@ -254,11 +253,11 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
 
   router.get('/me', authed, async (req, res) => {
     const { user } = authOf(req);
-    res.json({ success: true, user: presentUser(user), appSettings: await getMiningSettings(db, config.mining) });
+    res.json({ success: true, user: presentUser(user), appSettings: await deps.miningSettings.get() });
   });
 
   router.post('/logout', authed, async (req, res) => {
-    await revokeSession(db, authOf(req).sessionId);
+    await revokeSession(db, deps.invalidations, authOf(req).sessionId);
     res.json({ success: true, ...keyedMessage('server.loggedOut') });
   });
 

@@ -22,7 +22,7 @@ import { presentFeedback } from './present-feedback.js';
 export function createFeedbackRouter(deps: AppDeps, storage: FileStorage): Router {
   const router = Router();
   const db = deps.database.db;
-  router.use(requireAuth({ db, config: deps.config }));
+  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
 
   const attachments = parseMultipart({
     field: 'attachments',

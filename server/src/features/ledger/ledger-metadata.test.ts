@@ -94,7 +94,9 @@ describe('ledger writers store what their row is rendered from', () => {
     const referrer = await insertUser(server);
     const friend = await insertUser(server);
     await db().insert(referrals).values({ referrerId: referrer.user.id, referredId: friend.user.id, source: 'signup' });
-    await db().transaction((tx) => payReferralRewardOnFirstClaim(tx, { userId: friend.user.id }));
+    await db().transaction((tx) =>
+      payReferralRewardOnFirstClaim(tx, { userId: friend.user.id, invalidations: server.deps.invalidations }),
+    );
     const [row] = await entriesOf(referrer.user.id);
     expect([row!.type, row!.metadata]).toEqual([
       'referral_reward',

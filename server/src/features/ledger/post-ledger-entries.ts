@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Currency, TransactionType } from '@ziver/shared';
 import { roundAmount } from '@ziver/shared';
 import type { Tx } from '../../platform/db/client.js';
-import { invalidateAfterCommit, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
+import { USER_STATUS_TOPIC, type InvalidationBus } from '../../platform/invalidation.js';
 import { transactions, users, type TransactionRow } from '../../platform/db/schema.js';
 
 export type LedgerEntry = {
@@ -22,7 +22,12 @@ export type LedgerEntry = {
  * skipped (the database decides, so concurrent posts cannot both land). A debit below zero
  * fails the balance CHECK and aborts the transaction.
  */
-export async function postLedgerEntries(tx: Tx, userId: string, entries: LedgerEntry[]): Promise<TransactionRow[]> {
+export async function postLedgerEntries(
+  tx: Tx,
+  invalidations: InvalidationBus,
+  userId: string,
+  entries: LedgerEntry[],
+): Promise<TransactionRow[]> {
   if (entries.length === 0) return [];
   const inserted = await tx
     .insert(transactions)
@@ -53,6 +58,6 @@ export async function postLedgerEntries(tx: Tx, userId: string, entries: LedgerE
     })
     .where(eq(users.id, userId));
   // Other instances hear of it from the database (a trigger's NOTIFY at commit).
-  invalidateAfterCommit(USER_STATUS_TOPIC, userId);
+  invalidations.invalidateAfterCommit(USER_STATUS_TOPIC, userId);
   return inserted;
 }

@@ -18,7 +18,7 @@ import { presentTransaction } from './present-transaction.js';
 export function createTransactionsRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const router = Router();
-  router.use(requireAuth({ db, config: deps.config }));
+  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
 
   router.get('/', async (req, res) => {
     const query = parseWith(transactionListQuerySchema, req.query);

@@ -20,7 +20,7 @@ let seq = 0;
 async function seed(userId: string, entries: Omit<LedgerEntry, 'idempotencyKey'>[]): Promise<void> {
   for (const entry of entries) {
     await server.database.db.transaction((tx) =>
-      postLedgerEntries(tx, userId, [{ ...entry, idempotencyKey: `search-seed:${++seq}` }]),
+      postLedgerEntries(tx, server.deps.invalidations, userId, [{ ...entry, idempotencyKey: `search-seed:${++seq}` }]),
     );
   }
 }

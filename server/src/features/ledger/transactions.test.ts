@@ -21,7 +21,7 @@ async function seedLedger(userId: string, seeds: Seed[]): Promise<void> {
   for (const seed of seeds) {
     const { at, ...entry } = seed;
     const [row] = await db.transaction((tx) =>
-      postLedgerEntries(tx, userId, [{ ...entry, idempotencyKey: `seed:${++seq}` }]),
+      postLedgerEntries(tx, server.deps.invalidations, userId, [{ ...entry, idempotencyKey: `seed:${++seq}` }]),
     );
     await db
       .update(transactions)

@@ -7,13 +7,17 @@ import { registerUser } from '../../testing/factories.js';
 import { ledgerInvariantViolations } from '../../testing/growth-factories.js';
 import { TEST_PG_URL } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { claimMiningReward } from './claim-mining-reward.js';
+import { createInvalidationBus } from '../../platform/invalidation.js';
+import { claimMiningReward, createClaimBatcher, type ClaimBatcher } from './claim-mining-reward.js';
 
 // Claims made at the same moment share one statement (natural batching). These tests make
 // the batches happen for certain by calling the use case, all in the same tick.
 let server: TestServer;
+// The use case with a batcher of the test's own, as each app has one (app.ts).
+let claims: ClaimBatcher;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMITS: 'off', MINING_CYCLE_HOURS: String(60 / 3600) });
+  claims = createClaimBatcher(server.database.db);
 });
 afterAll(() => server.stop());
 
@@ -58,7 +62,9 @@ describe('claims made together', () => {
       new Map((await db().select().from(users).where(inArray(users.id, ids))).map((r) => [r.id, Number(r.zpBalance)]));
     const before = await balances();
     const { result, statements } = await countClaimStatements(() =>
-      Promise.all(ids.map((userId) => claimMiningReward(db(), { userId }))),
+      Promise.all(
+        ids.map((userId) => claimMiningReward(db(), { claims, invalidations: server.deps.invalidations }, { userId })),
+      ),
     );
     expect(result.map((r) => r.reward.zp)).toEqual(ids.map(() => 50));
     expect(statements).toBeLessThan(ids.length);
@@ -90,7 +96,9 @@ describe('claims made together', () => {
     await server.post('/api/mining/start', {}, waiting.token); // a minute to go
     const idle = await registerUser(server);
     const outcomes = await Promise.allSettled(
-      [ready!, waiting.user.id, idle.user.id, ready!].map((userId) => claimMiningReward(db(), { userId })),
+      [ready!, waiting.user.id, idle.user.id, ready!].map((userId) =>
+        claimMiningReward(db(), { claims, invalidations: server.deps.invalidations }, { userId }),
+      ),
     );
     const codes = outcomes.map((o) => (o.status === 'fulfilled' ? 'OK' : (o.reason as { code: string }).code));
     expect(codes).toEqual(['OK', 'MINING_NOT_FINISHED', 'MINING_NOT_STARTED', 'MINING_NOT_STARTED']);
@@ -111,7 +119,9 @@ describe('claims made together', () => {
     });
     try {
       const outcomes = await Promise.allSettled(
-        [...fillers.map((f) => f.user.id), ready!, idle.user.id].map((userId) => claimMiningReward(db(), { userId })),
+        [...fillers.map((f) => f.user.id), ready!, idle.user.id].map((userId) =>
+          claimMiningReward(db(), { claims, invalidations: server.deps.invalidations }, { userId }),
+        ),
       );
       expect(outcomes.slice(2).map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
     } finally {
@@ -140,7 +150,9 @@ describe('claims made together', () => {
       .update(users)
       .set({ zpBalance: sql`${users.zpBalance} + 1` })
       .where(eq(users.id, ids[3]!));
-    const outcomes = await Promise.allSettled(ids.map((userId) => claimMiningReward(db(), { userId })));
+    const outcomes = await Promise.allSettled(
+      ids.map((userId) => claimMiningReward(db(), { claims, invalidations: server.deps.invalidations }, { userId })),
+    );
     expect(outcomes.map((o) => o.status)).toEqual(ids.map((_, i) => (i === 3 ? 'rejected' : 'fulfilled')));
     const [stillOpen] = await db().select().from(miningSessions).where(eq(miningSessions.userId, ids[3]!));
     expect(stillOpen!.claimedAt).toBeNull();
@@ -152,20 +164,22 @@ describe('two instances claiming the same cycles at once', () => {
   // Each instance batches its own claims; across instances only the database can keep a cycle
   // from being credited twice (the conditional UPDATE, then the ledger's unique keys).
   let other: DatabaseHandle | undefined;
+  let otherInstance: Parameters<typeof claimMiningReward>[1] | undefined;
   beforeAll(async () => {
     if (!TEST_PG_URL) return;
     const pool = (server.database.db as unknown as { $client: pg.Pool }).$client;
     other = await openDatabase({ url: pool.options.connectionString!, poolMax: 10 });
+    otherInstance = { claims: createClaimBatcher(other.db), invalidations: createInvalidationBus() };
   });
   afterAll(() => other?.close());
 
   it.skipIf(!TEST_PG_URL)('credits each cycle once (PostgreSQL server only: PGlite has one connection)', async () => {
     const ids = await friendsInAChain(20);
-    const claims = ids.flatMap((userId) => [
-      claimMiningReward(db(), { userId }),
-      claimMiningReward(other!.db, { userId }),
+    const racing = ids.flatMap((userId) => [
+      claimMiningReward(db(), { claims, invalidations: server.deps.invalidations }, { userId }),
+      claimMiningReward(other!.db, otherInstance!, { userId }),
     ]);
-    const outcomes = await Promise.allSettled(claims);
+    const outcomes = await Promise.allSettled(racing);
     const refused = outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(ids.length);
     expect(refused.map((e: { code?: string }) => e.code)).toEqual(ids.map(() => 'MINING_NOT_STARTED'));

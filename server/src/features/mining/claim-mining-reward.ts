@@ -4,7 +4,7 @@ import pg from 'pg';
 import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
-import { invalidateAfterCommit, publishToOtherInstances, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
+import { USER_STATUS_TOPIC, type InvalidationBus } from '../../platform/invalidation.js';
 
 export type ClaimResult = {
   user: UserRow;
@@ -114,7 +114,7 @@ const CLAIM_SQL = `
 /** Users with an open cycle among $1 (for refused claims: "not finished" or "not started"). */
 const OPEN_CYCLES_SQL = `select user_id from mining_sessions where user_id = any($1::uuid[]) and claimed_at is null`;
 
-type ClaimOutcome = { row: Record<string, unknown> } | { refused: 'MINING_NOT_FINISHED' | 'MINING_NOT_STARTED' };
+export type ClaimOutcome = { row: Record<string, unknown> } | { refused: 'MINING_NOT_FINISHED' | 'MINING_NOT_STARTED' };
 
 /**
  * Credits a finished cycle exactly once (ARCHITECTURE §3): a conditional UPDATE closes the
@@ -129,14 +129,14 @@ type ClaimOutcome = { row: Record<string, unknown> } | { refused: 'MINING_NOT_FI
  * claim's cost is the statement itself (its plan's start, ~25 relation locks, the commit and
  * its WAL flush), not its rows. Only refused claims cost a second statement, one per batch.
  */
-export async function claimMiningReward(db: Database, options: { userId: string }): Promise<ClaimResult> {
+export async function claimMiningReward(
+  db: Database,
+  state: { claims: ClaimBatcher; invalidations: InvalidationBus },
+  options: { userId: string },
+): Promise<ClaimResult> {
   const { userId } = options;
-  let claim = batchers.get(db);
-  if (!claim) {
-    claim = createClaimBatcher(db);
-    batchers.set(db, claim);
-  }
-  const outcome = await claim(userId);
+  const { invalidations } = state;
+  const outcome = await state.claims(userId);
   if ('refused' in outcome) {
     const key = outcome.refused === 'MINING_NOT_FINISHED' ? 'server.miningNotFinished' : 'server.miningNotStarted';
     throw new AppError(outcome.refused, key);
@@ -145,10 +145,10 @@ export async function claimMiningReward(db: Database, options: { userId: string 
   // The statement has committed: drop this process's copies of the claimer's and the
   // referrer's status, then tell the other instances (batched; the triggers stayed quiet).
   const changed = [userId, ...(typeof row.claim_referrer_id === 'string' ? [row.claim_referrer_id] : [])];
-  for (const id of changed) invalidateAfterCommit(USER_STATUS_TOPIC, id);
+  for (const id of changed) invalidations.invalidateAfterCommit(USER_STATUS_TOPIC, id);
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
-    publishToOtherInstances(
+    invalidations.publishToOtherInstances(
       client,
       changed.map((key) => ({ topic: USER_STATUS_TOPIC, key })),
     );
@@ -164,7 +164,8 @@ export async function claimMiningReward(db: Database, options: { userId: string 
   };
 }
 
-const batchers = new WeakMap<object, (userId: string) => Promise<ClaimOutcome>>();
+/** The app's claim batcher (AppDeps.claims): one per app and database, built in the composition root. */
+export type ClaimBatcher = (userId: string) => Promise<ClaimOutcome>;
 
 /** Most claims one statement carries. */
 const MAX_BATCH = 100;
@@ -177,7 +178,7 @@ const MAX_BATCH = 100;
  * batch statement fails (a deadlock with another instance's batch, a broken connection), each
  * of its claims is tried again alone, so one bad claim never fails the others.
  */
-function createClaimBatcher(db: Database): (userId: string) => Promise<ClaimOutcome> {
+export function createClaimBatcher(db: Database): ClaimBatcher {
   const client = (db as unknown as { $client: unknown }).$client;
   const maxInFlight = client instanceof pg.Pool ? 2 : 1;
 
@@ -261,12 +262,11 @@ async function runQuery(
   return (await (client as PGlite).query<Record<string, unknown>>(text, values, { parsers: PGLITE_PARSERS })).rows;
 }
 
-let userColumns: [string, (typeof users)['_']['columns'][keyof (typeof users)['_']['columns']]][] | undefined;
+const userColumns = Object.entries(getTableColumns(users));
 
 /** Maps a raw `users.*` row (snapshot column names, driver values) to Drizzle's UserRow. */
 function userFromRow(row: Record<string, unknown>): UserRow {
   const user: Record<string, unknown> = {};
-  userColumns ??= Object.entries(getTableColumns(users));
   for (const [key, column] of userColumns) {
     const value = row[column.name];
     user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);

@@ -25,28 +25,8 @@ export async function findOpenCycle(db: Db, userId: string): Promise<OpenCycle |
 /** What the status shows of the user: read fresh with the cycle, never from a cache. */
 export type MiningStatusUser = Pick<UserRow, 'zpBalance' | 'socialCapitalScore' | 'dailyStreakCount'>;
 
-/**
- * The user's balances and unclaimed cycle (the status endpoint's only database read when the
- * session and the settings are cached). Undefined when the user no longer exists.
- *
- * Status polls arriving together share one statement (see createStatusRowReader): a poll that
- * arrives while a read is under way is answered by the next read, which starts after it
- * arrived, so it never sees data older than its own arrival. Takes the database, not a
- * transaction: the batch runs on the pool (or PGlite) outside any caller's transaction.
- */
-export function findStatusRow(db: Database, userId: string): Promise<StatusRow | undefined> {
-  let reader = readers.get(db);
-  if (!reader) {
-    reader = createStatusRowReader(db);
-    readers.set(db, reader);
-  }
-  return reader(userId);
-}
-
 /** `clockOffsetMs`: the database's clock minus this process's, as measured when the row arrived. */
 export type StatusRow = { user: MiningStatusUser; cycle: OpenCycle | undefined; clockOffsetMs: number };
-
-const readers = new WeakMap<object, (userId: string) => Promise<StatusRow | undefined>>();
 
 /** One statement for a batch of users: their balances and open cycles, with the database's clock. */
 const STATUS_ROWS_SQL = `
@@ -71,12 +51,19 @@ type RawStatusRow = {
 const MAX_BATCH = 500;
 
 /**
+ * A reader of the user's balances and unclaimed cycle (the status endpoint's only database read
+ * when the session and the settings are cached; undefined when the user no longer exists), one
+ * per app's status cache. Status polls arriving together share one statement: a poll that
+ * arrives while a read is under way is answered by the next read, which starts after it
+ * arrived, so it never sees data older than its own arrival. Takes the database, not a
+ * transaction: the batch runs on the pool (or PGlite) outside any caller's transaction.
+ *
  * Natural batching: the first poll reads at once; polls that arrive while `maxInFlight` reads
  * are under way queue and go together in the next read. No timer, so a lone poll waits for
  * nothing. On PostgreSQL the statement is prepared once per connection and up to 2 reads run
  * at once; on PGlite (one connection) one read at a time.
  */
-function createStatusRowReader(db: Database): (userId: string) => Promise<StatusRow | undefined> {
+export function createStatusRowReader(db: Database): (userId: string) => Promise<StatusRow | undefined> {
   const client = (db as unknown as { $client: unknown }).$client;
   const isPool = client instanceof pg.Pool;
   const maxInFlight = isPool ? 2 : 1;

@@ -2,14 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError, type AppSettings } from '@ziver/shared';
 import { isUniqueViolation, type Database } from '../../platform/db/client.js';
 import { miningSessions, users } from '../../platform/db/schema.js';
-import { invalidateAfterCommit, USER_STATUS_TOPIC } from '../../platform/invalidation.js';
+import { USER_STATUS_TOPIC, type InvalidationBus } from '../../platform/invalidation.js';
 import { recordActiveDay } from '../../platform/active-day.js';
 
 /**
  * Starts a cycle of the configured length. The partial unique index on open cycles makes a
  * second start (even a concurrent one) fail, answered as "already running".
  */
-export async function startMining(db: Database, options: { userId: string; settings: AppSettings }): Promise<void> {
+export async function startMining(
+  db: Database,
+  invalidations: InvalidationBus,
+  options: { userId: string; settings: AppSettings },
+): Promise<void> {
   const seconds = Math.round(options.settings.MINING_CYCLE_HOURS * 3600 * 1000) / 1000;
   try {
     await db.transaction(async (tx) => {
@@ -23,7 +27,7 @@ export async function startMining(db: Database, options: { userId: string; setti
         .returning({ startedAt: miningSessions.startedAt });
       await tx.update(users).set({ miningSessionStartTime: cycle!.startedAt }).where(eq(users.id, options.userId));
       await recordActiveDay(tx, options.userId);
-      invalidateAfterCommit(USER_STATUS_TOPIC, options.userId);
+      invalidations.invalidateAfterCommit(USER_STATUS_TOPIC, options.userId);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'mining_sessions_one_open_per_user')) {

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { findStatusRow } from './get-mining-status.js';
+import { createStatusRowReader } from './get-mining-status.js';
 
-// Status polls arriving together share one statement (findStatusRow): each must still get its
+// Status polls arriving together share one statement (createStatusRowReader): each must still get its
 // own user's row, and none may see data older than its own arrival.
 
 let server: TestServer;
@@ -40,15 +40,16 @@ describe('batched status reads', () => {
     const accounts = await Promise.all(Array.from({ length: 3 }, () => registerUser(server)));
     const [first, second, third] = accounts.map((a) => a.user.id) as [string, string, string];
     const db = server.database.db;
+    const findStatusRow = createStatusRowReader(db);
     // The first read starts at once; the two that arrive while it runs go together, and see a
     // change committed after the first read started but before they were asked for.
-    const early = findStatusRow(db, first);
+    const early = findStatusRow(first);
     await db.update(users).set({ zpBalance: 77 }).where(eq(users.id, second));
     const [a, b, c, unknown] = await Promise.all([
       early,
-      findStatusRow(db, second),
-      findStatusRow(db, third),
-      findStatusRow(db, '00000000-0000-4000-8000-000000000000'),
+      findStatusRow(second),
+      findStatusRow(third),
+      findStatusRow('00000000-0000-4000-8000-000000000000'),
     ]);
     expect(a?.user.zpBalance).toBe(0);
     expect(b?.user.zpBalance).toBe(77);
@@ -59,9 +60,10 @@ describe('batched status reads', () => {
   it('fails every waiting poll when its statement fails, and recovers', async () => {
     const { user, token } = await registerUser(server);
     const db = server.database.db;
+    const findStatusRow = createStatusRowReader(db);
     await db.execute(sql`alter table mining_sessions rename to mining_sessions_gone`);
     try {
-      const failed = await Promise.allSettled([findStatusRow(db, user.id), findStatusRow(db, user.id)]);
+      const failed = await Promise.allSettled([findStatusRow(user.id), findStatusRow(user.id)]);
       expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     } finally {
       await db.execute(sql`alter table mining_sessions_gone rename to mining_sessions`);

@@ -7,9 +7,8 @@ import { openDatabase } from '../../platform/db/client.js';
 import type { Db } from '../../platform/db/client.js';
 import { miningSessions, tasks, users } from '../../platform/db/schema.js';
 import {
+  createInvalidationBus,
   INVALIDATION_CHANNEL,
-  isReceivingInvalidations,
-  subscribeInvalidations,
   USER_STATUS_TOPIC,
   type Invalidation,
 } from '../../platform/invalidation.js';
@@ -44,7 +43,7 @@ const warm = async (token: string) => {
  */
 const finishCycle = async (userId: string) => {
   const heard: Invalidation[] = [];
-  const unsubscribe = subscribeInvalidations((message) => heard.push(message));
+  const unsubscribe = server.deps.invalidations.subscribe((message) => heard.push(message));
   try {
     await db()
       .update(miningSessions)
@@ -64,7 +63,7 @@ const writeWithoutTriggers = (target: Db, userId: string, zp: number) =>
 
 describe('the cached mining status', () => {
   it('is served from the cache: a write that fires no trigger is not seen', async () => {
-    expect(isReceivingInvalidations(db())).toBe(true);
+    expect(server.deps.invalidations.isReceiving()).toBe(true);
     const { token, user } = await registerUser(server);
     expect((await warm(token)).userData.zp_balance).toBe(0);
     await writeWithoutTriggers(db(), user.id, 42);
@@ -211,14 +210,15 @@ describe('without the invalidation listener', () => {
     const handle = process.env.DATABASE_URL
       ? await openDatabase({ url: await databaseUrlOf(server), poolMax: 2 })
       : server.database;
-    const cache = createStatusCache();
+    // An app's bus that never listened: its caches must not serve anything.
+    const invalidations = createInvalidationBus();
+    const cache = createStatusCache(handle.db, invalidations);
     try {
       const { user } = await insertUser(server);
-      const alone = process.env.DATABASE_URL ? handle.db : listenerlessCopy(handle.db);
-      expect(isReceivingInvalidations(alone)).toBe(false);
-      expect((await cache.read(alone, user.id))?.user.zpBalance).toBe(0);
-      await writeWithoutTriggers(alone, user.id, 9);
-      expect((await cache.read(alone, user.id))?.user.zpBalance).toBe(9);
+      expect(invalidations.isReceiving()).toBe(false);
+      expect((await cache.read(user.id))?.user.zpBalance).toBe(0);
+      await writeWithoutTriggers(handle.db, user.id, 9);
+      expect((await cache.read(user.id))?.user.zpBalance).toBe(9);
       expect(cache.size).toBe(0);
     } finally {
       if (handle !== server.database) await handle.close();
@@ -230,9 +230,4 @@ describe('without the invalidation listener', () => {
 async function databaseUrlOf(target: TestServer): Promise<string> {
   const client = (target.database.db as unknown as { $client: pg.Pool }).$client;
   return (client as unknown as { options: { connectionString: string } }).options.connectionString;
-}
-
-/** The same PGlite database under another object, which no listener is registered for. */
-function listenerlessCopy(database: Db): Db {
-  return Object.create(database) as Db;
 }

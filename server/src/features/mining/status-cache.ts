@@ -1,11 +1,6 @@
 import type { Database } from '../../platform/db/client.js';
-import {
-  isReceivingInvalidations,
-  subscribeInvalidations,
-  USER_STATUS_TOPIC,
-  type Invalidation,
-} from '../../platform/invalidation.js';
-import { findStatusRow, type StatusRow } from './get-mining-status.js';
+import { USER_STATUS_TOPIC, type Invalidation, type InvalidationBus } from '../../platform/invalidation.js';
+import { createStatusRowReader, type StatusRow } from './get-mining-status.js';
 
 /** Backstop: a cached status row is read again after this long even if nothing was heard. */
 export const STATUS_CACHE_MS = 60_000;
@@ -13,11 +8,11 @@ const MAX_ENTRIES = 100_000;
 // Users dropped while reads were under way, remembered up to this many (then: as if all were).
 const MAX_DROPPED = 10_000;
 
-type Entry = { db: Database; row: StatusRow; cachedUntil: number };
+type Entry = { row: StatusRow; cachedUntil: number };
 
 export type StatusCache = {
   /** The user's status row: from the cache when it may be served, otherwise read (and cached). */
-  read(db: Database, userId: string): Promise<StatusRow | undefined>;
+  read(userId: string): Promise<StatusRow | undefined>;
   clear(): void;
   readonly size: number;
 };
@@ -27,10 +22,12 @@ export type StatusCache = {
  * that most status polls touch no database. Never stale after a change: every change of what
  * it shows reaches it on the invalidation bus (USER_STATUS_TOPIC, sent by database triggers on
  * commit to every instance, and delivered in this process by the writers before they answer),
- * and entries are served only while this process hears the bus (`isReceivingInvalidations`).
- * A read that was under way when its user was dropped is not cached (it may predate the change).
+ * and entries are served only while the app hears the bus (`isReceiving`). A read that was
+ * under way when its user was dropped is not cached (it may predate the change). One per app
+ * (AppDeps.statusCache), reading the app's database through its own batching reader.
  */
-export function createStatusCache(ttlMs = STATUS_CACHE_MS): StatusCache {
+export function createStatusCache(db: Database, invalidations: InvalidationBus, ttlMs = STATUS_CACHE_MS): StatusCache {
+  const findStatusRow = createStatusRowReader(db);
   const entries = new Map<string, Entry>();
   let sequence = 0;
   let allDroppedAt = 0;
@@ -51,11 +48,11 @@ export function createStatusCache(ttlMs = STATUS_CACHE_MS): StatusCache {
     if (droppedAt.size >= MAX_DROPPED) return dropAll();
     droppedAt.set(message.key, ++sequence);
   };
-  subscribeInvalidations(drop);
+  invalidations.subscribe(drop);
 
-  const fromCache = (db: Database, userId: string): StatusRow | undefined => {
+  const fromCache = (userId: string): StatusRow | undefined => {
     const entry = entries.get(userId);
-    if (!entry || entry.db !== db) return undefined;
+    if (!entry) return undefined;
     if (Date.now() >= entry.cachedUntil) {
       entries.delete(userId);
       return undefined;
@@ -66,23 +63,23 @@ export function createStatusCache(ttlMs = STATUS_CACHE_MS): StatusCache {
   };
 
   return {
-    async read(db, userId) {
-      if (!isReceivingInvalidations(db)) return findStatusRow(db, userId);
-      const cached = fromCache(db, userId);
+    async read(userId) {
+      if (!invalidations.isReceiving()) return findStatusRow(userId);
+      const cached = fromCache(userId);
       if (cached) return cached;
       const startedAt = sequence;
       readsUnderWay++;
       let row: StatusRow | undefined;
       try {
-        row = await findStatusRow(db, userId);
+        row = await findStatusRow(userId);
       } finally {
         readsUnderWay--;
       }
       const isCurrent = allDroppedAt <= startedAt && (droppedAt.get(userId) ?? 0) <= startedAt;
       if (readsUnderWay === 0) droppedAt.clear();
-      if (row && isCurrent && isReceivingInvalidations(db)) {
+      if (row && isCurrent && invalidations.isReceiving()) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(userId, { db, row, cachedUntil: Date.now() + ttlMs });
+        entries.set(userId, { row, cachedUntil: Date.now() + ttlMs });
       }
       return row;
     },
@@ -92,6 +89,3 @@ export function createStatusCache(ttlMs = STATUS_CACHE_MS): StatusCache {
     },
   };
 }
-
-/** The process's status cache (user ids are unique across databases; entries remember theirs). */
-export const statusCache = createStatusCache();

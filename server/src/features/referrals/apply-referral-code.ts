@@ -8,6 +8,7 @@ import {
   type ServerMessageKey,
 } from '@ziver/shared';
 import type { Database, Db } from '../../platform/db/client.js';
+import type { InvalidationBus } from '../../platform/invalidation.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { applyReferral, type ApplyReferralRefusal } from './apply-referral.js';
 import { findActiveReferralOf } from './find-referrer.js';
@@ -62,13 +63,18 @@ export async function referrerRefusal(
 /** POST /referrals/apply: the signed-in user applies a code to themself, with the bonus. */
 export async function applyReferralCode(
   db: Database,
-  options: { userId: string; code: string; source: 'apply' | 'suggestion' },
+  options: { userId: string; code: string; source: 'apply' | 'suggestion'; invalidations: InvalidationBus },
 ): Promise<{ user: UserRow; referrer: ReferrerSummary; bonus: number }> {
   return runReferralTransaction(db, async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, options.userId));
     if (!user) throw referralRefusalError('user_not_found');
     await assertCanTakeReferrer(tx, user);
-    const result = await applyReferral(tx, { referredUserId: user.id, code: options.code, source: options.source });
+    const result = await applyReferral(tx, {
+      referredUserId: user.id,
+      code: options.code,
+      source: options.source,
+      invalidations: options.invalidations,
+    });
     if (!result.referralApplied) throw referralRefusalError(result.reason);
     const [updated] = await tx.select().from(users).where(eq(users.id, options.userId));
     return { user: updated!, referrer: result.referrer, bonus: result.bonus };

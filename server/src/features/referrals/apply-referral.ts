@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { pendingReferrals, referrals, users, type ReferralRow } from '../../platform/db/schema.js';
 import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
 import { countActiveReferrals, findActiveReferralOf, findUserByReferralCode } from './find-referrer.js';
+import type { InvalidationBus } from '../../platform/invalidation.js';
 
 export type ReferralSource = ReferralRow['source'];
 
@@ -32,7 +33,7 @@ export type ApplyReferralResult =
  */
 export async function applyReferral(
   tx: Tx,
-  options: { referredUserId: string; code: string; source: ReferralSource },
+  options: { referredUserId: string; code: string; source: ReferralSource; invalidations: InvalidationBus },
 ): Promise<ApplyReferralResult> {
   const { referredUserId } = options;
   const referrerRow = await findUserByReferralCode(tx, options.code);
@@ -72,7 +73,7 @@ export async function applyReferral(
   if (!referral) return { referralApplied: false, reason: 'already_referred', referrer };
 
   await tx.update(users).set({ referredBy: referrerRow.id }).where(eq(users.id, referredUserId));
-  await postLedgerEntries(tx, referredUserId, [
+  await postLedgerEntries(tx, options.invalidations, referredUserId, [
     {
       type: 'referral_bonus',
       currency: 'ZP',
@@ -113,10 +114,15 @@ async function isInReferrerChain(db: Db, options: { userId: string; referrerId: 
  */
 export async function applyPendingReferral(
   tx: Tx,
-  options: { userId: string; telegramId: bigint | number | string },
+  options: { userId: string; telegramId: bigint | number | string; invalidations: InvalidationBus },
 ): Promise<ApplyReferralResult | null> {
   const telegramId = BigInt(options.telegramId);
   const [pending] = await tx.delete(pendingReferrals).where(eq(pendingReferrals.telegramId, telegramId)).returning();
   if (!pending) return null;
-  return applyReferral(tx, { referredUserId: options.userId, code: pending.referralCode, source: 'telegram' });
+  return applyReferral(tx, {
+    referredUserId: options.userId,
+    code: pending.referralCode,
+    source: 'telegram',
+    invalidations: options.invalidations,
+  });
 }

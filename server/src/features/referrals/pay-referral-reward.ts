@@ -3,6 +3,7 @@ import { REFERRAL_REWARD_ZP } from '@ziver/shared';
 import type { Tx } from '../../platform/db/client.js';
 import { referrals, users } from '../../platform/db/schema.js';
 import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
+import type { InvalidationBus } from '../../platform/invalidation.js';
 
 export type ReferralRewardResult =
   { paid: false } | { paid: true; referralId: string; referrerId: string; amount: number };
@@ -16,7 +17,7 @@ export type ReferralRewardResult =
  */
 export async function payReferralRewardOnFirstClaim(
   tx: Tx,
-  options: { userId: string },
+  options: { userId: string; invalidations: InvalidationBus },
 ): Promise<ReferralRewardResult> {
   const [referral] = await tx
     .update(referrals)
@@ -26,7 +27,7 @@ export async function payReferralRewardOnFirstClaim(
   if (!referral) return { paid: false };
 
   const [friend] = await tx.select({ username: users.username }).from(users).where(eq(users.id, options.userId));
-  await postLedgerEntries(tx, referral.referrerId, [
+  await postLedgerEntries(tx, options.invalidations, referral.referrerId, [
     {
       type: 'referral_reward',
       currency: 'ZP',

@@ -20,10 +20,14 @@ const db = () => server.database.db;
 
 /** Applies `code` to `userId` as a sign-up would (sign-up wiring is the lead's). */
 function refer(userId: string, code: string) {
-  return db().transaction((tx) => applyReferral(tx, { referredUserId: userId, code, source: 'signup' }));
+  return db().transaction((tx) =>
+    applyReferral(tx, { referredUserId: userId, code, source: 'signup', invalidations: server.deps.invalidations }),
+  );
 }
 function payReward(userId: string) {
-  return db().transaction((tx) => payReferralRewardOnFirstClaim(tx, { userId }));
+  return db().transaction((tx) =>
+    payReferralRewardOnFirstClaim(tx, { userId, invalidations: server.deps.invalidations }),
+  );
 }
 async function balanceOf(userId: string) {
   const [row] = await db().select().from(users).where(eq(users.id, userId));
@@ -367,7 +371,7 @@ describe('DELETE /api/referrals/:id', () => {
   it('takes back only what a spent balance allows, records the shortfall, and never goes negative', async () => {
     const { referrer, friend } = await referredPair({ rewardPaid: true });
     await db().transaction(async (tx) => {
-      await postLedgerEntries(tx, friend.user.id, [
+      await postLedgerEntries(tx, server.deps.invalidations, friend.user.id, [
         {
           type: 'purchase',
           currency: 'ZP',
@@ -376,7 +380,7 @@ describe('DELETE /api/referrals/:id', () => {
           idempotencyKey: `test-purchase:${friend.user.id}`,
         },
       ]);
-      await postLedgerEntries(tx, referrer.user.id, [
+      await postLedgerEntries(tx, server.deps.invalidations, referrer.user.id, [
         {
           type: 'purchase',
           currency: 'ZP',
@@ -597,14 +601,24 @@ describe('pending referrals (bot /start CODE)', () => {
 
     const newcomer = await insertUser(server, { telegramId: 7001n });
     const result = await db().transaction((tx) =>
-      applyPendingReferral(tx, { userId: newcomer.user.id, telegramId: 7001n }),
+      applyPendingReferral(tx, {
+        userId: newcomer.user.id,
+        telegramId: 7001n,
+        invalidations: server.deps.invalidations,
+      }),
     );
     expect(result).toMatchObject({ referralApplied: true, referrer: { username: referrer.user.username } });
     const [row] = await db().select().from(referrals).where(eq(referrals.referredId, newcomer.user.id));
     expect(row!.source).toBe('telegram');
     expect(await balanceOf(newcomer.user.id)).toBe(100);
     expect(
-      await db().transaction((tx) => applyPendingReferral(tx, { userId: newcomer.user.id, telegramId: 7001n })),
+      await db().transaction((tx) =>
+        applyPendingReferral(tx, {
+          userId: newcomer.user.id,
+          telegramId: 7001n,
+          invalidations: server.deps.invalidations,
+        }),
+      ),
     ).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../platform/db/client.js';
 import { referrals, transactions, users } from '../../platform/db/schema.js';
 import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
 import { runReferralTransaction } from './run-transaction.js';
+import type { InvalidationBus } from '../../platform/invalidation.js';
 
 export type Reversal = { requested: number; reversed: number };
 export type RemoveReferralResult = { referralId: string; bonus: Reversal; reward: Reversal };
@@ -25,7 +26,7 @@ export type RemoveReferralResult = { referralId: string; bonus: Reversal; reward
  */
 export async function removeReferral(
   db: Database,
-  options: { referrerId: string; referredUserId: string },
+  options: { referrerId: string; referredUserId: string; invalidations: InvalidationBus },
 ): Promise<RemoveReferralResult> {
   const { referrerId, referredUserId } = options;
   if (!isUuid(referredUserId)) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
@@ -64,7 +65,7 @@ export async function removeReferral(
 
     // Read without a lock: the referrer's row is locked below, after the friend's (the claim's order).
     const [referrerName] = await tx.select({ username: users.username }).from(users).where(eq(users.id, referrerId));
-    const bonus = await reverseCredit(tx, {
+    const bonus = await reverseCredit(tx, options.invalidations, {
       userId: removed.referredId,
       balance: Number(friend.zp),
       creditKey: `referral_bonus:${referralId}`,
@@ -81,7 +82,7 @@ export async function removeReferral(
       .from(users)
       .where(eq(users.id, referrerId))
       .for('update');
-    const reward = await reverseCredit(tx, {
+    const reward = await reverseCredit(tx, options.invalidations, {
       userId: referrerId,
       balance: Number(referrer?.zp ?? 0),
       creditKey: `referral_reward:${referralId}`,
@@ -99,6 +100,7 @@ export async function removeReferral(
 /** Takes back what the ledger entry with `creditKey` credited, as far as `balance` allows. */
 async function reverseCredit(
   tx: Tx,
+  invalidations: InvalidationBus,
   options: {
     userId: string;
     balance: number;
@@ -118,7 +120,7 @@ async function reverseCredit(
   const requested = credit ? Number(credit.amount) : 0;
   const reversed = roundAmount(Math.max(0, Math.min(requested, options.balance)));
   if (reversed > 0) {
-    await postLedgerEntries(tx, options.userId, [
+    await postLedgerEntries(tx, invalidations, options.userId, [
       {
         type: options.type,
         currency: 'ZP',

@@ -47,7 +47,7 @@ export function createReferralsRouter(deps: AppDeps): Router {
   router.use(createReferrerInfoRouter(deps));
 
   // These two also answer signed out: the register screen calls them before a session exists.
-  const maybeSignedIn = optionalAuth({ db, config: deps.config });
+  const maybeSignedIn = optionalAuth({ db, config: deps.config, auth: deps.auth });
 
   // `success` pairs with a referrer (spec §7). "No suggestion" is still an ordinary answer (200):
   // `success: false`, referrer null, with a message. `canApply` false tells a signed-in user who
@@ -79,7 +79,7 @@ export function createReferralsRouter(deps: AppDeps): Router {
     });
   });
 
-  router.use(requireAuth({ db, config: deps.config }));
+  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
 
   router.get('/', async (req, res) => {
     res.json(await getReferralData(db, { userId: authOf(req).userId }));
@@ -95,6 +95,7 @@ export function createReferralsRouter(deps: AppDeps): Router {
       userId: authOf(req).userId,
       code: input.referralCode,
       source: input.source ?? 'apply',
+      invalidations: deps.invalidations,
     });
     res.json({
       success: true,
@@ -107,7 +108,11 @@ export function createReferralsRouter(deps: AppDeps): Router {
   });
 
   router.delete('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    const result = await removeReferral(db, { referrerId: authOf(req).userId, referredUserId: req.params.id });
+    const result = await removeReferral(db, {
+      referrerId: authOf(req).userId,
+      referredUserId: req.params.id,
+      invalidations: deps.invalidations,
+    });
     res.json({
       success: true,
       ...keyedMessage('referrals.removed'),

@@ -1,5 +1,5 @@
 import { REFERRAL_APPLY_WINDOW_DAYS } from '@ziver/shared';
-import type { Database } from '../../platform/db/client.js';
+import type { AppDeps } from '../../platform/deps.js';
 import type { SignUpHooks } from '../auth/sign-up-hooks.js';
 import { applyPendingReferral, applyReferral, type ApplyReferralResult } from './apply-referral.js';
 import { savePendingReferral } from './pending-referrals.js';
@@ -13,19 +13,23 @@ const outcome = (result: ApplyReferralResult | null) =>
  * the pending referral a Telegram user arrived with (bot `/start CODE`) is applied when they
  * sign in, if they joined within the apply window (the same rule as applying a code by hand).
  */
-export function createReferralSignUpHooks(db: Database): SignUpHooks {
+export function createReferralSignUpHooks(deps: Pick<AppDeps, 'database' | 'invalidations'>): SignUpHooks {
+  const { db } = deps.database;
+  const { invalidations } = deps;
   return {
     applyReferralCode: async ({ user, referralCode, source }) =>
       outcome(
         await runReferralTransaction(db, (tx) =>
-          applyReferral(tx, { referredUserId: user.id, code: referralCode, source }),
+          applyReferral(tx, { referredUserId: user.id, code: referralCode, source, invalidations }),
         ),
       ),
     applyPendingTelegramReferral: async ({ user, telegramId, isNewUser }) => {
       const isInWindow = Date.now() - user.createdAt.getTime() <= REFERRAL_APPLY_WINDOW_DAYS * 86_400_000;
       if (!isNewUser && !isInWindow) return { referralApplied: false };
       return outcome(
-        await runReferralTransaction(db, (tx) => applyPendingReferral(tx, { userId: user.id, telegramId })),
+        await runReferralTransaction(db, (tx) =>
+          applyPendingReferral(tx, { userId: user.id, telegramId, invalidations }),
+        ),
       );
     },
     savePendingTelegramReferral: ({ telegramId, referralCode }) =>

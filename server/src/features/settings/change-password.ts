@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { retireUserChallenges } from '../auth/challenges.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { InvalidationBus } from '../../platform/invalidation.js';
 
 /**
  * Changes (or, for an account created by Google or Telegram, sets) the password. With a
@@ -14,7 +15,13 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
  */
 export async function changePassword(
   db: Database,
-  options: { user: UserRow; sessionId: string; currentPassword?: string | undefined; newPassword: string },
+  options: {
+    user: UserRow;
+    sessionId: string;
+    currentPassword?: string | undefined;
+    newPassword: string;
+    invalidations: InvalidationBus;
+  },
 ): Promise<{ isFirstPassword: boolean; revokedSessions: number }> {
   const { user } = options;
   if (user.passwordHash) {
@@ -40,7 +47,7 @@ export async function changePassword(
     // The version bump ends every session proven with the old password, including ones a
     // racing login creates after the revocation below; this one moves to the new version.
     await moveSessionToPasswordVersion(tx, options.sessionId, updated[0]!.passwordVersion);
-    const revokedSessions = await revokeOtherSessions(tx, user.id, options.sessionId);
+    const revokedSessions = await revokeOtherSessions(tx, options.invalidations, user.id, options.sessionId);
     await retireUserChallenges(tx, user.id);
     return { isFirstPassword: user.passwordHash === null, revokedSessions };
   });

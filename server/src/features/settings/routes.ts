@@ -36,7 +36,7 @@ export function createSettingsRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const { config } = deps;
   const router = Router();
-  router.use(requireAuth({ db, config }));
+  router.use(requireAuth({ db, config, auth: deps.auth }));
 
   const perIp = (limit: number) => limitRequests(deps, { windowMs: 15 * MINUTE, limit });
   const perUser = (limit: number) =>
@@ -110,6 +110,7 @@ export function createSettingsRouter(deps: AppDeps): Router {
       sessionId,
       currentPassword: input.currentPassword,
       newPassword: input.newPassword,
+      invalidations: deps.invalidations,
     });
     res.json({
       success: true,

@@ -29,7 +29,7 @@ export function createSystemRouter(deps: AppDeps): Router {
     res.json(status);
   });
 
-  router.put('/lockdown', requireAuth({ db, config: deps.config }), requireAdmin, async (req, res) => {
+  router.put('/lockdown', requireAuth({ db, config: deps.config, auth: deps.auth }), requireAdmin, async (req, res) => {
     const input = parseWith(lockdownRequestSchema, req.body);
     const adminId = authOf(req).userId;
     const state = await db.transaction(async (tx) => {

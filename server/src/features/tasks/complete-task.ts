@@ -6,6 +6,7 @@ import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entri
 import { checkChannelTask, evaluateTask, type ChannelMembershipChecker } from './evaluate-task.js';
 import { findActiveTask, type TaskUser } from './list-user-tasks.js';
 import { getUserTaskStats } from './get-user-task-stats.js';
+import type { InvalidationBus } from '../../platform/invalidation.js';
 
 export type CompleteTaskResult = {
   task: TaskRow;
@@ -27,6 +28,7 @@ export async function completeTask(
     user: TaskUser;
     taskId: string;
     checkChannelMembership?: ChannelMembershipChecker | undefined;
+    invalidations: InvalidationBus;
   },
 ): Promise<CompleteTaskResult> {
   const { user, taskId } = options;
@@ -92,7 +94,7 @@ export async function completeTask(
         idempotencyKey: `task:${task.id}:${user.id}:SEB`,
       });
     }
-    await postLedgerEntries(tx, user.id, entries);
+    await postLedgerEntries(tx, options.invalidations, user.id, entries);
     const [updated] = await tx.select().from(users).where(eq(users.id, user.id));
     return { task, user: updated!, reward: { zp, seb, taskTitle: task.title } };
   });

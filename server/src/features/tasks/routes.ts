@@ -34,7 +34,7 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
   const { db } = deps.database;
   const { checkChannelMembership } = options;
   const router = Router();
-  router.use(requireAuth({ db, config: deps.config }));
+  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
 
   const taskUser = (req: Request) => {
     const { user } = authOf(req);
@@ -128,6 +128,7 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
       user: taskUser(req),
       taskId: req.params.id,
       checkChannelMembership,
+      invalidations: deps.invalidations,
     });
     const earned = [
       reward.zp > 0 ? `+${formatAmount(reward.zp)} ZP` : null,

@@ -384,6 +384,7 @@ describe('channel tasks', () => {
         user: { id: u.user.id, telegramId: u.user.telegramId },
         taskId: row.id,
         checkChannelMembership: checker,
+        invalidations: server.deps.invalidations,
       });
 
     await expect(run(outsider)).rejects.toThrow(/requirements not met: Join the channel/);
@@ -400,6 +401,7 @@ describe('channel tasks', () => {
         user: { id: other.user.id, telegramId: 9004n },
         taskId: row.id,
         checkChannelMembership: failing,
+        invalidations: server.deps.invalidations,
       }),
     ).rejects.toThrow(TASK_MESSAGES.channelCheckFailed);
   });

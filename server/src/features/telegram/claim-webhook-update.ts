@@ -7,26 +7,29 @@ export const WEBHOOK_UPDATE_MEMORY_HOURS = 24;
 /** One claim in this many also deletes the expired rows (cheap: an index range). */
 const CLEANUP_EVERY = 200;
 
-let claimsSinceCleanup = 0;
-
 /**
- * Records that this update_id is being handled; false when it already was (by this or another
+ * Records that an update_id is being handled; false when it already was (by this or another
  * instance on the same database). The primary key makes concurrent deliveries race safely:
- * exactly one insert wins.
+ * exactly one insert wins. One claimer per bot (start-telegram.ts): it counts its claims.
  */
-export async function claimWebhookUpdate(db: Db, options: { updateId: number }): Promise<boolean> {
-  const inserted = await db
-    .insert(telegramWebhookUpdates)
-    .values({ updateId: options.updateId })
-    .onConflictDoNothing()
-    .returning({ updateId: telegramWebhookUpdates.updateId });
-  if (++claimsSinceCleanup >= CLEANUP_EVERY) {
-    claimsSinceCleanup = 0;
-    await db
-      .delete(telegramWebhookUpdates)
-      .where(
-        lt(telegramWebhookUpdates.receivedAt, sql`now() - make_interval(hours => ${WEBHOOK_UPDATE_MEMORY_HOURS})`),
-      );
-  }
-  return inserted.length === 1;
+export type WebhookUpdateClaimer = (options: { updateId: number }) => Promise<boolean>;
+
+export function createWebhookUpdateClaimer(db: Db): WebhookUpdateClaimer {
+  let claimsSinceCleanup = 0;
+  return async (options) => {
+    const inserted = await db
+      .insert(telegramWebhookUpdates)
+      .values({ updateId: options.updateId })
+      .onConflictDoNothing()
+      .returning({ updateId: telegramWebhookUpdates.updateId });
+    if (++claimsSinceCleanup >= CLEANUP_EVERY) {
+      claimsSinceCleanup = 0;
+      await db
+        .delete(telegramWebhookUpdates)
+        .where(
+          lt(telegramWebhookUpdates.receivedAt, sql`now() - make_interval(hours => ${WEBHOOK_UPDATE_MEMORY_HOURS})`),
+        );
+    }
+    return inserted.length === 1;
+  };
 }

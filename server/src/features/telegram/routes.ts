@@ -28,7 +28,7 @@ export function createTelegramRouter(deps: AppDeps, options: TelegramRouterOptio
   const { config } = deps;
   const router = Router();
   // Per route, not router.use: /api/telegram/webhook (bot off) must stay a plain 404.
-  const authed = requireAuth({ db, config });
+  const authed = requireAuth({ db, config, auth: deps.auth });
 
   const botUsername = () => options.botUsername?.() ?? config.telegram.botUsername ?? null;
 

@@ -4,6 +4,7 @@ import { users, type UserRow } from '../../platform/db/schema.js';
 import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
 import { recordActiveDay } from '../../platform/active-day.js';
 import { getDailyLoginReward } from './daily-login-reward.js';
+import type { InvalidationBus } from '../../platform/invalidation.js';
 
 export type DailyLoginResult = {
   isCredited: boolean;
@@ -18,7 +19,10 @@ export type DailyLoginResult = {
  * so every instance agrees; the ledger's unique idempotency keys decide under concurrency (a
  * racing second call waits on the first insert, then skips).
  */
-export async function claimDailyLogin(db: Database, options: { userId: string }): Promise<DailyLoginResult> {
+export async function claimDailyLogin(
+  db: Database,
+  options: { userId: string; invalidations: InvalidationBus },
+): Promise<DailyLoginResult> {
   const { userId } = options;
   return db.transaction(async (tx) => {
     const [clock] = await tx
@@ -50,6 +54,7 @@ export async function claimDailyLogin(db: Database, options: { userId: string })
     ];
     const inserted = await postLedgerEntries(
       tx,
+      options.invalidations,
       userId,
       entries.filter((e) => e.amount > 0),
     );

@@ -23,7 +23,7 @@ import { uploadAvatar } from './upload-avatar.js';
 
 export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
   const router = Router();
-  router.use(requireAuth({ db: deps.database.db, config: deps.config }));
+  router.use(requireAuth({ db: deps.database.db, config: deps.config, auth: deps.auth }));
 
   router.get('/verify-token', (req, res) => {
     res.json({ success: true, valid: true, user: presentUser(authOf(req).user) });
@@ -37,7 +37,10 @@ export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
   // with credited:false.
   router.post('/activity', async (req, res) => {
     const { activityType } = parseWith(userActivityRequestSchema, req.body);
-    const result = await claimDailyLogin(deps.database.db, { userId: authOf(req).userId });
+    const result = await claimDailyLogin(deps.database.db, {
+      userId: authOf(req).userId,
+      invalidations: deps.invalidations,
+    });
     res.json({
       success: true,
       activityType,
