@@ -76,13 +76,13 @@ export function createBot(options: CreateBotOptions): ZiverBot {
     .drop((ctx) => ctx.chat?.type === 'channel')
     .errorBoundary(
       onError,
-      reachabilityFeature,
-      startFeature,
-      helpFeature,
-      balanceFeature,
-      connectFeature,
-      loginFeature,
-      fallbackFeature,
+      reachabilityFeature(),
+      startFeature(),
+      helpFeature(),
+      balanceFeature(),
+      connectFeature(),
+      loginFeature(),
+      fallbackFeature(),
     );
   bot.catch(onError);
 

@@ -10,6 +10,7 @@ import { createMetrics } from './platform/metrics.js';
 import { NOTIFICATION_SOURCES } from './features/admin/dashboard-notifications.js';
 import { connectRedis } from './platform/redis.js';
 import { createDecodeQueue } from './platform/uploads/decode-queue.js';
+import { configureImageDecoding } from './platform/uploads/images.js';
 import { startTelegram, type TelegramHandle } from './start-telegram.js';
 
 export type RunningServer = {
@@ -56,6 +57,7 @@ export async function startServer(
           ),
       })
     : undefined;
+  configureImageDecoding();
   const imageDecodes = createDecodeQueue(config.imageDecodes);
   const deps: AppDeps = {
     config,

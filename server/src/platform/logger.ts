@@ -86,7 +86,14 @@ export function createRepeatLimiter(now: () => number = Date.now): (key: string)
 }
 
 /** Query parameters (emails, password hashes) never reach a log: not as a field, not in a message. */
-const SENSITIVE_FIELDS = new Set(['params', 'parameters', 'values', 'detail', 'where', 'internalQuery']);
+const SENSITIVE_FIELDS: ReadonlySet<string> = new Set([
+  'params',
+  'parameters',
+  'values',
+  'detail',
+  'where',
+  'internalQuery',
+]);
 
 /** pino's error serializer, without query parameters and secrets, through the whole `cause` chain. */
 export function serializeError(error: unknown): unknown {

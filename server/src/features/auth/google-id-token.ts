@@ -20,7 +20,7 @@ const isJwt = (token: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 /** Failures that mean "this token is not a valid Google sign-in" (401), as opposed to "cannot check now" (503). */
-const TOKEN_ERROR_CODES = new Set([
+const TOKEN_ERROR_CODES: ReadonlySet<string> = new Set([
   errors.JWTExpired.code,
   errors.JWTClaimValidationFailed.code,
   errors.JWTInvalid.code,

@@ -275,7 +275,7 @@ function userFromRow(row: Record<string, unknown>): UserRow {
 }
 
 /** Driver values as text for dates and timestamps, as Drizzle reads them (mapFromDriverValue expects that). */
-const RAW_TYPE_IDS = new Set([1082, 1114, 1184, 1186]);
+const RAW_TYPE_IDS: ReadonlySet<number> = new Set([1082, 1114, 1184, 1186]);
 
 const keepText = (value: string) => value;
 const RAW_DATE_TYPES = {

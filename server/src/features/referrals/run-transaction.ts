@@ -1,6 +1,6 @@
 import { sqlStateOf, type Database, type Tx } from '../../platform/db/client.js';
 
-const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+const RETRYABLE: ReadonlySet<string> = new Set(['40P01', '40001']); // deadlock detected, serialization failure
 
 /**
  * Runs a transaction that locks two users' rows, retrying when PostgreSQL picks it as a

@@ -1,11 +1,18 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AVATAR_SIDE_PX, IMAGE_MAX_PIXELS } from '@ziver/shared';
 
-// Uploads are short-lived: libvips' operation cache would only hold memory.
-sharp.cache(false);
-// One libvips thread per image: how many images are decoded at once is the decode queue's
-// (platform/uploads/decode-queue.ts, sized to the cores), not multiplied by a pool per image.
-sharp.concurrency(1);
+/**
+ * Sets libvips up for uploads, for the whole process (sharp's settings are its own globals):
+ * called by the composition root (server.ts) with the decode queue it builds. The same values
+ * every time, so a second app in the process changes nothing.
+ */
+export function configureImageDecoding(): void {
+  // Uploads are short-lived: libvips' operation cache would only hold memory.
+  sharp.cache(false);
+  // One libvips thread per image: how many images are decoded at once is the decode queue's
+  // (platform/uploads/decode-queue.ts, sized to the cores), not multiplied by a pool per image.
+  sharp.concurrency(1);
+}
 
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
 type ImageFormat = keyof typeof FORMATS;
