@@ -261,6 +261,14 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('lockdown', { token, body: { enabled: true, message: 'Contract check' } });
     await call('lockdown', { token, body: { enabled: false } });
     await call('adminUsers', { token, query: { q: late.user.username } });
+    await call('adminUsers', { token, query: { sort: 'zp', dir: 'asc', role: 'USER', page: 1, pageSize: 10 } });
+    // Binary (a CSV file): checked here, never by the server's JSON response check.
+    const csv = await fetch(`${server.url}/api${CONTRACT.adminUsersExport.path}?q=${late.user.username}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect([csv.status, csv.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect(CONTRACT.adminUsersExport.response.safeParse(new Uint8Array(await csv.arrayBuffer())).success).toBe(true);
+    called.add('adminUsersExport');
     await call('adminUser', { token, params: { id: late.user.id } });
     await call('adminChangeRole', { token, params: { id: googleIdentity.user.id }, body: { role: 'TESTER' } });
     await call('adminAdjustBalance', {
@@ -361,6 +369,9 @@ describe('GET /api/openapi.json and /api/docs', () => {
     });
     expect(Object.keys((doc.paths['/api/feedback']!.post as any).responses)).toEqual(['201', 'default']);
     expect(Object.keys((doc.paths['/api/files/{key}']!.get as any).responses['200'].content)).toEqual(['image/*']);
+    expect(Object.keys((doc.paths['/api/admin/users/export']!.get as any).responses['200'].content)).toEqual([
+      'text/csv',
+    ]);
     const page = await fetch(`${server.url}/api/docs`);
     const html = await page.text();
     expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);

@@ -17,6 +17,15 @@ export const ADJUSTMENT_MAX = 1_000_000;
 export const ADJUSTMENT_REASON_MAX = 200;
 /** A suspension's reason (required), shown on the user's page and in the audit log. */
 export const SUSPENSION_REASON_MAX = 500;
+/** The users list: rows per page (at most), the farthest page, and the most rows one CSV export holds. */
+export const ADMIN_USERS_PAGE_MAX = 100;
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ADMIN_USERS_LAST_PAGE = 100_000;
+export const ADMIN_USERS_EXPORT_MAX = 10_000;
+/** What the users list sorts by: sign-up time, last activity, ZP balance. */
+export const ADMIN_USER_SORTS = ['joined', 'last_seen', 'zp'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** Texts the console's API answers (the spec leaves them open). */
 export const ADMIN_MESSAGES = {
@@ -47,6 +56,12 @@ export const ADMIN_MESSAGES = {
   auditPersonInvalid: 'Give a username or a user id',
   auditDateInvalid: 'Dates must be written YYYY-MM-DD',
   auditDateOrder: 'The start date must not be after the end date',
+  usersPageInvalid: `The page must be a whole number from 1 to ${ADMIN_USERS_LAST_PAGE}`,
+  usersPageSizeInvalid: `The page size must be a whole number from 1 to ${ADMIN_USERS_PAGE_MAX}`,
+  usersSortInvalid: 'Sort by joined, last_seen or zp',
+  sortDirectionInvalid: 'The order must be asc or desc',
+  yesNoInvalid: 'Use true or false',
+  exportTooLarge: `More than ${ADMIN_USERS_EXPORT_MAX} users match: narrow the filter to export them`,
 } as const;
 
 /** The audit log's action names (closed list: the console translates them). */
@@ -220,9 +235,49 @@ export type DailyLoginRewardResponse = z.infer<typeof dailyLoginRewardResponseSc
 
 // ---------- users ----------
 
-export const adminUserSearchQuerySchema = z.object({
-  q: safeText({ error: ADMIN_MESSAGES.searchRequired }).trim().min(1, ADMIN_MESSAGES.searchRequired).max(100),
+/** A yes/no filter in a query string: `true` or `false`. */
+const yesNoFilter = z
+  .enum(['true', 'false'], { error: ADMIN_MESSAGES.yesNoInvalid })
+  .transform((value) => value === 'true')
+  .optional();
+
+/**
+ * Which users the list and its CSV export hold, and in what order: an optional search (`q`, as
+ * before: username, email or Telegram username contains it, or a Telegram id or user id is it),
+ * the role, suspended or not, Telegram linked or not, and who referred them (`referredBy`: a user
+ * id or username). Newest sign-ups first unless `sort`/`dir` say otherwise.
+ */
+export const adminUserFilterSchema = z.object({
+  q: safeText({ error: ADMIN_MESSAGES.searchRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.searchRequired)
+    .max(100, ADMIN_MESSAGES.searchRequired)
+    .optional(),
+  sort: z.enum(ADMIN_USER_SORTS, { error: ADMIN_MESSAGES.usersSortInvalid }).default('joined'),
+  dir: z.enum(SORT_DIRECTIONS, { error: ADMIN_MESSAGES.sortDirectionInvalid }).default('desc'),
+  role: z.enum(ROLES, { error: ADMIN_MESSAGES.invalidRole }).optional(),
+  suspended: yesNoFilter,
+  telegram: yesNoFilter,
+  referredBy: auditPersonFilter,
 });
+export type AdminUserFilter = z.infer<typeof adminUserFilterSchema>;
+
+/** GET /api/admin/users: one page of the filtered, sorted list. */
+export const adminUserSearchQuerySchema = adminUserFilterSchema.extend({
+  page: z.coerce
+    .number({ error: ADMIN_MESSAGES.usersPageInvalid })
+    .int(ADMIN_MESSAGES.usersPageInvalid)
+    .min(1, ADMIN_MESSAGES.usersPageInvalid)
+    .max(ADMIN_USERS_LAST_PAGE, ADMIN_MESSAGES.usersPageInvalid)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: ADMIN_MESSAGES.usersPageSizeInvalid })
+    .int(ADMIN_MESSAGES.usersPageSizeInvalid)
+    .min(1, ADMIN_MESSAGES.usersPageSizeInvalid)
+    .max(ADMIN_USERS_PAGE_MAX, ADMIN_MESSAGES.usersPageSizeInvalid)
+    .default(ADMIN_USERS_PAGE_SIZE),
+});
+export type AdminUserSearchQuery = z.infer<typeof adminUserSearchQuerySchema>;
 
 export const adminUserSummarySchema = z.object({
   id: z.string(),
@@ -237,16 +292,28 @@ export const adminUserSummarySchema = z.object({
   created_at: z.string(),
   /** Why the account is suspended; null while active. */
   suspension_reason: z.string().nullable(),
+  /** The last request with a session (kept to within minutes); null when never seen. */
+  last_seen_at: z.string().nullable(),
+  /** Who referred them (an active referral); null for none. */
+  referred_by: z.object({ id: z.string(), username: z.string() }).nullable(),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
-export const adminUsersResponseSchema = z.object({ success: z.literal(true), users: z.array(adminUserSummarySchema) });
+export const adminUsersResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(adminUserSummarySchema),
+  /** How many users match the filter (all pages). */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 /** A user's page: balances, 2FA, recent ledger, referrals and sessions. */
 export const adminUserDetailResponseSchema = z.object({
   success: z.literal(true),
   ...optionalMessageFields,
-  user: adminUserSummarySchema.extend({ two_factor_enabled: z.boolean(), last_seen_at: z.string().nullable() }),
+  user: adminUserSummarySchema.extend({ two_factor_enabled: z.boolean() }),
   transactions: z.array(
     z.object({
       id: z.string(),

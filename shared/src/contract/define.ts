@@ -30,6 +30,8 @@ export type Endpoint = {
    * response check only sees JSON answers, so such a success is never checked (its errors are).
    */
   responseType?: 'json' | 'binary';
+  /** The media type of a binary success ('image/*' unless said). */
+  binaryMediaType?: string;
   response: z.ZodType;
 };
 

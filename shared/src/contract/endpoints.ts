@@ -93,6 +93,7 @@ import {
   adminUserDetailResponseSchema,
   adminUserSearchQuerySchema,
   adminUsersResponseSchema,
+  adminUserFilterSchema,
   adjustBalanceRequestSchema,
   changeRoleRequestSchema,
   suspendUserRequestSchema,
@@ -775,10 +776,23 @@ export const CONTRACT = {
     method: 'GET',
     path: '/admin/users',
     tag: 'Admin',
-    summary: 'Search users by username, email, Telegram username or id (admin)',
+    summary:
+      'Users, a page at a time: newest sign-ups first or sorted by joined, last seen or ZP; filtered by search, role, suspension, Telegram link, referrer (admin)',
     access: 'admin',
     query: adminUserSearchQuerySchema,
     response: adminUsersResponseSchema,
+  }),
+  adminUsersExport: endpoint({
+    method: 'GET',
+    path: '/admin/users/export',
+    tag: 'Admin',
+    summary:
+      "The filtered users list as a CSV file, in the list's order, without paging (at most ADMIN_USERS_EXPORT_MAX rows, else 400) (admin)",
+    access: 'admin',
+    query: adminUserFilterSchema,
+    responseType: 'binary',
+    binaryMediaType: 'text/csv',
+    response: binaryResponse,
   }),
   adminUser: endpoint({
     method: 'GET',

@@ -27,6 +27,11 @@ function parametersOf(endpoint: Endpoint): JsonSchema[] {
   return parameters;
 }
 
+/** A success that is raw bytes of one media type (an image, a CSV file). */
+const binaryContent = (mediaType: string): JsonSchema => ({
+  [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } },
+});
+
 const ACCESS_TEXT: Record<Endpoint['access'], string> = {
   public: 'No session needed.',
   optional: 'Works signed out; a session is used when sent.',
@@ -50,7 +55,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
           description: 'Success',
           content:
             endpoint.responseType === 'binary'
-              ? { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } }
+              ? binaryContent(endpoint.binaryMediaType ?? 'image/*')
               : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
         },
         default: {

@@ -280,6 +280,12 @@ const de: MessageTranslations = {
     auditPersonInvalid: 'Gib einen Nutzernamen oder eine Nutzer-ID an',
     auditDateInvalid: 'Daten müssen als JJJJ-MM-TT geschrieben werden',
     auditDateOrder: 'Das Startdatum darf nicht nach dem Enddatum liegen',
+    usersPageInvalid: 'Die Seite muss eine ganze Zahl von 1 bis 100000 sein',
+    usersPageSizeInvalid: 'Die Seitengröße muss eine ganze Zahl von 1 bis 100 sein',
+    usersSortInvalid: 'Sortiere nach joined, last_seen oder zp',
+    sortDirectionInvalid: 'Die Reihenfolge muss asc oder desc sein',
+    yesNoInvalid: 'Verwende true oder false',
+    exportTooLarge: 'Mehr als 10000 Nutzer passen: grenze den Filter ein, um sie zu exportieren',
   },
   announcements: {
     textRequired: 'Schreibe die Nachricht',

@@ -282,6 +282,12 @@ const es: MessageTranslations = {
     auditPersonInvalid: 'Indica un nombre de usuario o un id de usuario',
     auditDateInvalid: 'Las fechas deben escribirse AAAA-MM-DD',
     auditDateOrder: 'La fecha de inicio no puede ser posterior a la fecha de fin',
+    usersPageInvalid: 'La página debe ser un número entero de 1 a 100000',
+    usersPageSizeInvalid: 'El tamaño de página debe ser un número entero de 1 a 100',
+    usersSortInvalid: 'Ordena por joined, last_seen o zp',
+    sortDirectionInvalid: 'El orden debe ser asc o desc',
+    yesNoInvalid: 'Usa true o false',
+    exportTooLarge: 'Más de 10000 usuarios coinciden: acota el filtro para exportarlos',
   },
   announcements: {
     textRequired: 'Escribe el mensaje',

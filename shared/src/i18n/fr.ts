@@ -280,6 +280,12 @@ const fr: MessageTranslations = {
     auditPersonInvalid: "Indiquez un nom d'utilisateur ou un identifiant d'utilisateur",
     auditDateInvalid: 'Les dates doivent être écrites AAAA-MM-JJ',
     auditDateOrder: 'La date de début ne doit pas être après la date de fin',
+    usersPageInvalid: 'La page doit être un nombre entier de 1 à 100000',
+    usersPageSizeInvalid: 'La taille de page doit être un nombre entier de 1 à 100',
+    usersSortInvalid: 'Triez par joined, last_seen ou zp',
+    sortDirectionInvalid: "L'ordre doit être asc ou desc",
+    yesNoInvalid: 'Utilisez true ou false',
+    exportTooLarge: 'Plus de 10000 utilisateurs correspondent : affinez le filtre pour les exporter',
   },
   announcements: {
     textRequired: 'Écrivez le message',

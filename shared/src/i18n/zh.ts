@@ -271,6 +271,12 @@ const zh: MessageTranslations = {
     auditPersonInvalid: '请填写用户名或用户 ID',
     auditDateInvalid: '日期格式应为 YYYY-MM-DD',
     auditDateOrder: '开始日期不能晚于结束日期',
+    usersPageInvalid: '页码必须是 1 到 100000 之间的整数',
+    usersPageSizeInvalid: '每页数量必须是 1 到 100 之间的整数',
+    usersSortInvalid: '请按 joined、last_seen 或 zp 排序',
+    sortDirectionInvalid: '顺序必须是 asc 或 desc',
+    yesNoInvalid: '请使用 true 或 false',
+    exportTooLarge: '匹配的用户超过 10000 个：请缩小筛选范围再导出',
   },
   announcements: {
     textRequired: '请输入消息内容',

@@ -1,14 +1,14 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError, type AdminUserDetailResponse, type AdminUserSummary } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { authSessions, referrals, transactions, users, type UserRow } from '../../platform/db/schema.js';
+import type { ListedUser } from './list-users.js';
 
-const SEARCH_LIMIT = 50;
 const DETAIL_LIMIT = 50;
 
 /** The fields of a user the console lists (no hashes, secrets or tokens). */
-export function presentAdminUser(user: UserRow): AdminUserSummary {
+export function presentAdminUser({ user, referrer }: ListedUser): AdminUserSummary {
   return {
     id: user.id,
     username: user.username,
@@ -21,25 +21,9 @@ export function presentAdminUser(user: UserRow): AdminUserSummary {
     seb_balance: Number(user.socialCapitalScore),
     created_at: user.createdAt.toISOString(),
     suspension_reason: user.suspensionReason,
+    last_seen_at: user.lastSeenAt?.toISOString() ?? null,
+    referred_by: referrer,
   };
-}
-
-/** Search by username, email or Telegram username (contains, any case), Telegram id or user id (exact). */
-export async function searchUsers(db: Db, query: string): Promise<UserRow[]> {
-  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/^@/, '')}%`;
-  const conditions: SQL[] = [
-    ilike(users.username, pattern),
-    ilike(users.email, pattern),
-    ilike(users.telegramUsername, pattern),
-  ];
-  if (/^\d{1,19}$/.test(query)) conditions.push(eq(users.telegramId, BigInt(query)));
-  if (isUuid(query)) conditions.push(eq(users.id, query));
-  return db
-    .select()
-    .from(users)
-    .where(or(...conditions))
-    .orderBy(desc(users.createdAt))
-    .limit(SEARCH_LIMIT);
 }
 
 export async function findUserOrThrow(db: Db, userId: string, lock = false): Promise<UserRow> {
@@ -54,7 +38,7 @@ export async function findUserOrThrow(db: Db, userId: string, lock = false): Pro
 /** A user's page: the account, the latest ledger entries, active referrals and sessions. */
 export async function getAdminUser(db: Db, userId: string): Promise<Omit<AdminUserDetailResponse, 'success'>> {
   const user = await findUserOrThrow(db, userId);
-  const [ledger, referred, sessions] = await Promise.all([
+  const [ledger, referred, sessions, referrer] = await Promise.all([
     db
       .select()
       .from(transactions)
@@ -74,12 +58,14 @@ export async function getAdminUser(db: Db, userId: string): Promise<Omit<AdminUs
       .where(and(eq(authSessions.userId, user.id), sql`${authSessions.expiresAt} > now()`))
       .orderBy(desc(authSessions.createdAt))
       .limit(DETAIL_LIMIT),
+    user.referredBy
+      ? db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, user.referredBy))
+      : [],
   ]);
   return {
     user: {
-      ...presentAdminUser(user),
+      ...presentAdminUser({ user, referrer: referrer[0] ?? null }),
       two_factor_enabled: user.twoFactorEnabled,
-      last_seen_at: user.lastSeenAt?.toISOString() ?? null,
     },
     transactions: ledger.map((t) => ({
       id: t.id,

@@ -4,6 +4,10 @@ import {
   auditLogQuerySchema,
   adjustBalanceRequestSchema,
   adminUserSearchQuerySchema,
+  adminUserFilterSchema,
+  ADMIN_USERS_EXPORT_MAX,
+  AppError,
+  type AdminUsersResponse,
   dashboardQuerySchema,
   type DashboardResponse,
   changeRoleRequestSchema,
@@ -28,7 +32,9 @@ import { readLockdown } from '../../platform/lockdown.js';
 import { getDailyLoginReward } from '../users/daily-login-reward.js';
 import { getDashboard } from './get-dashboard.js';
 import { updateDailyLoginReward } from './update-daily-login-reward.js';
-import { getAdminUser, presentAdminUser, searchUsers } from './admin-users.js';
+import { getAdminUser, presentAdminUser } from './admin-users.js';
+import { countUsers, listUsers } from './list-users.js';
+import { usersToCsv } from './users-csv.js';
 import { adjustUserBalance, changeUserRole, setUserSuspension } from './manage-user.js';
 import { listAdminFeedback } from './list-admin-feedback.js';
 import { listAuditLog } from './list-audit-log.js';
@@ -121,9 +127,24 @@ export function createAdminRouter(deps: AppDeps): Router {
   };
 
   router.get('/users', async (req, res) => {
-    const { q } = parseWith(adminUserSearchQuerySchema, req.query);
-    const rows = await searchUsers(db, q);
-    res.json({ success: true, users: rows.map(presentAdminUser) });
+    const { page, pageSize, ...filter } = parseWith(adminUserSearchQuerySchema, req.query);
+    const [rows, total] = await Promise.all([
+      listUsers(db, { filter, offset: (page - 1) * pageSize, limit: pageSize }),
+      countUsers(db, filter),
+    ]);
+    const body: AdminUsersResponse = { success: true, users: rows.map(presentAdminUser), total, page, pageSize };
+    res.json(body);
+  });
+
+  // Capped rather than streamed (decisions §24): one query, one consistent snapshot, a bounded size.
+  router.get('/users/export', async (req, res) => {
+    const filter = parseWith(adminUserFilterSchema, req.query);
+    const rows = await listUsers(db, { filter, offset: 0, limit: ADMIN_USERS_EXPORT_MAX + 1 });
+    if (rows.length > ADMIN_USERS_EXPORT_MAX) throw new AppError('BAD_REQUEST', 'admin.exportTooLarge');
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="ziver-users-${day}.csv"`);
+    res.send(usersToCsv(rows.map(presentAdminUser)));
   });
 
   router.get('/users/:id', async (req: IdRequest, res) => {
