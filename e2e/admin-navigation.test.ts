@@ -187,20 +187,30 @@ async function runDesktopLayout(look: Look) {
   expect(await ariaSort(p, 'admin-users-table', 'zp')).toBe('descending');
   const byBalance = [...users].sort((a, b) => b.zp - a.zp).map((user) => user.username);
   expect((await columnTexts(p, 1)).slice(0, 3)).toEqual(byBalance);
-  await byTestId(p, 'admin-users-table-col-user').locator('button').click();
-  await waitForSearch(p, (q) => q.get('sort') === 'user' && q.get('dir') === 'asc');
-  expect(await ariaSort(p, 'admin-users-table', 'user')).toBe('ascending');
+  // Another sortable column takes over (the server sorts: joined, last seen, ZP).
+  await byTestId(p, 'admin-users-table-col-joined').locator('button').click();
+  await waitForSearch(p, (q) => q.get('sort') === 'joined' && q.get('dir') === 'asc');
+  expect(await ariaSort(p, 'admin-users-table', 'joined')).toBe('ascending');
   expect(await ariaSort(p, 'admin-users-table', 'zp')).toBeNull();
-  const names = await columnTexts(p, 1);
-  // As a reader expects names ordered: digits by their value (the console's collation).
-  const collator = new Intl.Collator(look.language, { numeric: true, sensitivity: 'base' });
-  expect(names).toEqual([...names].sort(collator.compare));
+  // Oldest sign-up first: the three seeded here come in the order they registered.
+  await p.waitForFunction(
+    (seeded) => {
+      const cells = document.querySelectorAll('[data-testid="admin-users-table"] tbody tr td:first-child');
+      const shown = [...cells].map((cell) => cell.textContent?.trim() ?? '').filter((name) => seeded.includes(name));
+      return shown.join() === seeded.join();
+    },
+    users.map((user) => user.username),
+  );
   expect(await hasHorizontalOverflow(p)).toBe(false);
   await screenshot(p, `admin-desktop-users-${look.language}`);
 
-  // The audit log at the console's width: its entries (summary lines, linked usernames) as cards.
+  // The audit log at the console's width: a table (summary lines, linked usernames) sorted by a header.
   await byTestId(p, 'admin-tab-audit').click();
-  await byTestId(p, 'admin-audit-entry').waitFor();
+  await byTestId(p, 'admin-audit-table').waitFor();
+  expect(await ariaSort(p, 'admin-audit-table', 'when')).toBe('descending');
+  await byTestId(p, 'admin-audit-table-col-when').locator('button').click();
+  await waitForSearch(p, (q) => q.get('sort') === 'when' && q.get('dir') === 'asc');
+  expect(await ariaSort(p, 'admin-audit-table', 'when')).toBe('ascending');
   expect((await box(p, 'admin-section-audit')).width).toBeGreaterThan(DESKTOP.width / 2);
   expect(await hasHorizontalOverflow(p)).toBe(false);
   await screenshot(p, `admin-desktop-audit-${look.language}`);

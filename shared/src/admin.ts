@@ -279,6 +279,9 @@ export const adminUserSearchQuerySchema = adminUserFilterSchema.extend({
 });
 export type AdminUserSearchQuery = z.infer<typeof adminUserSearchQuerySchema>;
 
+/** The CSV export's file name: the UTC day it was made. */
+export const usersExportFileName = (at: Date) => `ziver-users-${at.toISOString().slice(0, 10)}.csv`;
+
 export const adminUserSummarySchema = z.object({
   id: z.string(),
   username: z.string(),

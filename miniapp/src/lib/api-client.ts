@@ -89,6 +89,8 @@ export type RequestOptions<T> = {
    * error (GET /referrals/smart-suggestion when there is nobody to suggest). Off by default.
    */
   isUnsuccessfulAnswer?: boolean;
+  /** A file answer (a CSV export): its bytes as a Blob, unparsed; an error answer is still JSON. */
+  isFile?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -128,9 +130,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(
     method: string,
     path: string,
-    { body, signal, parse, isUnsuccessfulAnswer = false }: RequestOptions<T> = {},
+    { body, signal, parse, isUnsuccessfulAnswer = false, isFile = false }: RequestOptions<T> = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: isFile ? '*/*' : 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -159,6 +161,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' });
     }
 
+    if (isFile && response.ok) {
+      options.onDatabaseStatus?.(true);
+      return (await response.blob()) as T;
+    }
     const data = await readBody(response);
     if (response.status === 401) options.onUnauthorized();
     const failed =

@@ -6,6 +6,7 @@ import {
   adminUserSearchQuerySchema,
   adminUserFilterSchema,
   ADMIN_USERS_EXPORT_MAX,
+  usersExportFileName,
   AppError,
   type AdminUsersResponse,
   dashboardQuerySchema,
@@ -141,9 +142,8 @@ export function createAdminRouter(deps: AppDeps): Router {
     const filter = parseWith(adminUserFilterSchema, req.query);
     const rows = await listUsers(db, { filter, offset: 0, limit: ADMIN_USERS_EXPORT_MAX + 1 });
     if (rows.length > ADMIN_USERS_EXPORT_MAX) throw new AppError('BAD_REQUEST', 'admin.exportTooLarge');
-    const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="ziver-users-${day}.csv"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${usersExportFileName(new Date())}"`);
     res.send(usersToCsv(rows.map(presentAdminUser)));
   });
 

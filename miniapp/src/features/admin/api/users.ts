@@ -1,27 +1,44 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ADMIN_USERS_PAGE_SIZE,
+  usersExportFileName,
+  type AdminUsersResponse,
   adminUserDetailResponseSchema,
   adminUsersResponseSchema,
   type AdjustBalanceRequest,
   type AdminUserDetailResponse,
-  type AdminUserSummary,
   type Role,
 } from '@ziver/shared';
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+import { userListSearch, type UserListQuery } from '../utils/user-list-query';
 import { auditLogQueryKey } from './get-audit-log';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
-/** GET /api/admin/users?q=: search (only when there is something to search for). */
-export function useUserSearch(q: string) {
+/** GET /api/admin/users: one page of the filtered, sorted list (newest sign-ups first by default). */
+export function useUserList(query: UserListQuery) {
   return useQuery({
-    queryKey: [...adminUsersQueryKey, 'search', q],
-    queryFn: ({ signal }): Promise<AdminUserSummary[]> =>
-      api.get(`/admin/users?q=${encodeURIComponent(q)}`, {
+    queryKey: [...adminUsersQueryKey, 'list', query],
+    queryFn: ({ signal }): Promise<AdminUsersResponse> =>
+      api.get(`/admin/users?${userListSearch(query, ADMIN_USERS_PAGE_SIZE)}`, {
         signal,
-        parse: (data) => adminUsersResponseSchema.parse(data).users,
+        parse: (data) => adminUsersResponseSchema.parse(data),
       }),
-    enabled: q.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/admin/users/export: the list under the same filters and order, every page, as a CSV
+ * file saved by the browser. Fetched with the session (a plain link would not send the bearer token).
+ */
+export function useUsersExport() {
+  return useMutation({
+    mutationFn: async (query: Omit<UserListQuery, 'page'>) => {
+      const file = await api.get<Blob>(`/admin/users/export?${userListSearch(query)}`, { isFile: true });
+      saveFile(file, usersExportFileName(new Date()));
+    },
   });
 }
 

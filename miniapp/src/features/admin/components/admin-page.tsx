@@ -33,10 +33,10 @@ function Section({ place }: { place: AdminPlace }) {
     case 'dashboard':
       return <Dashboard />;
     case 'feedback':
-      return <FeedbackInbox />;
+      return <FeedbackInbox onOpenUser={openUser} />;
     case 'users':
       return place.userId ? (
-        <UserPage key={place.userId} userId={place.userId} onClose={closeUser} />
+        <UserPage key={place.userId} userId={place.userId} onClose={closeUser} onOpenUser={openUser} />
       ) : (
         <UsersPanel onOpen={openUser} />
       );

@@ -5,7 +5,7 @@ import { useAdminTranslation } from '../i18n';
 import { auditSummary } from '../utils/audit-summary';
 
 /** A username that opens that user's page (an id when the account is gone). */
-function PersonLink({
+export function PersonLink({
   person,
   onOpen,
   testId,
@@ -48,28 +48,36 @@ export function AuditEntry({ entry, onOpenUser }: { entry: AuditLogEntry; onOpen
       <Caption level="1" className="zv-muted">
         {date}
       </Caption>
-      <details className="zv-admin-raw" data-testid="admin-audit-raw">
-        <summary>{t('audit.raw')}</summary>
-        <div className="zv-admin-diff">
-          <div>
-            <Caption level="1" weight="2">
-              {t('audit.before')}
-            </Caption>
-            <pre>{JSON.stringify(entry.before, null, 2)}</pre>
-          </div>
-          <div>
-            <Caption level="1" weight="2">
-              {t('audit.after')}
-            </Caption>
-            <pre data-testid="admin-audit-after">{JSON.stringify(entry.after, null, 2)}</pre>
-          </div>
-        </div>
-        {entry.target_id && (
-          <Caption level="1" className="zv-muted">
-            {entry.target_type} {entry.target_id}
-          </Caption>
-        )}
-      </details>
+      <AuditRaw entry={entry} />
     </li>
+  );
+}
+
+/** An entry's stored before/after, behind a disclosure. */
+export function AuditRaw({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useAdminTranslation();
+  return (
+    <details className="zv-admin-raw" data-testid="admin-audit-raw">
+      <summary>{t('audit.raw')}</summary>
+      <div className="zv-admin-diff">
+        <div>
+          <Caption level="1" weight="2">
+            {t('audit.before')}
+          </Caption>
+          <pre>{JSON.stringify(entry.before, null, 2)}</pre>
+        </div>
+        <div>
+          <Caption level="1" weight="2">
+            {t('audit.after')}
+          </Caption>
+          <pre data-testid="admin-audit-after">{JSON.stringify(entry.after, null, 2)}</pre>
+        </div>
+      </div>
+      {entry.target_id && (
+        <Caption level="1" className="zv-muted">
+          {entry.target_type} {entry.target_id}
+        </Caption>
+      )}
+    </details>
   );
 }

@@ -8,6 +8,8 @@ import { oneOf, pageOf, useSearchState } from '../hooks/use-search-state';
 import { useErrorText } from '../utils/use-error-text';
 import { AuditEntry } from './audit-entry';
 import { AuditFilterForm } from './audit-filters';
+import { AuditTable } from './audit-table';
+import { useWideLayout } from '../hooks/use-wide-layout';
 
 /** The filters as the address keeps them (?actor=&action=&target=&from=&to=); an unknown action is none. */
 function filtersOf(params: URLSearchParams): AuditFilters {
@@ -23,7 +25,8 @@ function filtersOf(params: URLSearchParams): AuditFilters {
 
 /**
  * The audit log, newest first, a page at a time, narrowed by the filters; both are in the address,
- * so a refresh, Back and a shared link keep them. A username opens that user's page
+ * so a refresh, Back and a shared link keep them. Cards on a phone, a table at desktop width (a
+ * header sorts the page shown). A username opens that user's page
  * (/admin/users/:id); closing it comes back to the same filtered page.
  */
 export function AuditLog({ onOpenUser }: { onOpenUser: (userId: string) => void }) {
@@ -35,6 +38,7 @@ export function AuditLog({ onOpenUser }: { onOpenUser: (userId: string) => void 
   const setPage = (next: number) => setParams({ page: next === 1 ? null : next }, { push: true });
   const filters = filtersOf(params);
   const log = useAuditLog(page, filters);
+  const isWide = useWideLayout();
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
   return (
     <div className="zv-admin-list" data-testid="admin-audit">
@@ -58,11 +62,15 @@ export function AuditLog({ onOpenUser }: { onOpenUser: (userId: string) => void 
         </Notice>
       ) : (
         <>
-          <ul className="zv-admin-list" data-testid="admin-audit-entries">
-            {log.data.entries.map((entry) => (
-              <AuditEntry key={entry.id} entry={entry} onOpenUser={onOpenUser} />
-            ))}
-          </ul>
+          {isWide ? (
+            <AuditTable entries={log.data.entries} onOpenUser={onOpenUser} />
+          ) : (
+            <ul className="zv-admin-list" data-testid="admin-audit-entries">
+              {log.data.entries.map((entry) => (
+                <AuditEntry key={entry.id} entry={entry} onOpenUser={onOpenUser} />
+              ))}
+            </ul>
+          )}
           <div className="zv-admin-pager">
             <Button
               size="s"

@@ -18,6 +18,8 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * A list as a table at desktop width. A sortable column's header is a button: a click sorts by it
  * (again: the other way), announced with aria-sort, kept in the query string (?sort=&dir=) like
  * the section's filters. `initialSort` is the order the server sends (the rows' own order).
+ * `isServerSorted`: the server sorts (the query string is part of its query), so the rows are
+ * shown as they come and a column only needs `value` to be sortable.
  */
 export function DataTable<T>({
   columns,
@@ -27,6 +29,8 @@ export function DataTable<T>({
   testId,
   rowTestId,
   initialSort = null,
+  isServerSorted = false,
+  rowData,
 }: {
   columns: TableColumn<T>[];
   rows: readonly T[];
@@ -35,16 +39,20 @@ export function DataTable<T>({
   testId: string;
   rowTestId: string;
   initialSort?: SortState | null;
+  isServerSorted?: boolean;
+  /** data-* attributes of a row (what tests and styles pick rows by). */
+  rowData?: (row: T) => Record<`data-${string}`, string>;
 }) {
   const { i18n } = useAdminTranslation();
   const [params, setParams] = useSearchState();
   const sortable = columns.filter((column) => column.value).map((column) => column.id);
   const sort = parseSort(params, sortable) ?? initialSort;
   const sortBy = columns.find((column) => column.id === sort?.column)?.value;
-  const shown = sort && sortBy ? sortRows(rows, sortBy, sort.direction, i18n.language) : rows;
+  const shown = sort && sortBy && !isServerSorted ? sortRows(rows, sortBy, sort.direction, i18n.language) : rows;
   const onSort = (id: string) => {
     const next = nextSort(sort, id);
-    setParams({ sort: next.column, dir: next.direction });
+    // A server-sorted list starts again at its first page in the new order.
+    setParams({ sort: next.column, dir: next.direction, ...(isServerSorted ? { page: null } : {}) });
   };
   return (
     <div className="zv-admin-table-box">
@@ -75,7 +83,7 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {shown.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId}>
+            <tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
               {columns.map((column) => (
                 <td key={column.id} className={column.numeric ? 'zv-admin-table__num' : undefined}>
                   {column.cell(row)}

@@ -16,8 +16,8 @@ import { useUpdateFeedbackStatus } from '../api/update-feedback-status';
 import { useAdminTranslation } from '../i18n';
 import { useErrorText } from '../utils/use-error-text';
 
-/** One feedback in the inbox: what was sent, its images, the status/reply form and the reward. */
-export function FeedbackCard({ item }: { item: AdminFeedback }) {
+/** One feedback in the inbox: what was sent (its author's name opens their page), its images, the status/reply form and the reward. */
+export function FeedbackCard({ item, onOpenUser }: { item: AdminFeedback; onOpenUser: (userId: string) => void }) {
   const { t } = useAdminTranslation();
   const { t: tApp, i18n } = useTranslation();
   const date = formatDateTime(item.created_at, i18n.language);
@@ -33,7 +33,7 @@ export function FeedbackCard({ item }: { item: AdminFeedback }) {
       </div>
       <Caption level="1" className="zv-muted">
         {tApp(`feedback.form.types.${item.type}`)} · {tApp(`feedback.form.priorities.${item.priority}`)} ·{' '}
-        {t('inbox.from', { username: item.user.username, date })}
+        <AuthorLine item={item} date={date} onOpenUser={onOpenUser} />
       </Caption>
       <p className="zv-admin-card__message">{item.message}</p>
       {item.attachments.length > 0 && (
@@ -54,6 +54,37 @@ export function FeedbackCard({ item }: { item: AdminFeedback }) {
       <StatusForm item={item} />
       <RewardForm item={item} />
     </li>
+  );
+}
+
+/** "From <author> · <date>" in the reader's language, the author's name a link to their page. */
+function AuthorLine({
+  item,
+  date,
+  onOpenUser,
+}: {
+  item: AdminFeedback;
+  date: string | null;
+  onOpenUser: (userId: string) => void;
+}) {
+  const { t } = useAdminTranslation();
+  // The sentence is translated around a marker that the link then replaces (Trans would bring
+  // its HTML parser into the first screen's i18n chunk).
+  const MARK = '\u0001';
+  const [before = '', after = ''] = t('inbox.from', { username: MARK, date }).split(MARK);
+  return (
+    <>
+      {before}
+      <button
+        type="button"
+        className="zv-admin-link"
+        onClick={() => onOpenUser(item.user.id)}
+        data-testid="admin-feedback-author-link"
+      >
+        {item.user.username}
+      </button>
+      {after}
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { oneOf, useSearchState } from '../hooks/use-search-state';
 import { FeedbackCard } from './feedback-card';
 
 /** The feedback inbox: filters by type, priority and status (in the address), then one card per feedback. */
-export function FeedbackInbox() {
+export function FeedbackInbox({ onOpenUser }: { onOpenUser: (userId: string) => void }) {
   const { t } = useAdminTranslation();
   const { t: tApp } = useTranslation();
   const [params, setParams] = useSearchState();
@@ -77,7 +77,7 @@ export function FeedbackInbox() {
       ) : (
         <ul className="zv-admin-list zv-admin-list--grid">
           {inbox.data.map((item) => (
-            <FeedbackCard key={`${item.id}:${item.updated_at}`} item={item} />
+            <FeedbackCard key={`${item.id}:${item.updated_at}`} item={item} onOpenUser={onOpenUser} />
           ))}
         </ul>
       )}

@@ -10,7 +10,15 @@ import { UserActions } from './user-actions';
 import { useErrorText } from '../utils/use-error-text';
 
 /** One user's page: account, balances, role, suspension, adjustment, ledger, referrals, sessions. */
-export function UserPage({ userId, onClose }: { userId: string; onClose: () => void }) {
+export function UserPage({
+  userId,
+  onClose,
+  onOpenUser,
+}: {
+  userId: string;
+  onClose: () => void;
+  onOpenUser: (userId: string) => void;
+}) {
   const errorText = useErrorText();
   const { t, i18n } = useAdminTranslation();
   const transactionTitle = useTransactionText();
@@ -23,6 +31,7 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
       </Notice>
     );
   const { user, transactions, referrals, sessions } = page.data;
+  const referrer = user.referred_by;
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <div className="zv-admin-card" data-testid="admin-user-page">
@@ -40,6 +49,24 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
       <Caption level="1" data-testid="admin-user-state">
         {user.suspended_at ? t('users.suspendedSince', { date: date(user.suspended_at) }) : t('users.active')} ·{' '}
         {t('users.twoFactor')}: {user.two_factor_enabled ? t('users.twoFactorOn') : t('users.twoFactorOff')}
+      </Caption>
+      <Caption level="1" className="zv-muted" data-testid="admin-user-seen">
+        {t('users.list.joined', { date: date(user.created_at) })} ·{' '}
+        {user.last_seen_at ? t('users.list.lastSeen', { date: date(user.last_seen_at) }) : t('users.list.neverSeen')}
+        {referrer && (
+          <>
+            {' · '}
+            {t('users.list.referredByUser')}{' '}
+            <button
+              type="button"
+              className="zv-admin-link"
+              onClick={() => onOpenUser(referrer.id)}
+              data-testid="admin-user-referrer-link"
+            >
+              {referrer.username}
+            </button>
+          </>
+        )}
       </Caption>
       {user.suspended_at && user.suspension_reason && (
         <Notice tone="info" testId="admin-user-suspension-reason">
@@ -71,7 +98,14 @@ export function UserPage({ userId, onClose }: { userId: string; onClose: () => v
           {referrals.length === 0 && <li className="zv-muted">{t('users.none')}</li>}
           {referrals.map((r) => (
             <li key={r.id}>
-              <span>{r.username}</span>
+              <button
+                type="button"
+                className="zv-admin-link"
+                onClick={() => onOpenUser(r.id)}
+                data-testid="admin-user-referral-link"
+              >
+                {r.username}
+              </button>
               <span className="zv-muted">{date(r.created_at)}</span>
             </li>
           ))}

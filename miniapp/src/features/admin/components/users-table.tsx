@@ -1,40 +1,69 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUserSummary } from '@ziver/shared';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatDateTime } from '@/lib/format';
 import { useAdminTranslation } from '../i18n';
 import { DataTable, type TableColumn } from './data-table';
 
 const contactOf = (user: AdminUserSummary) =>
   [user.email, user.telegram_username && `@${user.telegram_username}`].filter(Boolean).join(' · ');
 
-/** The search results as a sortable table (desktop width); a username opens the user's page. */
+/** A username that opens that user's page. */
+function UserLink({
+  user,
+  onOpen,
+  testId,
+}: {
+  user: { id: string; username: string };
+  onOpen: (userId: string) => void;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="zv-admin-table__link"
+      onClick={() => onOpen(user.id)}
+      data-testid={testId}
+      data-user-id={user.id}
+    >
+      {user.username}
+    </button>
+  );
+}
+
+/**
+ * One page of the users list as a table (desktop width). Joined, last seen and ZP sort on the
+ * server (?sort=&dir=, the whole list, not just this page); a username, and the referrer's,
+ * opens that user's page.
+ */
 export function UsersTable({ users, onOpen }: { users: AdminUserSummary[]; onOpen: (userId: string) => void }) {
   const { t, i18n } = useAdminTranslation();
   const { t: tApp } = useTranslation();
   const roleOf = (user: AdminUserSummary) => tApp(`settings.account.info.roles.${user.role}`);
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   const columns: TableColumn<AdminUserSummary>[] = [
     {
       id: 'user',
       label: t('table.user'),
-      value: (user) => user.username,
-      cell: (user) => (
-        <button
-          type="button"
-          className="zv-admin-table__link"
-          onClick={() => onOpen(user.id)}
-          data-testid="admin-user-result"
-        >
-          {user.username}
-        </button>
-      ),
+      cell: (user) => <UserLink user={user} onOpen={onOpen} testId="admin-user-result" />,
     },
-    { id: 'role', label: t('table.role'), value: roleOf, cell: roleOf },
-    { id: 'contact', label: t('table.contact'), value: (user) => contactOf(user) || null, cell: contactOf },
+    { id: 'role', label: t('table.role'), cell: roleOf },
+    { id: 'contact', label: t('table.contact'), cell: contactOf },
     {
       id: 'status',
       label: t('table.status'),
-      value: (user) => (user.suspended_at ? 1 : 0),
       cell: (user) => (user.suspended_at ? `⛔ ${t('table.suspended')}` : t('users.active')),
+    },
+    {
+      id: 'joined',
+      label: t('table.joined'),
+      value: (user) => user.created_at,
+      cell: (user) => date(user.created_at),
+    },
+    {
+      id: 'last_seen',
+      label: t('table.lastSeen'),
+      value: (user) => user.last_seen_at,
+      cell: (user) => (user.last_seen_at ? date(user.last_seen_at) : t('users.list.neverSeen')),
     },
     {
       id: 'zp',
@@ -47,8 +76,13 @@ export function UsersTable({ users, onOpen }: { users: AdminUserSummary[]; onOpe
       id: 'seb',
       label: t('table.seb'),
       numeric: true,
-      value: (user) => user.seb_balance,
       cell: (user) => formatAmount(user.seb_balance, i18n.language),
+    },
+    {
+      id: 'referred_by',
+      label: t('table.referredBy'),
+      cell: (user) =>
+        user.referred_by && <UserLink user={user.referred_by} onOpen={onOpen} testId="admin-user-referrer-link" />,
     },
   ];
   return (
@@ -59,6 +93,8 @@ export function UsersTable({ users, onOpen }: { users: AdminUserSummary[]; onOpe
       label={t('tabs.users')}
       testId="admin-users-table"
       rowTestId="admin-user-row"
+      initialSort={{ column: 'joined', direction: 'desc' }}
+      isServerSorted
     />
   );
 }
