@@ -28,6 +28,30 @@ describe('api client', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('hands a file answer over as its bytes, with the session, and an error answer as an ApiError', async () => {
+    const csv = 'id,username\r\n1,ann\r\n';
+    const fetchFn = vi.fn<typeof fetch>(async () => new Response(csv, { headers: { 'content-type': 'text/csv' } }));
+    const { client } = clientWith(fetchFn, 'tok-2');
+    const file = await client.get<Blob>('/admin/users/export?role=USER', { isFile: true });
+    expect(await file.text()).toBe(csv);
+    expect((fetchFn.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok-2');
+    const refused = clientWith(
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse(400, {
+          success: false,
+          message: 'Too many',
+          messageKey: 'admin.exportTooLarge',
+          code: 'BAD_REQUEST',
+        }),
+      ),
+      'tok-2',
+    ).client;
+    await expect(refused.get('/admin/users/export', { isFile: true })).rejects.toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
+  });
+
   it('sends no Authorization header without a session', async () => {
     const fetchFn = vi.fn<typeof fetch>(async () => jsonResponse(200, { success: true }));
     const { client } = clientWith(fetchFn, null);
