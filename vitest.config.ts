@@ -27,6 +27,8 @@ export default defineConfig({
       // process per file cost ~0.8 s each, ten of them in a row at the end of the run).
       { resolve: { alias }, test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], isolate: false } },
       { resolve: { alias }, test: { name: 'bot', root: './bot', include: ['src/**/*.test.ts'], isolate: false } },
+      // The repository's own scripts (the markdown link check of `npm run lint`).
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], isolate: false } },
       {
         resolve: { alias },
         test: {
