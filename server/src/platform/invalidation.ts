@@ -32,12 +32,12 @@ const ALL: Invalidation = { topic: '*' };
  * A user's mining status changed (balances, streak or cycle; key: user id, none: every user).
  * Published to every instance by database triggers (migration 0018), except for the claim, which
  * quiets them and publishes in batches (`publishToOtherInstances`, migration 0019); writers in
- * this process also drop their own copy with `invalidateAfterCommit` before they answer.
+ * this app also drop their own copy with `invalidateAfterCommit` before they answer.
  */
 export const USER_STATUS_TOPIC = 'status';
 
 /**
- * One app's end of the bus, created in the composition root (server.ts) and carried in AppDeps:
+ * One app's end of the bus, created in the composition root (createAppState, app.ts), in AppDeps:
  * its caches subscribe to it, its writers publish through it, and it listens on the app's
  * database. Two apps in one process (tests) each have their own and hear each other through
  * PostgreSQL, as two processes do.

@@ -23,7 +23,7 @@ export type CachedSession = { session: AuthSessionRow; user: UserRow };
 type Entry = CachedSession & { cachedUntil: number };
 
 /**
- * The short-lived cache of verified sessions, one per app (AppDeps.sessionCache). Entries are
+ * The short-lived cache of verified sessions, one per app (AppDeps.auth.sessions). Entries are
  * served only while the app receives the invalidations every instance publishes (`isReceiving`),
  * so a logout, a password change or a role change anywhere ends the cached session at once.
  */
