@@ -123,6 +123,8 @@ describe('GET /api/admin/users: the list', () => {
     expect([names(searched.users), searched.total]).toEqual([['lu_admin', '+lu_eve'], 2]);
     expect(names((await list('q=bob_tg')).users)).toEqual(['lu_bob']);
     expect(names((await list('q=5550002')).users)).toEqual(['lu_dan']);
+    // Digits beyond PostgreSQL's bigint are no Telegram id: nothing matches, no error.
+    expect((await list('q=9999999999999999999')).users).toEqual([]);
   });
 
   it('answers bad input with a 400 naming the mistake, never a 500, and changes nothing', async () => {

@@ -9,6 +9,7 @@ import { users, type UserRow } from '../../platform/db/schema.js';
 export type ListedUser = { user: UserRow; referrer: { id: string; username: string } | null };
 
 const referrer = alias(users, 'referrer');
+const BIGINT_MAX = 9_223_372_036_854_775_807n;
 
 /** The search as before: username, email or Telegram username contains it (any case), or a Telegram id or user id is it. */
 function searchCondition(query: string): SQL {
@@ -18,7 +19,8 @@ function searchCondition(query: string): SQL {
     ilike(users.email, pattern),
     ilike(users.telegramUsername, pattern),
   ];
-  if (/^\d{1,19}$/.test(query)) conditions.push(eq(users.telegramId, BigInt(query)));
+  // Only a number PostgreSQL's bigint holds (a longer one would fail the statement, not match nothing).
+  if (/^\d{1,19}$/.test(query) && BigInt(query) <= BIGINT_MAX) conditions.push(eq(users.telegramId, BigInt(query)));
   if (isUuid(query)) conditions.push(eq(users.id, query));
   return or(...conditions)!;
 }

@@ -18,8 +18,8 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * A list as a table at desktop width. A sortable column's header is a button: a click sorts by it
  * (again: the other way), announced with aria-sort, kept in the query string (?sort=&dir=) like
  * the section's filters. `initialSort` is the order the server sends (the rows' own order).
- * `isServerSorted`: the server sorts (the query string is part of its query), so the rows are
- * shown as they come and a column only needs `value` to be sortable.
+ * `isServerSorted`: the server sorts (the query string is part of its query, `serverSort` what it
+ * applied), so the rows are shown as they come and a column only needs `value` to be sortable.
  */
 export function DataTable<T>({
   columns,
@@ -30,6 +30,7 @@ export function DataTable<T>({
   rowTestId,
   initialSort = null,
   isServerSorted = false,
+  serverSort,
   rowData,
 }: {
   columns: TableColumn<T>[];
@@ -40,13 +41,15 @@ export function DataTable<T>({
   rowTestId: string;
   initialSort?: SortState | null;
   isServerSorted?: boolean;
+  /** The order the server applied (what a server-sorted list's query says); read from ?sort=&dir= otherwise. */
+  serverSort?: SortState;
   /** data-* attributes of a row (what tests and styles pick rows by). */
   rowData?: (row: T) => Record<`data-${string}`, string>;
 }) {
   const { i18n } = useAdminTranslation();
   const [params, setParams] = useSearchState();
   const sortable = columns.filter((column) => column.value).map((column) => column.id);
-  const sort = parseSort(params, sortable) ?? initialSort;
+  const sort = serverSort ?? parseSort(params, sortable) ?? initialSort;
   const sortBy = columns.find((column) => column.id === sort?.column)?.value;
   const shown = sort && sortBy && !isServerSorted ? sortRows(rows, sortBy, sort.direction, i18n.language) : rows;
   const onSort = (id: string) => {

@@ -95,7 +95,7 @@ export function UsersPanel({ onOpen }: { onOpen: (userId: string) => void }) {
             {t('users.list.total', { count: list.data.total })}
           </Caption>
           {isWide ? (
-            <UsersTable users={list.data.users} onOpen={onOpen} />
+            <UsersTable users={list.data.users} sort={{ column: query.sort, direction: query.dir }} onOpen={onOpen} />
           ) : (
             <ul className="zv-admin-list">
               {list.data.users.map((user) => (

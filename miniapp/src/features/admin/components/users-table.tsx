@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserSummary } from '@ziver/shared';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import { useAdminTranslation } from '../i18n';
+import type { SortState } from '../utils/sort-rows';
 import { DataTable, type TableColumn } from './data-table';
 
 const contactOf = (user: AdminUserSummary) =>
@@ -35,7 +36,15 @@ function UserLink({
  * server (?sort=&dir=, the whole list, not just this page); a username, and the referrer's,
  * opens that user's page.
  */
-export function UsersTable({ users, onOpen }: { users: AdminUserSummary[]; onOpen: (userId: string) => void }) {
+export function UsersTable({
+  users,
+  sort,
+  onOpen,
+}: {
+  users: AdminUserSummary[];
+  sort: SortState;
+  onOpen: (userId: string) => void;
+}) {
   const { t, i18n } = useAdminTranslation();
   const { t: tApp } = useTranslation();
   const roleOf = (user: AdminUserSummary) => tApp(`settings.account.info.roles.${user.role}`);
@@ -93,7 +102,7 @@ export function UsersTable({ users, onOpen }: { users: AdminUserSummary[]; onOpe
       label={t('tabs.users')}
       testId="admin-users-table"
       rowTestId="admin-user-row"
-      initialSort={{ column: 'joined', direction: 'desc' }}
+      serverSort={sort}
       isServerSorted
     />
   );
