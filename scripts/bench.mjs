@@ -4,7 +4,9 @@
 // BENCH_DATABASE_URL=postgres://… to also measure against a PostgreSQL server (a throwaway
 // database is created there and dropped after). BENCH_SECONDS changes the per-endpoint duration.
 // `-- --only status,claims,heartbeats,history,bundle,page` runs only those sections; claims
-// (against pgbench), heartbeats and history need BENCH_DATABASE_URL (scripts/lib/bench-*.mjs).
+// (in-process and over HTTP, both against pgbench), heartbeats and history need
+// BENCH_DATABASE_URL (scripts/lib/bench-*.mjs). `status` also measures the heartbeat and
+// GET /api/system/status against the bare Express endpoint of the same run.
 // Writes bench/results/latest.json.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -13,9 +15,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import autocannon from 'autocannon';
+import { runCannon as runCannonFor } from './lib/cannon.mjs';
 import { MINIAPP_INDEX, ROOT, assertBuilt, startBuiltServer } from './lib/built-server.mjs';
 import { benchClaims, runPgbench } from './lib/bench-claims.mjs';
+import { benchClaimsOverHttp } from './lib/bench-claims-http.mjs';
 import { benchHeartbeats } from './lib/bench-heartbeats.mjs';
 import { benchHistory } from './lib/bench-history.mjs';
 
@@ -88,43 +91,8 @@ async function benchBareExpress() {
   }
 }
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-function processCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Runs autocannon; with `pid`, also the server process's CPU time per request (µs): unlike
- * req/s on a shared machine, it does not depend on how much CPU the other processes leave.
- */
-function runCannon(name, options, pid) {
-  const cpuBefore = pid ? processCpuMs(pid) : undefined;
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: SECONDS, ...options }, (error, result) => {
-      if (error) return reject(error);
-      const non2xx = result.non2xx ?? 0;
-      const cpuAfter = pid ? processCpuMs(pid) : undefined;
-      resolve({
-        cpuUsPerRequest:
-          cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
-            ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
-            : undefined,
-        name,
-        connections: options.connections,
-        requestsPerSec: Math.round(result.requests.average),
-        requests: result.requests.total,
-        latencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 },
-        non2xx,
-        errors: result.errors + result.timeouts,
-      });
-    });
-  });
-}
+/** runCannon (scripts/lib/cannon.mjs) for BENCH_SECONDS. */
+const runCannon = (name, options, pid) => runCannonFor(name, options, pid, SECONDS);
 
 async function benchHttp(label, env) {
   log(`${label}: starting the built server…`);
@@ -180,6 +148,34 @@ async function benchHttp(label, env) {
           },
         ],
       }),
+    );
+    let h = 0;
+    results.push(
+      await runCannon(
+        'POST /api/user/heartbeat',
+        {
+          url: server.url,
+          connections: 20,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/user/heartbeat',
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, authorization: `Bearer ${users[h++ % users.length].token}` },
+              }),
+            },
+          ],
+        },
+        server.pid,
+      ),
+    );
+    results.push(
+      await runCannon(
+        'GET /api/system/status',
+        { url: `${server.url}/api/system/status`, connections: 20 },
+        server.pid,
+      ),
     );
     results.push(
       await runCannon('POST /api/auth/login', {
@@ -338,7 +334,13 @@ async function main() {
       log(`claims: pgbench -M prepared -b simple-update, ${CLAIM_CLIENTS} clients, ${SECONDS} s (reference)…`);
       const pgbenchTps = await runPgbench(withDb, { clients: CLAIM_CLIENTS, seconds: SECONDS });
       const load = await benchClaims(withDb, { clients: CLAIM_CLIENTS, seconds: SECONDS, log });
-      claims = { pgbenchTps, ...load, claimsVsPgbench: Number((load.claimsPerSec / pgbenchTps).toFixed(3)) };
+      const overHttp = await benchClaimsOverHttp(withDb, { clients: CLAIM_CLIENTS, seconds: SECONDS, log });
+      claims = {
+        pgbenchTps,
+        ...load,
+        claimsVsPgbench: Number((load.claimsPerSec / pgbenchTps).toFixed(3)),
+        overHttp: { ...overHttp, claimsVsPgbench: Number((overHttp.claimsPerSec / pgbenchTps).toFixed(3)) },
+      };
     }
   }
   let heartbeats;
@@ -369,8 +371,14 @@ async function main() {
       const half = http.find(
         (h) => h.database === r.database && h.name === 'GET /api/mining/status at half its max rate',
       );
+      const heartbeat = http.find((h) => h.database === r.database && h.name === 'POST /api/user/heartbeat');
+      const system = http.find((h) => h.database === r.database && h.name === 'GET /api/system/status');
       return {
         database: r.database,
+        heartbeatVsBareExpress: Number((heartbeat.requestsPerSec / bare).toFixed(3)),
+        heartbeatCpuUsPerRequest: heartbeat.cpuUsPerRequest,
+        systemStatusVsBareExpress: Number((system.requestsPerSec / bare).toFixed(3)),
+        systemStatusCpuUsPerRequest: system.cpuUsPerRequest,
         statusVsBareExpress: Number((r.requestsPerSec / bare).toFixed(3)),
         statusP99AtHalfRateMs: half?.latencyMs.p99,
         statusCpuUsPerRequest: r.cpuUsPerRequest,
@@ -382,6 +390,10 @@ async function main() {
       `status on ${r.database}: ${(r.statusVsBareExpress * 100).toFixed(1)}% of bare Express req/s; p99 at half its max rate ${r.statusP99AtHalfRateMs} ms; ` +
         `server CPU ${r.statusCpuUsPerRequest} µs per request (bare Express ${r.bareCpuUsPerRequest} µs: ${r.statusCpuUsPerRequest ? ((r.bareCpuUsPerRequest / r.statusCpuUsPerRequest) * 100).toFixed(1) : '?'}% on one core)`,
     );
+    console.log(
+      `  heartbeat: ${(r.heartbeatVsBareExpress * 100).toFixed(1)}% of bare Express req/s (${r.heartbeatCpuUsPerRequest} µs per request); ` +
+        `GET /api/system/status: ${(r.systemStatusVsBareExpress * 100).toFixed(1)}% (${r.systemStatusCpuUsPerRequest} µs)`,
+    );
   }
   if (claims?.skipped) console.log(`\nclaims: skipped (${claims.skipped})`);
   else if (claims) {
@@ -391,6 +403,12 @@ async function main() {
         `latency p50 ${claims.latencyMs.p50} ms, p99 ${claims.latencyMs.p99} ms; ` +
         `${claims.claimed} claimed, ${claims.refusedRaces} racing duplicates refused, ${claims.failed} failed; ` +
         `double credits ${claims.doubleCredits}, ledger and balances ${claims.consistent ? 'consistent' : `INCONSISTENT ${JSON.stringify(claims.checks)}`}`,
+    );
+    const h = claims.overHttp;
+    console.log(
+      `claims over HTTP (the built server, ${h.clients} connections): ${h.claimsPerSec}/s = ${(h.claimsVsPgbench * 100).toFixed(1)}% of pgbench; ` +
+        `server CPU ${h.serverCpuUsPerClaim} µs and ${h.statementsPerClaim} statements per claim; latency p50 ${h.latencyMs.p50} ms, p99 ${h.latencyMs.p99} ms; ` +
+        `${h.claimed} claimed, ${h.refusedOrFailed} refused or failed; ledger and balances ${h.consistent ? 'consistent' : `INCONSISTENT ${JSON.stringify(h.checks)}`}`,
     );
   }
   if (heartbeats?.skipped) console.log(`\nheartbeats: skipped (${heartbeats.skipped})`);

@@ -53,7 +53,7 @@ export async function runPgbench(withDatabase, { clients, seconds }) {
 }
 
 /** mulberry32: a small seeded generator, so every run claims in the same shuffled order. */
-function seededRandom(seed) {
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -72,7 +72,7 @@ function percentiles(values) {
 }
 
 /** Seeds `count` users with a finished open cycle each (one in five referred by another user). */
-async function seed(pool, count) {
+export async function seed(pool, count) {
   await pool.query(
     `insert into users (username, referral_code)
      select 'claim_' || g, 'CLM' || g from generate_series(1, $1) g`,
@@ -95,7 +95,7 @@ async function seed(pool, count) {
   return rows;
 }
 
-async function checkNoDoubleCredit(pool) {
+export async function checkNoDoubleCredit(pool) {
   const one = async (sql) => Number((await pool.query(sql)).rows[0].n);
   return {
     claimedCycles: await one(`select count(*) as n from mining_sessions where claimed_at is not null`),

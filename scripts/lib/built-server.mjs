@@ -52,10 +52,16 @@ export async function freePort() {
 
 /**
  * Starts `node server/dist/main.js` with a fresh DATA_DIR (embedded PGlite) unless `env`
- * sets DATABASE_URL, on a free port unless `env` sets PORT. Resolves once /api/health answers 200. The child runs in the temp dir,
+ * sets DATABASE_URL, on a free port unless `env` sets PORT; `nodeArgs` go to node (e.g. `--cpu-prof`). Resolves once /api/health answers 200. The child runs in the temp dir,
  * so a developer's `.env` in the repository is not read.
  */
-export async function startBuiltServer({ env = {}, label = 'server', timeoutMs = 60_000, quiet = false } = {}) {
+export async function startBuiltServer({
+  env = {},
+  label = 'server',
+  timeoutMs = 60_000,
+  quiet = false,
+  nodeArgs = [],
+} = {}) {
   assertBuilt({ needsMiniapp: false });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `ziver-${label}-`));
   // env.PORT restarts a server where an earlier one listened (a restart test); else a free port.
@@ -72,7 +78,7 @@ export async function startBuiltServer({ env = {}, label = 'server', timeoutMs =
     PORT: String(port),
   });
 
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: dataDir,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
