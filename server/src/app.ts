@@ -72,7 +72,7 @@ export function createAppState(deps: Pick<AppDeps, 'config' | 'database' | 'logg
   const invalidations = createInvalidationBus();
   return {
     invalidations,
-    auth: createAuthState(createSessionCache(invalidations)),
+    auth: createAuthState(db, createSessionCache(invalidations)),
     miningSettings: createMiningSettingsCache(db, invalidations, deps.config.mining),
     lockdown: createLockdownCache(db, deps.logger),
     limiterNames: createLimiterNames(),

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../testing/factories.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { resolveToken } from './auth.js';
+import { users } from './db/schema.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,5 +48,28 @@ describe('a bearer token verified before', () => {
     expect(await resolve(token)).not.toBeNull();
     expect((await server.post('/api/auth/logout', {}, token)).status).toBe(200);
     expect(await resolve(token)).toBeNull();
+  });
+});
+
+// Sessions the cache does not know are read by natural batching: reads that arrive together
+// share a statement, and each must still get its own answer.
+describe('sessions read together', () => {
+  it('answer each token for its own session: a live one, a revoked one, a suspended account', async () => {
+    const live = await Promise.all(Array.from({ length: 12 }, () => registerUser(server)));
+    const revoked = await registerUser(server);
+    expect((await server.post('/api/auth/logout', {}, revoked.token)).status).toBe(200);
+    const suspended = await registerUser(server);
+    await server.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
+    const everyone = [...live, revoked, suspended, live[0]!];
+    const answers = await Promise.all(
+      everyone.map(({ token }) => resolveToken(server.deps.auth, server.database.db, server.config.jwtSecret, token)),
+    );
+    expect(answers.map((a) => a?.userId ?? null)).toEqual([
+      ...live.map(({ user }) => user.id),
+      null,
+      null,
+      live[0]!.user.id,
+    ]);
+    for (const [i, answer] of answers.entries()) if (answer) expect(answer.user.id).toBe(everyone[i]!.user.id);
   });
 });

@@ -1,7 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { AppError } from '@ziver/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -27,7 +27,7 @@ declare global {
  * What resolving a bearer token keeps between requests, one per app (AppDeps.auth, built in the
  * composition root): the tokens already verified and the short-lived session cache.
  */
-export type AuthState = { tokens: TokenVerifier; sessions: SessionCache };
+export type AuthState = { tokens: TokenVerifier; sessions: SessionCache; readLiveSession: SessionReader };
 
 /** What requireAuth and resolveToken read: the database, the JWT secret and the app's AuthState. */
 export type AuthDeps = { db: Db; config: Pick<Config, 'jwtSecret'>; auth: AuthState };
@@ -141,9 +141,12 @@ export function createTokenVerifier(): TokenVerifier {
   };
 }
 
-/** An app's AuthState: a fresh token memo and a session cache on the app's invalidation bus. */
-export function createAuthState(sessions: SessionCache): AuthState {
-  return { tokens: createTokenVerifier(), sessions };
+/**
+ * An app's AuthState: a fresh token memo, a session cache on the app's invalidation bus and the
+ * batching reader of live sessions on the app's database.
+ */
+export function createAuthState(db: Db, sessions: SessionCache): AuthState {
+  return { tokens: createTokenVerifier(), sessions, readLiveSession: createLiveSessionReader(db) };
 }
 
 /**
@@ -175,25 +178,77 @@ export async function resolveToken(
     }
   }
   const startedAt = auth.sessions.begin();
-  const [row] = await db
-    .select({ session: authSessions, user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
-        sessionMatchesPassword(),
-        // A suspended account's sessions stop at once, even before they are revoked.
-        isNull(users.suspendedAt),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
+  const row = await auth.readLiveSession(sessionId);
+  if (!row || row.session.userId !== userId) return null;
   auth.sessions.setIfCurrent(row, startedAt);
   return { userId, sessionId, user: row.user };
+}
+
+type LiveSession = { session: typeof authSessions.$inferSelect; user: UserRow };
+type SessionReader = (sessionId: string) => Promise<LiveSession | undefined>;
+
+/** Most session reads one statement carries. */
+const SESSION_READ_BATCH = 100;
+
+/**
+ * Reads live sessions with their users, by natural batching (as claims and status reads do): a
+ * lone read runs at once; reads that arrive while one is under way share the next statement.
+ * Sessions the cache does not know arrive together after a restart, and a claim is often a
+ * session's first request on an instance: one statement for many of them instead of one each
+ * (each statement sent costs the server a write to the database's socket, the largest single
+ * cost of a cold request; docs/performance.md).
+ */
+function createLiveSessionReader(db: Db): SessionReader {
+  type Waiter = {
+    sessionId: string;
+    resolve: (row: LiveSession | undefined) => void;
+    reject: (error: unknown) => void;
+  };
+  let queue: Waiter[] = [];
+  let inFlight = 0;
+  const maxInFlight = 2;
+
+  const read = async (batch: Waiter[]) => {
+    try {
+      const ids = [...new Set(batch.map((waiter) => waiter.sessionId))];
+      const rows = await db
+        .select({ session: authSessions, user: users })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(
+          and(
+            ids.length === 1 ? eq(authSessions.id, ids[0]!) : inArray(authSessions.id, ids),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, new Date()),
+            sessionMatchesPassword(),
+            // A suspended account's sessions stop at once, even before they are revoked.
+            isNull(users.suspendedAt),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.session.id, row]));
+      for (const waiter of batch) waiter.resolve(byId.get(waiter.sessionId));
+    } catch (error) {
+      for (const waiter of batch) waiter.reject(error);
+    }
+  };
+
+  const pump = () => {
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const batch = queue.slice(0, SESSION_READ_BATCH);
+      queue = queue.slice(SESSION_READ_BATCH);
+      inFlight++;
+      void read(batch).finally(() => {
+        inFlight--;
+        pump();
+      });
+    }
+  };
+
+  return (sessionId) =>
+    new Promise<LiveSession | undefined>((resolve, reject) => {
+      queue.push({ sessionId, resolve, reject });
+      pump();
+    });
 }
 
 export function bearerToken(req: Pick<Request, 'headers'>): string | null {

