@@ -19,7 +19,6 @@ const serverFeatureDebt = [
   'server/src/features/mining/claim-mining-reward.ts',
   'server/src/features/mining/routes.ts',
   'server/src/features/referrals/apply-referral.ts',
-  'server/src/features/referrals/pay-referral-reward.ts',
   'server/src/features/referrals/remove-referral.ts',
   'server/src/features/referrals/routes.ts',
   'server/src/features/referrals/sign-up-hooks.ts',

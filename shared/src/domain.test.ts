@@ -4,8 +4,6 @@ import {
   formatCountdown,
   localMiningProgress,
   miningPhase,
-  miningSebPoints,
-  nextStreak,
   passwordStrength,
   roundAmount,
   tierFor,
@@ -26,25 +24,6 @@ describe('tiers', () => {
   it('reports progress toward the next tier', () => {
     expect(tierProgress(500)).toEqual({ tier: 'BEGINNER', next: 'ADVANCED', progress: 0.5 });
     expect(tierProgress(6_000_000)).toEqual({ tier: 'SUPREME', next: null, progress: 1 });
-  });
-});
-
-describe('streaks', () => {
-  it('starts at 1 with no previous claim', () => {
-    expect(nextStreak({ streak: 0, lastClaimDay: null }, '2025-01-05')).toBe(1);
-  });
-  it('keeps the streak on a second claim the same UTC day', () => {
-    expect(nextStreak({ streak: 3, lastClaimDay: '2025-01-05' }, '2025-01-05')).toBe(3);
-  });
-  it('adds one on the next UTC day, across a month end', () => {
-    expect(nextStreak({ streak: 3, lastClaimDay: '2025-01-31' }, '2025-02-01')).toBe(4);
-  });
-  it('resets to 1 after a missed day', () => {
-    expect(nextStreak({ streak: 9, lastClaimDay: '2025-01-05' }, '2025-01-07')).toBe(1);
-  });
-  it('caps SEB points for long streaks', () => {
-    expect(miningSebPoints(1)).toBe(11);
-    expect(miningSebPoints(1000)).toBe(50);
   });
 });
 

@@ -1,4 +1,4 @@
-import { AMOUNT_DECIMALS, MINING_SEB_BASE, MINING_SEB_MAX } from './constants.js';
+import { AMOUNT_DECIMALS } from './constants.js';
 
 export const TIERS = [
   { name: 'BEGINNER', min: 0 },
@@ -28,27 +28,6 @@ export function tierProgress(score: number): { tier: TierName; next: TierName | 
 /** The UTC calendar day of an instant, as YYYY-MM-DD. */
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
-}
-
-function daysBetween(fromDay: string, toDay: string): number {
-  return Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000);
-}
-
-/**
- * The streak after a claim on `claimDay`, given the day of the previous claim: same day keeps
- * it, the next day adds one, anything else (or no previous claim) starts again at 1.
- */
-export function nextStreak(previous: { streak: number; lastClaimDay: string | null }, claimDay: string): number {
-  if (!previous.lastClaimDay) return 1;
-  const gap = daysBetween(previous.lastClaimDay, claimDay);
-  if (gap === 0) return Math.max(1, previous.streak);
-  if (gap === 1) return previous.streak + 1;
-  return 1;
-}
-
-/** SEB points for a mining claim: base plus one per streak day, capped. */
-export function miningSebPoints(streak: number): number {
-  return Math.min(MINING_SEB_MAX, MINING_SEB_BASE + Math.max(0, streak));
 }
 
 /** Rounds to the ledger's precision (4 decimals). */

@@ -20,8 +20,6 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const db = () => server.database.db;
-const entriesOf = (userId: string) =>
-  db().select().from(transactions).where(eq(transactions.userId, userId)).orderBy(transactions.createdAt);
 const history = async (token: string) => {
   const res = await server.get('/api/transactions?limit=100', token);
   expect(res.status).toBe(200);
@@ -87,21 +85,6 @@ describe('ledger writers store what their row is rendered from', () => {
       event: 'referral_removed',
       referralId,
     });
-  });
-
-  it('the referral reward paid outside a claim (pay-referral-reward) names the friend and the event too', async () => {
-    const { payReferralRewardOnFirstClaim } = await import('../referrals/pay-referral-reward.js');
-    const referrer = await insertUser(server);
-    const friend = await insertUser(server);
-    await db().insert(referrals).values({ referrerId: referrer.user.id, referredId: friend.user.id, source: 'signup' });
-    await db().transaction((tx) =>
-      payReferralRewardOnFirstClaim(tx, { userId: friend.user.id, invalidations: server.deps.invalidations }),
-    );
-    const [row] = await entriesOf(referrer.user.id);
-    expect([row!.type, row!.metadata]).toEqual([
-      'referral_reward',
-      { referralId: expect.any(String), friendUsername: friend.user.username, event: 'first_mining_claim' },
-    ]);
   });
 
   it('daily login stores its day; a task reward its task id and title', async () => {

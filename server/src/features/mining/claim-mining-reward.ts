@@ -119,9 +119,10 @@ export type ClaimOutcome = { row: Record<string, unknown> } | { refused: 'MINING
 /**
  * Credits a finished cycle exactly once (ARCHITECTURE §3): a conditional UPDATE closes the
  * cycle only if it has ended and is still open, and its RETURNING feeds the user's streak and
- * balances, the two ledger entries and, on the friend's first claim, the referrer's reward (the
- * same rules as nextStreak, miningSebPoints, postLedgerEntries and
- * payReferralRewardOnFirstClaim, written in SQL). Under Read Committed a racing second claim
+ * balances, the two ledger entries and, on the friend's first claim, the referrer's reward. These
+ * rules (streak, SEB points, entries, the referral reward) live only here; claim-rules.test.ts
+ * checks them against an oracle, with postLedgerEntries as the ledger's (docs/decisions.md §27).
+ * Under Read Committed a racing second claim
  * waits on the cycle row, re-checks the WHERE on the new row and finds nothing to do; the
  * ledger's unique idempotency keys are the second guard (a duplicate aborts the statement).
  *

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_REFERRALS, REFERRAL_MESSAGES, keyedMessage } from '@ziver/shared';
-import { pendingReferrals, referrals, transactions, users } from '../../platform/db/schema.js';
+import { miningSessions, pendingReferrals, referrals, transactions, users } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
 import { creditUser, insertUser, ledgerInvariantViolations } from '../../testing/growth-factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
 import { applyPendingReferral, applyReferral } from './apply-referral.js';
-import { payReferralRewardOnFirstClaim } from './pay-referral-reward.js';
 import { savePendingReferral } from './pending-referrals.js';
 
 let server: TestServer;
@@ -24,10 +23,20 @@ function refer(userId: string, code: string) {
     applyReferral(tx, { referredUserId: userId, code, source: 'signup', invalidations: server.deps.invalidations }),
   );
 }
-function payReward(userId: string) {
-  return db().transaction((tx) =>
-    payReferralRewardOnFirstClaim(tx, { userId, invalidations: server.deps.invalidations }),
-  );
+/** ZP of the friend's cycles below. */
+const FRIEND_CYCLE_ZP = 5;
+/** A mining claim of a finished cycle, over HTTP (a friend's first one pays the referrer). */
+async function claimCycle(friend: { user: { id: string }; token: string }) {
+  await db()
+    .insert(miningSessions)
+    .values({
+      userId: friend.user.id,
+      startedAt: new Date(Date.now() - 61_000),
+      endsAt: new Date(Date.now() - 1_000),
+      reward: FRIEND_CYCLE_ZP,
+    });
+  const res = await server.post('/api/mining/claim', {}, friend.token);
+  expect(res.status).toBe(200);
 }
 async function balanceOf(userId: string) {
   const [row] = await db().select().from(users).where(eq(users.id, userId));
@@ -134,39 +143,6 @@ describe('applyReferral (the sign-up use case)', () => {
   });
 });
 
-describe('payReferralRewardOnFirstClaim', () => {
-  it('pays the referrer 150 ZP once, on the friend’s first claim', async () => {
-    const referrer = await insertUser(server);
-    const friend = await insertUser(server);
-    const applied = await refer(friend.user.id, referrer.user.referralCode);
-    const first = await payReward(friend.user.id);
-    expect(first).toMatchObject({ paid: true, referrerId: referrer.user.id, amount: 150 });
-    expect(await payReward(friend.user.id)).toEqual({ paid: false });
-    expect(await balanceOf(referrer.user.id)).toBe(150);
-    const [entry] = await ledgerOf(referrer.user.id);
-    expect(entry).toMatchObject({
-      type: 'referral_reward',
-      idempotencyKey: `referral_reward:${(applied as { referralId: string }).referralId}`,
-      metadata: { friendUsername: friend.user.username },
-    });
-  });
-
-  it('pays nothing for a user without a referrer', async () => {
-    const loner = await insertUser(server);
-    expect(await payReward(loner.user.id)).toEqual({ paid: false });
-  });
-
-  it('pays once under 20 concurrent first claims', async () => {
-    const referrer = await insertUser(server);
-    const friend = await insertUser(server);
-    await refer(friend.user.id, referrer.user.referralCode);
-    const results = await Promise.all(Array.from({ length: 20 }, () => payReward(friend.user.id)));
-    expect(results.filter((r) => r.paid)).toHaveLength(1);
-    expect(await balanceOf(referrer.user.id)).toBe(150);
-    expect((await ledgerOf(referrer.user.id)).filter((e) => e.type === 'referral_reward')).toHaveLength(1);
-  });
-});
-
 describe('GET /api/referrals', () => {
   it('needs a session', async () => {
     expect((await server.get('/api/referrals')).status).toBe(401);
@@ -198,7 +174,12 @@ describe('GET /api/referrals', () => {
     const idle = await insertUser(server, { miningSessionStartTime: new Date(Date.now() - 5 * 3_600_000) });
     await refer(miner.user.id, referrer.user.referralCode);
     await refer(idle.user.id, referrer.user.referralCode);
-    await payReward(miner.user.id);
+    await claimCycle(miner);
+    // Mining again, as the row below shows.
+    await db()
+      .update(users)
+      .set({ miningSessionStartTime: new Date(Date.now() - 3 * 3_600_000), dailyStreakCount: 4 })
+      .where(eq(users.id, miner.user.id));
 
     const res = await server.get('/api/referrals', referrer.token);
     expect(res.body).toMatchObject({ referralCount: 2, totalEarnings: 150, maxReferrals: 50 });
@@ -317,7 +298,7 @@ describe('DELETE /api/referrals/:id', () => {
     const friend = await insertUser(server);
     const applied = await refer(friend.user.id, referrer.user.referralCode);
     if (!applied.referralApplied) throw new Error('referral not applied');
-    if (options.rewardPaid) await payReward(friend.user.id);
+    if (options.rewardPaid) await claimCycle(friend);
     return { referrer, friend, referralId: applied.referralId };
   }
 
@@ -336,9 +317,9 @@ describe('DELETE /api/referrals/:id', () => {
       ...keyedMessage('referrals.removed'),
       reversal: { bonus: { requested: 100, reversed: 100 }, reward: { requested: 150, reversed: 150 } },
     });
-    expect(await balanceOf(friend.user.id)).toBe(0);
+    expect(await balanceOf(friend.user.id)).toBe(FRIEND_CYCLE_ZP);
     expect(await balanceOf(referrer.user.id)).toBe(10);
-    const friendEntries = await ledgerOf(friend.user.id);
+    const friendEntries = (await ledgerOf(friend.user.id)).filter((e) => e.type.startsWith('referral_'));
     expect(friendEntries.map((e) => [e.type, Number(e.amount)]).sort()).toEqual([
       ['referral_bonus', 100],
       ['referral_bonus_reversal', -100],
@@ -355,8 +336,9 @@ describe('DELETE /api/referrals/:id', () => {
     const page = await server.get('/api/referrals', referrer.token);
     expect(page.body).toMatchObject({ referralCount: 0, totalEarnings: 0, referrals: [] });
     expect(await ledgerInvariantViolations(db())).toEqual([]);
-    // A later first claim pays nothing for a removed referral.
-    expect(await payReward(friend.user.id)).toEqual({ paid: false });
+    // A later claim pays nothing for a removed referral.
+    await claimCycle(friend);
+    expect(await balanceOf(referrer.user.id)).toBe(10);
   });
 
   it('reverses only the bonus when the reward was not paid yet', async () => {
@@ -375,7 +357,7 @@ describe('DELETE /api/referrals/:id', () => {
         {
           type: 'purchase',
           currency: 'ZP',
-          amount: -70,
+          amount: -(70 + FRIEND_CYCLE_ZP),
           description: 'test purchase',
           idempotencyKey: `test-purchase:${friend.user.id}`,
         },
@@ -412,7 +394,7 @@ describe('DELETE /api/referrals/:id', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 404)).toHaveLength(9);
-    expect(await balanceOf(friend.user.id)).toBe(0);
+    expect(await balanceOf(friend.user.id)).toBe(FRIEND_CYCLE_ZP);
     expect(await balanceOf(referrer.user.id)).toBe(0);
     expect(await ledgerInvariantViolations(db())).toEqual([]);
   });
@@ -422,11 +404,11 @@ describe('DELETE /api/referrals/:id', () => {
       const { referrer, friend } = await referredPair({ rewardPaid: false });
       const [removal] = await Promise.all([
         server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token }),
-        payReward(friend.user.id),
+        claimCycle(friend),
       ]);
       expect(removal.status).toBe(200);
       expect(await balanceOf(referrer.user.id)).toBe(0);
-      expect(await balanceOf(friend.user.id)).toBe(0);
+      expect(await balanceOf(friend.user.id)).toBe(FRIEND_CYCLE_ZP);
     }
     expect(await ledgerInvariantViolations(db())).toEqual([]);
   });
