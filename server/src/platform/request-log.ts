@@ -29,7 +29,8 @@ type LoggedRequest = Request & { [LOGGER]?: Logger; [FIELDS]?: RequestFields };
  * `req: { id, method, url }`, `res: { statusCode }` and `responseTime` (ms) — info below 400,
  * warn for 4xx, error ("request errored") from 500. Nothing is allocated for the log line unless
  * its level is enabled, and `req.log` (used by the error handler) is only built when something
- * logs through it. Lines go through the app's logger, so its redaction and error scrubbing apply.
+ * logs through it: the end-of-request line is one call with `req` in it, serialised once. Lines
+ * go through the app's logger, so its redaction and error scrubbing apply.
  */
 export function requestLogging(app: Express, logger: Logger): RequestHandler {
   // A getter on Express's request prototype: no per-request property definition.
@@ -81,7 +82,7 @@ export function requestIdFor(headers: IncomingHttpHeaders): string {
  */
 export function logCompleted(logger: Logger, fields: RequestFields, responseTime: number): void {
   if (!logger.isLevelEnabled('info')) return;
-  logger.child({ req: fields }).info({ res: { statusCode: 200 }, responseTime }, 'request completed');
+  logger.info({ req: fields, res: { statusCode: 200 }, responseTime }, 'request completed');
 }
 
 function fieldsOf(req: Request): RequestFields {
@@ -101,5 +102,13 @@ function logEnd(logger: Logger, req: Request, res: Response, responseTime: numbe
   const level = status >= 400 ? 'warn' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const message = !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted';
-  req.log[level]({ res: { statusCode: status }, responseTime }, message);
+  // One line, one serialisation: a child logger (req.log) would serialise `req` once more to
+  // make its bindings, for a single line. Unless something else logged through req.log.
+  const log = (req as LoggedRequest)[LOGGER];
+  if (log) log[level]({ res: { statusCode: status }, responseTime }, message);
+  else
+    logger[level](
+      { req: (req as LoggedRequest)[FIELDS] ?? fieldsOf(req), res: { statusCode: status }, responseTime },
+      message,
+    );
 }
