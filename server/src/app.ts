@@ -23,6 +23,7 @@ import { createSystemRouter } from './features/system/routes.js';
 import { createSettingsRouter } from './features/settings/routes.js';
 import { createFeedbackRouter } from './features/feedback/routes.js';
 import { createFilesRouter } from './features/files/routes.js';
+import { createNoticesRouter } from './features/notices/routes.js';
 import { withHotRoutes } from './platform/hot-routes.js';
 import { createLockdownCache, lockdownGuard } from './platform/lockdown.js';
 import { createAuthState } from './platform/auth.js';
@@ -161,6 +162,7 @@ export function createApp(
   api.use('/telegram', createTelegramRouter(deps, { botUsername: extras.botUsername }));
   api.use('/transactions', createTransactionsRouter(deps));
   api.use('/settings', createSettingsRouter(deps));
+  api.use('/notices', createNoticesRouter(deps));
   api.use(
     '/admin',
     createAnnouncementRouter(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),

@@ -90,6 +90,7 @@ describe('spec §7 contract, from a plain HTTP client', () => {
   it('answers every call with its schema', async () => {
     // ---------- public, signed out ----------
     await call('systemStatus');
+    await call('systemStatus', { query: { lang: 'fr' } });
     await call('authConfig');
     // Nobody has mined yet: no suggestion, and `success` pairs with a referrer (spec §7).
     const smart = await call('smartSuggestion');
@@ -310,6 +311,13 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('adminAnnouncement', { token, params: { id: announced.announcement.id } });
     await call('adminAnnouncements', { token });
     await call('adminCancelAnnouncement', { token, params: { id: announced.announcement.id } });
+    const noticed = await call('adminCreateAnnouncement', {
+      token,
+      body: { text: 'Maintenance on Sunday', format: 'plain', translations: { fr: 'Maintenance dimanche' } },
+    });
+    const notices = await call('notices', { token: late.token });
+    expect(notices.notices.map((notice: { id: string }) => notice.id)).toContain(noticed.announcement.id);
+    await call('dismissNotice', { token: late.token, params: { id: noticed.announcement.id } });
     await call('adminMessageUser', { token, params: { id: late.user.id }, body: { text: 'Hi', format: 'plain' } });
     await call('adminAuditLog', { token, query: { page: 1, limit: 20 } });
     await call('adminDashboard', { token, query: { days: '30' } });

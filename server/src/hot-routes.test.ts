@@ -138,7 +138,7 @@ describe('withHotRoutes', () => {
   afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())));
   beforeEach(() => {
     toExpress = 0;
-    lockdown = { isEnabled: false, message: null, updatedAt: null };
+    lockdown = { isEnabled: false, message: null, translations: {}, updatedAt: null };
     answer = async (auth) => ({
       success: true,
       isMining: false,
@@ -200,7 +200,7 @@ describe('withHotRoutes', () => {
   });
 
   it('leaves lockdown, and a lockdown flag not known to be fresh, to Express', async () => {
-    lockdown = { isEnabled: true, message: null, updatedAt: null };
+    lockdown = { isEnabled: true, message: null, translations: {}, updatedAt: null };
     expect((await ask()).status).toBe(299);
     lockdown = undefined;
     expect((await ask()).status).toBe(299);

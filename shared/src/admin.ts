@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageFields, optionalMessageFields } from './message-schema.js';
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES, feedbackSchema } from './feedback.js';
+import { TRANSLATION_LANGUAGES } from './operator-texts.js';
 import { safeText } from './text.js';
 import { ROLES } from './constants.js';
 import { appSettingsSchema, currencySchema, roleSchema } from './schemas.js';
@@ -220,7 +221,12 @@ export type DailyLoginReward = z.infer<typeof dailyLoginRewardSchema>;
 /** GET /api/admin/system: the switches the console edits, as in force now. */
 export const adminSystemResponseSchema = z.object({
   success: z.literal(true),
-  lockdown: z.object({ enabled: z.boolean(), message: z.string().nullable(), updatedAt: z.string().nullable() }),
+  lockdown: z.object({
+    enabled: z.boolean(),
+    message: z.string().nullable(),
+    translations: z.partialRecord(z.enum(TRANSLATION_LANGUAGES), z.string()),
+    updatedAt: z.string().nullable(),
+  }),
   mining: appSettingsSchema,
   dailyLogin: dailyLoginRewardSchema,
 });

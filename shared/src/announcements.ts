@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
 import { messageFields as keyedMessageFields, optionalMessageFields } from './message-schema.js';
+import { translationsSchema, TRANSLATION_LANGUAGES, type TextTranslations } from './operator-texts.js';
 import { safeText } from './text.js';
 import { measureMessage, TELEGRAM_HTML_ERRORS } from './telegram-html.js';
 
@@ -40,7 +41,14 @@ export const ANNOUNCEMENT_MESSAGES = {
   noTelegram: 'This user has no Telegram account linked',
   sendFailed: 'Telegram did not accept the message',
   sendUnknown: 'Telegram did not answer in time: the message may or may not have arrived',
+  noticeNotFound: 'Notice not found',
+  noticeDismissed: 'Notice dismissed',
 } as const;
+
+/** An announcement's in-app notice is shown for this many days after it was sent, until dismissed. */
+export const NOTICE_MAX_AGE_DAYS = 30;
+/** The most notices one open of the app shows (the newest). */
+export const NOTICES_SHOWN_MAX = 3;
 
 const messageFields = {
   text: safeText({ error: ANNOUNCEMENT_MESSAGES.textRequired }),
@@ -48,39 +56,52 @@ const messageFields = {
   withButton: z.boolean().default(false),
 };
 
-/** Checks what Telegram checks: valid HTML (for `html`), 1..4096 visible characters. */
-function checkMessage(value: { text: string; format: AnnouncementFormat }, ctx: z.RefinementCtx): void {
-  if (value.text.trim().length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['text'], message: ANNOUNCEMENT_MESSAGES.textRequired });
+/** Checks what Telegram checks of one text: valid HTML (for `html`), 1..4096 visible characters. */
+function checkText(text: string, format: AnnouncementFormat, path: string[], ctx: z.RefinementCtx): void {
+  if (text.trim().length === 0) {
+    ctx.addIssue({ code: 'custom', path, message: ANNOUNCEMENT_MESSAGES.textRequired });
     return;
   }
   // A raw text far over the limit is refused before parsing.
-  if (value.text.length > ANNOUNCEMENT_TEXT_MAX * 8) {
-    ctx.addIssue({ code: 'custom', path: ['text'], message: ANNOUNCEMENT_MESSAGES.textTooLong });
+  if (text.length > ANNOUNCEMENT_TEXT_MAX * 8) {
+    ctx.addIssue({ code: 'custom', path, message: ANNOUNCEMENT_MESSAGES.textTooLong });
     return;
   }
-  const measured = measureMessage(value.text, value.format);
+  const measured = measureMessage(text, format);
   if (!measured.ok) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['text'],
-      message: `${TELEGRAM_HTML_ERRORS[measured.code]}: ${measured.detail}`,
-    });
+    ctx.addIssue({ code: 'custom', path, message: `${TELEGRAM_HTML_ERRORS[measured.code]}: ${measured.detail}` });
     return;
   }
   if (measured.visibleLength > ANNOUNCEMENT_TEXT_MAX) {
-    ctx.addIssue({ code: 'custom', path: ['text'], message: ANNOUNCEMENT_MESSAGES.textTooLong });
+    ctx.addIssue({ code: 'custom', path, message: ANNOUNCEMENT_MESSAGES.textTooLong });
   }
 }
 
-/** POST /api/admin/announcements: the message and who gets it (language null: everyone). */
+/** The English text and each translation, as Telegram would check them. */
+function checkMessage(
+  value: { text: string; format: AnnouncementFormat; translations?: TextTranslations },
+  ctx: z.RefinementCtx,
+): void {
+  checkText(value.text, value.format, ['text'], ctx);
+  for (const [language, text] of Object.entries(value.translations ?? {})) {
+    checkText(text, value.format, ['translations', language], ctx);
+  }
+}
+
+/**
+ * POST /api/admin/announcements: the message (`text` in English, optional `translations`) and
+ * who gets it (language null: everyone).
+ */
 export const createAnnouncementRequestSchema = z
   .object({
     ...messageFields,
+    translations: translationsSchema(safeText({ error: ANNOUNCEMENT_MESSAGES.textRequired })).default({}),
     language: z.enum(LANGUAGES, { error: ANNOUNCEMENT_MESSAGES.invalidLanguage }).nullable().default(null),
   })
   .superRefine(checkMessage);
 export type CreateAnnouncementRequest = z.infer<typeof createAnnouncementRequestSchema>;
+/** What a client sends (translations, format, button and language optional). */
+export type CreateAnnouncementRequestBody = z.input<typeof createAnnouncementRequestSchema>;
 
 /** POST /api/admin/users/{id}/message: one message to one user, sent at once. */
 export const directMessageRequestSchema = z.object(messageFields).superRefine(checkMessage);
@@ -93,8 +114,12 @@ export const announcementAudienceQuerySchema = z.object({
 
 export const announcementAudienceResponseSchema = z.object({
   success: z.literal(true),
-  /** Users with Telegram linked, notifications on, not blocked, not suspended (in that language). */
+  /** Telegram: users with Telegram linked, notifications on, not blocked, not suspended (in that language). */
   recipients: z.number(),
+  /** In-app notice: every user not suspended (in that language), web-only ones included. */
+  inApp: z.number(),
+  /** Of those, the ones the bot does not reach (the in-app notice is all they get). */
+  inAppOnly: z.number(),
   /** How the "open app" button opens the mini app: web_app (https), url (http), or null (no URL configured). */
   button: z.enum(['web_app', 'url']).nullable(),
   isBotOn: z.boolean(),
@@ -109,6 +134,7 @@ export type DeliveryCounts = z.infer<typeof deliveryCountsSchema>;
 export const announcementSchema = z.object({
   id: z.string(),
   text: z.string(),
+  translations: z.partialRecord(z.enum(TRANSLATION_LANGUAGES), z.string()),
   format: z.enum(ANNOUNCEMENT_FORMATS),
   with_button: z.boolean(),
   language: z.enum(LANGUAGES).nullable(),
@@ -118,6 +144,8 @@ export const announcementSchema = z.object({
   finished_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   recipients: z.number(),
+  /** Users the in-app notice was addressed to when it started (null: sent before in-app notices). */
+  in_app_recipients: z.number().nullable(),
   counts: deliveryCountsSchema,
   /** Still to send: pending + sending. */
   remaining: z.number(),
@@ -146,3 +174,26 @@ export const directMessageResponseSchema = z.object({
   ...keyedMessageFields,
 });
 export type DirectMessageResponse = z.infer<typeof directMessageResponseSchema>;
+
+/** One in-app notice: an announcement in the reader's language. */
+export const noticeSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  format: z.enum(ANNOUNCEMENT_FORMATS),
+  created_at: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** GET /api/notices: the caller's notices not yet dismissed, newest first. */
+export const noticesResponseSchema = z.object({
+  success: z.literal(true),
+  notices: z.array(noticeSchema),
+});
+export type NoticesResponse = z.infer<typeof noticesResponseSchema>;
+
+/** POST /api/notices/{id}/dismiss */
+export const dismissNoticeResponseSchema = z.object({
+  success: z.literal(true),
+  ...keyedMessageFields,
+});
+export type DismissNoticeResponse = z.infer<typeof dismissNoticeResponseSchema>;

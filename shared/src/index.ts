@@ -23,3 +23,4 @@ export * from './message-schema.js';
 export * from './admin-dashboard.js';
 export * from './telegram-html.js';
 export * from './announcements.js';
+export * from './operator-texts.js';

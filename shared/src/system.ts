@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { messageFields, optionalMessageFields } from './message-schema.js';
+import { LANGUAGES } from './constants.js';
+import { OPERATOR_TEXT_MESSAGES, TRANSLATION_LANGUAGES, translationsSchema } from './operator-texts.js';
 import { safeText } from './text.js';
+
+export const SYSTEM_MESSAGES = {
+  lockdownEnabled: 'Lockdown enabled',
+  lockdownDisabled: 'Lockdown disabled',
+  statusLanguageInvalid: 'lang must be one of en, es, fr, de, zh',
+} as const;
 
 /** Shown on the maintenance page (spec §2, §9). */
 export const MAINTENANCE_ESTIMATE = '30-60 minutes';
@@ -16,30 +24,54 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
-/** PUT /api/system/lockdown (ADMIN). An empty message falls back to the default maintenance text. */
-export const lockdownRequestSchema = z.object({
-  enabled: z.boolean({ error: 'enabled must be true or false' }),
-  message: safeText({ error: 'message must be text' })
+const lockdownText = () =>
+  safeText({ error: 'message must be text' })
     .trim()
-    .max(LOCKDOWN_MESSAGE_MAX, `message must be at most ${LOCKDOWN_MESSAGE_MAX} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+    .max(LOCKDOWN_MESSAGE_MAX, `message must be at most ${LOCKDOWN_MESSAGE_MAX} characters`);
+
+/**
+ * GET /api/system/status?lang=xx: the maintenance message in that language (English when it has
+ * none). Without `lang` the message is the English one.
+ */
+export const systemStatusQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, { error: SYSTEM_MESSAGES.statusLanguageInvalid }).optional(),
 });
+
+/**
+ * PUT /api/system/lockdown (ADMIN). `message` is the English text; an empty one falls back to the
+ * default maintenance text. `translations` are optional per-language versions of it (es, fr, de,
+ * zh), which need the English text.
+ */
+export const lockdownRequestSchema = z
+  .object({
+    enabled: z.boolean({ error: 'enabled must be true or false' }),
+    message: lockdownText()
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    translations: translationsSchema(lockdownText()).optional(),
+  })
+  .transform((value, ctx) => {
+    const translations = value.translations ?? {};
+    if (value.message === null && Object.keys(translations).length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: OPERATOR_TEXT_MESSAGES.englishRequired });
+      return z.NEVER;
+    }
+    return { enabled: value.enabled, message: value.message, translations };
+  });
 export type LockdownRequest = z.infer<typeof lockdownRequestSchema>;
+/** What a client sends (translations optional). */
+export type LockdownRequestBody = z.input<typeof lockdownRequestSchema>;
 
 export const lockdownResponseSchema = z.object({
   success: z.literal(true),
   ...messageFields,
   lockdown: z.object({
     enabled: z.boolean(),
-    /** The custom maintenance message, or null for the default one. */
+    /** The custom maintenance message in English, or null for the default one. */
     message: z.string().nullable(),
+    /** Its translations by language (es, fr, de, zh); readers of other languages get the English. */
+    translations: z.partialRecord(z.enum(TRANSLATION_LANGUAGES), z.string()),
     updatedAt: z.string(),
   }),
 });
 export type LockdownResponse = z.infer<typeof lockdownResponseSchema>;
-
-export const SYSTEM_MESSAGES = {
-  lockdownEnabled: 'Lockdown enabled',
-  lockdownDisabled: 'Lockdown disabled',
-} as const;

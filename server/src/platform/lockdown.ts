@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { eq } from 'drizzle-orm';
-import { AppError } from '@ziver/shared';
+import { AppError, readTranslations, type TextTranslations } from '@ziver/shared';
 import { bearerToken, resolveToken } from './auth.js';
 import type { Db } from './db/client.js';
 import { appSettings } from './db/schema.js';
@@ -14,21 +14,25 @@ export const LOCKDOWN_CACHE_MS = 2_000;
 
 export type LockdownState = {
   isEnabled: boolean;
-  /** The admin's maintenance message, or null for the default one. */
+  /** The admin's maintenance message in English, or null for the default one. */
   message: string | null;
+  /** Its translations by language (only with a message). */
+  translations: TextTranslations;
   updatedAt: Date | null;
 };
 
-const OFF: LockdownState = { isEnabled: false, message: null, updatedAt: null };
+const OFF: LockdownState = { isEnabled: false, message: null, translations: {}, updatedAt: null };
 
 /** Reads the stored switch; a missing or malformed row means "off". */
 export async function readLockdown(db: Db): Promise<LockdownState> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, LOCKDOWN_SETTING_KEY)).limit(1);
   if (!row || typeof row.value !== 'object' || row.value === null) return OFF;
-  const value = row.value as { enabled?: unknown; message?: unknown };
+  const value = row.value as { enabled?: unknown; message?: unknown; translations?: unknown };
+  const message = typeof value.message === 'string' && value.message.trim() !== '' ? value.message : null;
   return {
     isEnabled: value.enabled === true,
-    message: typeof value.message === 'string' && value.message.trim() !== '' ? value.message : null,
+    message,
+    translations: message ? readTranslations(value.translations) : {},
     updatedAt: row.updatedAt,
   };
 }
@@ -101,7 +105,8 @@ const ALWAYS_OPEN =
 
 /** The 503 LOCKDOWN answer, with the admin's message when there is one. */
 export function lockdownError(state: LockdownState): AppError {
-  // The admin's own words are shown as written, in every language (they are not in the list).
+  // The admin's own words are shown as written (they are not in the list), in English here: the
+  // maintenance page asks GET /system/status?lang= for the reader's translation.
   return state.message
     ? new AppError('LOCKDOWN', 'server.verbatim', { text: state.message })
     : new AppError('LOCKDOWN', 'server.lockdown');

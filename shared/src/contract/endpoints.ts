@@ -58,7 +58,12 @@ import {
   updateNotificationsRequestSchema,
   updateThemeRequestSchema,
 } from '../settings.js';
-import { lockdownRequestSchema, lockdownResponseSchema, systemStatusSchema } from '../system.js';
+import {
+  lockdownRequestSchema,
+  lockdownResponseSchema,
+  systemStatusQuerySchema,
+  systemStatusSchema,
+} from '../system.js';
 import {
   disconnectTelegramResponseSchema,
   telegramConnectionStatusSchema,
@@ -111,6 +116,8 @@ import {
   createAnnouncementRequestSchema,
   directMessageRequestSchema,
   directMessageResponseSchema,
+  dismissNoticeResponseSchema,
+  noticesResponseSchema,
 } from '../announcements.js';
 import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
 import { messageFields } from '../message-schema.js';
@@ -302,9 +309,29 @@ export const CONTRACT = {
     method: 'GET',
     path: '/system/status',
     tag: 'System',
-    summary: 'Whether lockdown is on (public)',
+    summary: 'Whether lockdown is on, and its message in `lang` (English without it or when untranslated) (public)',
     access: 'public',
+    query: systemStatusQuerySchema,
     response: systemStatusSchema,
+  }),
+
+  // ---------- Notices ----------
+  notices: endpoint({
+    method: 'GET',
+    path: '/notices',
+    tag: 'Notices',
+    summary: "The caller's in-app notices (announcements) not yet dismissed, newest first, in their language",
+    access: 'user',
+    response: noticesResponseSchema,
+  }),
+  dismissNotice: endpoint({
+    method: 'POST',
+    path: '/notices/{id}/dismiss',
+    tag: 'Notices',
+    summary: 'Dismiss one of the caller’s notices for good, on every device (again: no change)',
+    access: 'user',
+    params: idParams,
+    response: dismissNoticeResponseSchema,
   }),
 
   // ---------- Referrals ----------
@@ -867,7 +894,8 @@ export const CONTRACT = {
     method: 'GET',
     path: '/admin/announcements/audience',
     tag: 'Admin',
-    summary: 'How many users an announcement would reach (all, or one language) and which button is possible (admin)',
+    summary:
+      'How many users an announcement would reach by channel (Telegram, in-app; all or one language) and which button is possible (admin)',
     access: 'admin',
     query: announcementAudienceQuerySchema,
     response: announcementAudienceResponseSchema,

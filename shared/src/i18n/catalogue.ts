@@ -15,6 +15,7 @@ import {
   TASK_MESSAGES,
 } from '../feature-messages.js';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.js';
+import { OPERATOR_TEXT_MESSAGES } from '../operator-texts.js';
 import { SYSTEM_MESSAGES } from '../system.js';
 import { CHANNEL_CHECK_MESSAGES, TELEGRAM_MESSAGES } from '../telegram.js';
 import type { Language } from '../constants.js';
@@ -36,6 +37,7 @@ export const MESSAGE_CATALOGUE = {
   economy: ECONOMY_MESSAGES,
   admin: ADMIN_MESSAGES,
   announcements: ANNOUNCEMENT_MESSAGES,
+  operatorTexts: OPERATOR_TEXT_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGE_CATALOGUE;

@@ -245,6 +245,7 @@ const de: MessageTranslations = {
   system: {
     lockdownEnabled: 'Sperre aktiviert',
     lockdownDisabled: 'Sperre deaktiviert',
+    statusLanguageInvalid: 'lang muss en, es, fr, de oder zh sein',
   },
   economy: {
     miningSettingsUpdated: 'Mining-Einstellungen aktualisiert',
@@ -304,6 +305,13 @@ const de: MessageTranslations = {
     sendFailed: 'Telegram hat die Nachricht nicht angenommen',
     sendUnknown:
       'Telegram hat nicht rechtzeitig geantwortet: die Nachricht ist vielleicht angekommen, vielleicht nicht',
+    noticeNotFound: 'Hinweis nicht gefunden',
+    noticeDismissed: 'Hinweis ausgeblendet',
+  },
+  operatorTexts: {
+    englishRequired: 'Schreib auch den englischen Text: Leser ohne Übersetzung bekommen ihn',
+    unknownLanguage: 'Übersetzungen sind nur auf es, fr, de oder zh möglich (Englisch ist der Haupttext)',
+    translationsInvalid: 'Übersetzungen müssen ein Objekt mit Texten je Sprache sein',
   },
 };
 

@@ -247,6 +247,7 @@ const es: MessageTranslations = {
   system: {
     lockdownEnabled: 'Bloqueo activado',
     lockdownDisabled: 'Bloqueo desactivado',
+    statusLanguageInvalid: 'lang debe ser en, es, fr, de o zh',
   },
   economy: {
     miningSettingsUpdated: 'Ajustes de minería actualizados',
@@ -305,6 +306,13 @@ const es: MessageTranslations = {
     noTelegram: 'Este usuario no tiene una cuenta de Telegram vinculada',
     sendFailed: 'Telegram no aceptó el mensaje',
     sendUnknown: 'Telegram no respondió a tiempo: puede que el mensaje haya llegado o no',
+    noticeNotFound: 'Aviso no encontrado',
+    noticeDismissed: 'Aviso descartado',
+  },
+  operatorTexts: {
+    englishRequired: 'Escribe también el texto en inglés: lo reciben los lectores sin traducción',
+    unknownLanguage: 'Las traducciones solo pueden ser en es, fr, de o zh (el inglés es el texto principal)',
+    translationsInvalid: 'Las traducciones deben ser un objeto de textos por idioma',
   },
 };
 

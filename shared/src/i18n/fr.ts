@@ -245,6 +245,7 @@ const fr: MessageTranslations = {
   system: {
     lockdownEnabled: 'Verrouillage activé',
     lockdownDisabled: 'Verrouillage désactivé',
+    statusLanguageInvalid: 'lang doit être en, es, fr, de ou zh',
   },
   economy: {
     miningSettingsUpdated: 'Paramètres de minage mis à jour',
@@ -303,6 +304,13 @@ const fr: MessageTranslations = {
     noTelegram: "Cet utilisateur n'a pas de compte Telegram lié",
     sendFailed: "Telegram n'a pas accepté le message",
     sendUnknown: "Telegram n'a pas répondu à temps : le message est peut-être arrivé, peut-être pas",
+    noticeNotFound: 'Avis introuvable',
+    noticeDismissed: 'Avis masqué',
+  },
+  operatorTexts: {
+    englishRequired: 'Écrivez aussi le texte en anglais : les lecteurs sans traduction le reçoivent',
+    unknownLanguage: "Les traductions ne peuvent être qu'en es, fr, de ou zh (l'anglais est le texte principal)",
+    translationsInvalid: 'Les traductions doivent être un objet de textes par langue',
   },
 };
 

@@ -236,6 +236,7 @@ const zh: MessageTranslations = {
   system: {
     lockdownEnabled: '已启用锁定',
     lockdownDisabled: '已关闭锁定',
+    statusLanguageInvalid: 'lang 必须是 en、es、fr、de 或 zh 之一',
   },
   economy: {
     miningSettingsUpdated: '挖矿设置已更新',
@@ -294,6 +295,13 @@ const zh: MessageTranslations = {
     noTelegram: '该用户未绑定 Telegram 账号',
     sendFailed: 'Telegram 未接受该消息',
     sendUnknown: 'Telegram 未及时响应：消息可能已送达，也可能没有',
+    noticeNotFound: '未找到该通知',
+    noticeDismissed: '通知已关闭',
+  },
+  operatorTexts: {
+    englishRequired: '请同时填写英文文本：没有译文的读者会看到英文',
+    unknownLanguage: '译文只能是 es、fr、de 或 zh（英文为主文本）',
+    translationsInvalid: '译文必须是按语言排列的文本对象',
   },
 };
 

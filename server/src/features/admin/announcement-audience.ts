@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
+import { isInAppRecipient } from '../notices/notice-audience.js';
 
 /**
  * Who an announcement reaches, the same rule the mining-ready notifications honour: Telegram
@@ -12,10 +13,35 @@ export function eligibleRecipients(language: Language | null): SQL {
     AND u.suspended_at IS NULL ${language ? sql`AND u.language = ${language}` : sql``}`;
 }
 
-/** How many users an announcement to `language` (null: everyone) would reach now. */
-export async function countAnnouncementAudience(db: Db, options: { language: Language | null }): Promise<number> {
-  const result = await db.execute(
-    sql`SELECT count(*)::int AS n FROM users u WHERE ${eligibleRecipients(options.language)}`,
-  );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+/** The in-app notice's audience rule for an announcement to `language` (null: everyone). */
+export function inAppRecipients(language: Language | null): SQL {
+  return isInAppRecipient(sql`${language}::text`);
+}
+
+export type AudienceCounts = {
+  /** Reached through the bot. */
+  telegram: number;
+  /** Shown the in-app notice (web-only users included). */
+  inApp: number;
+  /** In-app recipients the bot does not reach: the notice is all they get. */
+  inAppOnly: number;
+};
+
+/** How many users an announcement to `language` (null: everyone) would reach now, by channel. */
+export async function countAnnouncementAudience(
+  db: Db,
+  options: { language: Language | null },
+): Promise<AudienceCounts> {
+  const { language } = options;
+  const result = await db.execute(sql`
+    SELECT count(*) FILTER (WHERE ${eligibleRecipients(language)})::int AS telegram,
+           count(*) FILTER (WHERE ${inAppRecipients(language)})::int AS in_app,
+           count(*) FILTER (WHERE ${inAppRecipients(language)} AND NOT (${eligibleRecipients(language)}))::int AS in_app_only
+    FROM users u`);
+  const row = (result as unknown as { rows: { telegram: number; in_app: number; in_app_only: number }[] }).rows[0];
+  return {
+    telegram: Number(row?.telegram ?? 0),
+    inApp: Number(row?.in_app ?? 0),
+    inAppOnly: Number(row?.in_app_only ?? 0),
+  };
 }

@@ -40,9 +40,12 @@ export function createAnnouncementRouter(deps: AppDeps, options: AnnouncementRou
   router.get('/announcements/audience', ...admin, async (req, res) => {
     const { language } = parseWith(announcementAudienceQuerySchema, req.query);
     const link = resolveMiniappLink(deps.config.telegram.miniappUrl);
+    const counts = await countAnnouncementAudience(db, { language: language ?? null });
     const body: AnnouncementAudienceResponse = {
       success: true,
-      recipients: await countAnnouncementAudience(db, { language: language ?? null }),
+      recipients: counts.telegram,
+      inApp: counts.inApp,
+      inAppOnly: counts.inAppOnly,
       button: link ? (link.kind === 'web_app' ? 'web_app' : 'url') : null,
       isBotOn: (options.botStatus?.() ?? 'off') !== 'off',
     };

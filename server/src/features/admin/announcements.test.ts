@@ -61,6 +61,9 @@ describe('announcements API', () => {
     expect(announcementAudienceResponseSchema.parse(res.body)).toEqual({
       success: true,
       recipients: 1,
+      // The in-app notice reaches every French user not suspended; three of them only in the app.
+      inApp: 4,
+      inAppOnly: 3,
       button: 'web_app',
       isBotOn: true,
     });

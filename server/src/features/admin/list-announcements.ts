@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { ANNOUNCEMENT_HISTORY_MAX, AppError, type Announcement } from '@ziver/shared';
+import { ANNOUNCEMENT_HISTORY_MAX, AppError, readTranslations, type Announcement } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { announcements, users, type AnnouncementRow } from '../../platform/db/schema.js';
@@ -47,6 +47,7 @@ async function present(db: Db, rows: Listed[]): Promise<Announcement[]> {
     return {
       id: r.id,
       text: r.text,
+      translations: readTranslations(r.translations),
       format: r.format,
       with_button: r.withButton,
       language: r.targetLanguage,
@@ -56,6 +57,7 @@ async function present(db: Db, rows: Listed[]): Promise<Announcement[]> {
       finished_at: r.finishedAt?.toISOString() ?? null,
       cancelled_at: r.cancelledAt?.toISOString() ?? null,
       recipients: r.recipientCount,
+      in_app_recipients: r.inAppRecipientCount,
       counts: c,
       remaining: c.pending + c.sending,
     };

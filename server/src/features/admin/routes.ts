@@ -103,6 +103,7 @@ export function createAdminRouter(deps: AppDeps): Router {
       lockdown: {
         enabled: lockdown.isEnabled,
         message: lockdown.message,
+        translations: lockdown.translations,
         updatedAt: lockdown.updatedAt?.toISOString() ?? null,
       },
       mining,

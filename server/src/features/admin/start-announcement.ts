@@ -1,26 +1,33 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError, type CreateAnnouncementRequest } from '@ziver/shared';
+import { AppError, type CreateAnnouncementRequest, type TextTranslations } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import { announcements } from '../../platform/db/schema.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
-import { eligibleRecipients } from './announcement-audience.js';
+import { eligibleRecipients, inAppRecipients } from './announcement-audience.js';
 
 /**
  * Starts an announcement: in one transaction the announcement row, one delivery row per eligible
- * recipient (unique per announcement and user) and the audit entry. The workers send from there;
- * nothing is sent in the request. Refused (409) when no one would receive it.
+ * Telegram recipient (unique per announcement and user), the in-app audience's size and the audit
+ * entry. The workers send from there; nothing is sent in the request. The in-app notice needs no
+ * row per user (GET /api/notices applies the same rule). Refused (409) when no one would get it
+ * by either channel.
  */
 export async function startAnnouncement(
   db: Database,
-  options: { adminId: string; request: CreateAnnouncementRequest },
+  options: {
+    adminId: string;
+    request: Omit<CreateAnnouncementRequest, 'translations'> & { translations?: TextTranslations };
+  },
 ): Promise<string> {
   const { request } = options;
+  const translations = request.translations ?? {};
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(announcements)
       .values({
         createdBy: options.adminId,
         text: request.text,
+        translations,
         format: request.format,
         withButton: request.withButton,
         targetLanguage: request.language,
@@ -37,8 +44,15 @@ export async function startAnnouncement(
       )
       SELECT count(*)::int AS n FROM added`);
     const recipients = Number((inserted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-    if (recipients === 0) throw new AppError('CONFLICT', 'announcements.noRecipients');
-    await tx.update(announcements).set({ recipientCount: recipients }).where(eq(announcements.id, id));
+    const inAppCounted = await tx.execute(
+      sql`SELECT count(*)::int AS n FROM users u WHERE ${inAppRecipients(request.language)}`,
+    );
+    const inApp = Number((inAppCounted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    if (recipients === 0 && inApp === 0) throw new AppError('CONFLICT', 'announcements.noRecipients');
+    await tx
+      .update(announcements)
+      .set({ recipientCount: recipients, inAppRecipientCount: inApp })
+      .where(eq(announcements.id, id));
     await recordAdminAction(tx, {
       adminId: options.adminId,
       action: 'announcement.send',
@@ -50,6 +64,8 @@ export async function startAnnouncement(
         format: request.format,
         withButton: request.withButton,
         recipients,
+        inAppRecipients: inApp,
+        languages: ['en', ...Object.keys(translations)],
         textLength: request.text.length,
       },
     });

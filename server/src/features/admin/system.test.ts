@@ -32,7 +32,7 @@ describe('system settings from the console', () => {
     expect(res.status).toBe(200);
     expect(adminSystemResponseSchema.parse(res.body)).toEqual({
       success: true,
-      lockdown: { enabled: false, message: null, updatedAt: null },
+      lockdown: { enabled: false, message: null, translations: {}, updatedAt: null },
       mining: { MINING_CYCLE_HOURS: server.config.mining.cycleHours, MINING_REWARD: server.config.mining.reward },
       dailyLogin: { zp: DAILY_LOGIN_ZP, seb: DAILY_LOGIN_SEB },
     });
@@ -49,12 +49,12 @@ describe('system settings from the console', () => {
     const entries = (await auditOf('system.lockdown')).map((e) => [e.before, e.after]);
     expect(entries).toEqual([
       [
-        { enabled: false, message: null },
-        { enabled: true, message: 'Upgrading the ledger' },
+        { enabled: false, message: null, translations: {} },
+        { enabled: true, message: 'Upgrading the ledger', translations: {} },
       ],
       [
-        { enabled: true, message: 'Upgrading the ledger' },
-        { enabled: false, message: null },
+        { enabled: true, message: 'Upgrading the ledger', translations: {} },
+        { enabled: false, message: null, translations: {} },
       ],
     ]);
   });

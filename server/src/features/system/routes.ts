@@ -1,5 +1,12 @@
 import { Router } from 'express';
-import { MAINTENANCE_ESTIMATE, lockdownRequestSchema, type SystemStatus, keyedMessage } from '@ziver/shared';
+import {
+  MAINTENANCE_ESTIMATE,
+  lockdownRequestSchema,
+  systemStatusQuerySchema,
+  textForLanguage,
+  type SystemStatus,
+  keyedMessage,
+} from '@ziver/shared';
 import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
@@ -13,14 +20,16 @@ export function createSystemRouter(deps: AppDeps): Router {
   const lockdown = lockdownCacheFor(deps);
   const router = Router();
 
-  router.get('/status', async (_req, res) => {
+  router.get('/status', async (req, res) => {
+    // The reader's language comes as ?lang= (decisions.md §25); without it the message is English.
+    const { lang } = parseWith(systemStatusQuerySchema, req.query);
     const state = await lockdown.get();
     const status: SystemStatus = {
       success: true,
       lockdownMode: state.isEnabled,
       ...(state.isEnabled
         ? state.message
-          ? keyedMessage('server.verbatim', { text: state.message })
+          ? keyedMessage('server.verbatim', { text: textForLanguage(state.message, state.translations, lang ?? 'en') })
           : keyedMessage('server.lockdown')
         : {}),
       supportEmail: deps.config.supportEmail,
@@ -34,14 +43,19 @@ export function createSystemRouter(deps: AppDeps): Router {
     const adminId = authOf(req).userId;
     const state = await db.transaction(async (tx) => {
       const before = await readLockdown(tx);
-      const after = await setLockdown(tx, { isEnabled: input.enabled, message: input.message, adminId });
+      const after = await setLockdown(tx, {
+        isEnabled: input.enabled,
+        message: input.message,
+        translations: input.translations,
+        adminId,
+      });
       await recordAdminAction(tx, {
         adminId,
         action: 'system.lockdown',
         targetType: 'setting',
         targetId: 'lockdown',
-        before: { enabled: before.isEnabled, message: before.message },
-        after: { enabled: after.isEnabled, message: after.message },
+        before: { enabled: before.isEnabled, message: before.message, translations: before.translations },
+        after: { enabled: after.isEnabled, message: after.message, translations: after.translations },
       });
       return after;
     });
@@ -51,7 +65,12 @@ export function createSystemRouter(deps: AppDeps): Router {
     res.json({
       success: true,
       ...keyedMessage(state.isEnabled ? 'system.lockdownEnabled' : 'system.lockdownDisabled'),
-      lockdown: { enabled: state.isEnabled, message: state.message, updatedAt: state.updatedAt!.toISOString() },
+      lockdown: {
+        enabled: state.isEnabled,
+        message: state.message,
+        translations: state.translations,
+        updatedAt: state.updatedAt!.toISOString(),
+      },
     });
   });
 

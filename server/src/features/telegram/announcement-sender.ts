@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { LANGUAGES, type AnnouncementFormat, type Language } from '@ziver/shared';
+import { LANGUAGES, readTranslations, textForLanguage, type AnnouncementFormat, type Language } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import type { Logger } from '../../platform/logger.js';
 import type { PreparedMessage, SendOutcome } from './send-bot-message.js';
 import { SendThrottle, sleep } from './send-throttle.js';
 import { setTelegramReachability } from './set-telegram-reachability.js';
 
-/** What one delivery sends: the announcement's message in the recipient's language (for the button). */
+/** What one delivery sends: the announcement's text in the recipient's language (English when it has none), and that language for the button. */
 export type AnnouncementSendInput = {
   chatId: number;
   language: Language;
@@ -102,7 +102,7 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
         FROM due WHERE d.id = due.id
         RETURNING d.id, d.attempts, d.announcement_id, d.user_id
       )
-      SELECT c.id, c.attempts, c.announcement_id, a.text, a.format, a.with_button,
+      SELECT c.id, c.attempts, c.announcement_id, a.text, a.translations, a.format, a.with_button,
              u.telegram_id::text AS telegram_id, u.notify_push, u.language,
              u.telegram_blocked_at IS NOT NULL AS is_blocked, u.suspended_at IS NOT NULL AS is_suspended
       FROM claimed c
@@ -113,7 +113,7 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
       id: Number(r.id),
       attempts: Number(r.attempts),
       announcementId: String(r.announcement_id),
-      text: String(r.text),
+      text: textForLanguage(String(r.text), readTranslations(r.translations), String(r.language)),
       format: r.format === 'html' ? 'html' : 'plain',
       withButton: r.with_button === true,
       telegramId: r.telegram_id === null ? null : String(r.telegram_id),

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TaskTranslations } from '@ziver/shared';
+import type { TaskTranslations, TextTranslations } from '@ziver/shared';
 
 const amount = (name: string) => numeric(name, { precision: 20, scale: 4, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -494,9 +494,16 @@ export const announcements = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     createdBy: uuid('created_by').notNull(),
+    /** The English text; readers of a language in `translations` get that one instead. */
     text: text('text').notNull(),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
     format: text('format', { enum: ['html', 'plain'] }).notNull(),
     withButton: boolean('with_button').notNull().default(false),
+    /**
+     * Users the in-app notice was addressed to at the start (every user not suspended, in the
+     * target language). Null: sent before in-app notices existed, so it is not shown in the app.
+     */
+    inAppRecipientCount: integer('in_app_recipient_count'),
     /** Only users with this language; null: everyone eligible. */
     targetLanguage: text('target_language', { enum: ['en', 'es', 'fr', 'de', 'zh'] }),
     status: text('status', { enum: ['running', 'done', 'cancelled'] })
@@ -561,4 +568,22 @@ export const announcementDeliveries = pgTable(
       sql`${t.status} IN ('pending', 'sending', 'sent', 'blocked', 'failed', 'skipped', 'unconfirmed', 'cancelled')`,
     ),
   ],
+);
+
+/**
+ * A user's dismissal of an announcement's in-app notice (kept server-side, so it stays dismissed on
+ * every device). One row per user and announcement: dismissing twice changes nothing.
+ */
+export const noticeDismissals = pgTable(
+  'notice_dismissals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.announcementId] })],
 );

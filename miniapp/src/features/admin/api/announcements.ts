@@ -6,7 +6,7 @@ import {
   directMessageResponseSchema,
   type Announcement,
   type AnnouncementAudienceResponse,
-  type CreateAnnouncementRequest,
+  type CreateAnnouncementRequestBody,
   type DirectMessageRequest,
   type DirectMessageResponse,
   type Language,
@@ -73,7 +73,7 @@ function useRefreshAnnouncements() {
 export function useCreateAnnouncement() {
   const refresh = useRefreshAnnouncements();
   return useMutation({
-    mutationFn: (request: CreateAnnouncementRequest): Promise<Announcement> =>
+    mutationFn: (request: CreateAnnouncementRequestBody): Promise<Announcement> =>
       api.post('/admin/announcements', request, {
         parse: (data) => announcementResponseSchema.parse(data).announcement,
       }),

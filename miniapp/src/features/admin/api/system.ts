@@ -6,7 +6,7 @@ import {
   miningSettingsUpdateResponseSchema,
   type AdminSystemResponse,
   type DailyLoginReward,
-  type LockdownRequest,
+  type LockdownRequestBody,
   type MiningSettingsUpdate,
 } from '@ziver/shared';
 import { api } from '@/lib/api-client';
@@ -40,7 +40,7 @@ function useSystemMutation<I>(call: (input: I) => Promise<unknown>) {
 
 /** PUT /api/system/lockdown (the existing admin endpoint). */
 export const useSetLockdown = () =>
-  useSystemMutation((input: LockdownRequest) =>
+  useSystemMutation((input: LockdownRequestBody) =>
     api.put('/system/lockdown', input, { parse: (data) => lockdownResponseSchema.parse(data) }),
   );
 
