@@ -7,3 +7,4 @@ export * from './messages.js';
 export * from './feature-messages.js';
 export * from './domain.js';
 export * from './feedback-core.js';
+export * from './telegram-html.js';

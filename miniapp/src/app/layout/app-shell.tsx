@@ -3,8 +3,9 @@ import { DatabaseOutageNotice } from '@/components/database-outage-notice';
 import { FlashMessageView } from '@/components/flash-message-view';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+import { InAppNoticesSlot } from './in-app-notices-slot';
 
-/** Header, the screen, and (inside the signed-in area) the bottom navigation. */
+/** Header, the screen, and (inside the signed-in area) the operators' notices and the bottom navigation. */
 export function AppShell({
   children,
   hasNavigation,
@@ -19,6 +20,7 @@ export function AppShell({
       <AppHeader showSignIn={showSignIn} />
       <FlashMessageView />
       <DatabaseOutageNotice />
+      {hasNavigation && <InAppNoticesSlot />}
       {children}
       {hasNavigation && <BottomNav />}
     </div>

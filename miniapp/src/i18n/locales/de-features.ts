@@ -4,6 +4,7 @@ import profileDe from '@/features/profile/locales/de';
 import settingsDe from '@/features/settings/locales/de';
 import historyDe from '@/features/history/locales/de';
 import lockdownDe from '@/features/lockdown/locales/de';
+import noticesDe from '@/features/notices/locales/de';
 import tasksDe from '@/features/tasks/locales/de';
 import referralsDe from '@/features/referrals/locales/de';
 import feedbackDe from '@/features/feedback/locales/de';
@@ -149,6 +150,7 @@ const deFeatures: FeaturesTranslation = {
     features: { marketplace: 'Marktplatz', wallet: 'Wallet' },
   },
   lockdown: lockdownDe,
+  notices: noticesDe,
   history: historyDe,
   identity: identityDe,
   settings: settingsDe,

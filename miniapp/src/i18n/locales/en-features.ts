@@ -5,6 +5,7 @@ import profileEn from '@/features/profile/locales/en';
 import settingsEn from '@/features/settings/locales/en';
 import historyEn from '@/features/history/locales/en';
 import lockdownEn from '@/features/lockdown/locales/en';
+import noticesEn from '@/features/notices/locales/en';
 import tasksEn from '@/features/tasks/locales/en';
 import referralsEn from '@/features/referrals/locales/en';
 import feedbackEn from '@/features/feedback/locales/en';
@@ -112,6 +113,7 @@ const enFeatures = {
     features: { marketplace: 'Marketplace', wallet: 'Wallet' },
   },
   lockdown: lockdownEn,
+  notices: noticesEn,
   history: historyEn,
   identity: identityEn,
   settings: settingsEn,

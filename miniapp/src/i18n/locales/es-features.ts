@@ -4,6 +4,7 @@ import profileEs from '@/features/profile/locales/es';
 import settingsEs from '@/features/settings/locales/es';
 import historyEs from '@/features/history/locales/es';
 import lockdownEs from '@/features/lockdown/locales/es';
+import noticesEs from '@/features/notices/locales/es';
 import tasksEs from '@/features/tasks/locales/es';
 import referralsEs from '@/features/referrals/locales/es';
 import feedbackEs from '@/features/feedback/locales/es';
@@ -147,6 +148,7 @@ const esFeatures: FeaturesTranslation = {
     features: { marketplace: 'Mercado', wallet: 'Billetera' },
   },
   lockdown: lockdownEs,
+  notices: noticesEs,
   history: historyEs,
   identity: identityEs,
   settings: settingsEs,

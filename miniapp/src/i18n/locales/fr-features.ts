@@ -4,6 +4,7 @@ import profileFr from '@/features/profile/locales/fr';
 import settingsFr from '@/features/settings/locales/fr';
 import historyFr from '@/features/history/locales/fr';
 import lockdownFr from '@/features/lockdown/locales/fr';
+import noticesFr from '@/features/notices/locales/fr';
 import tasksFr from '@/features/tasks/locales/fr';
 import referralsFr from '@/features/referrals/locales/fr';
 import feedbackFr from '@/features/feedback/locales/fr';
@@ -150,6 +151,7 @@ const frFeatures: FeaturesTranslation = {
     features: { marketplace: 'Marché', wallet: 'Portefeuille' },
   },
   lockdown: lockdownFr,
+  notices: noticesFr,
   history: historyFr,
   identity: identityFr,
   settings: settingsFr,

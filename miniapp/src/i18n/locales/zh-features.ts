@@ -4,6 +4,7 @@ import profileZh from '@/features/profile/locales/zh';
 import settingsZh from '@/features/settings/locales/zh';
 import historyZh from '@/features/history/locales/zh';
 import lockdownZh from '@/features/lockdown/locales/zh';
+import noticesZh from '@/features/notices/locales/zh';
 import tasksZh from '@/features/tasks/locales/zh';
 import referralsZh from '@/features/referrals/locales/zh';
 import feedbackZh from '@/features/feedback/locales/zh';
@@ -129,6 +130,7 @@ const zhFeatures: FeaturesTranslation = {
     features: { marketplace: '市场', wallet: '钱包' },
   },
   lockdown: lockdownZh,
+  notices: noticesZh,
   history: historyZh,
   identity: identityZh,
   settings: settingsZh,

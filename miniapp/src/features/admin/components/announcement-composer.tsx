@@ -5,25 +5,44 @@ import {
   LANGUAGE_NAMES,
   LANGUAGES,
   measureMessage,
+  TRANSLATION_LANGUAGES,
   type Announcement,
   type AnnouncementFormat,
   type Language,
+  type TranslationLanguage,
 } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { useAnnouncementAudience, useCreateAnnouncement } from '../api/announcements';
 import { useAnnounceTranslation } from '../announce-i18n';
+import {
+  emptyTranslationDrafts,
+  OperatorTextsFields,
+  translationsOf,
+  type TranslationDrafts,
+} from './operator-texts-fields';
 import { TelegramPreview } from './telegram-preview';
 import { useErrorText } from '../utils/use-error-text';
 
+type Problems = Partial<Record<TranslationLanguage, string>>;
+type Translate = ReturnType<typeof useAnnounceTranslation>['t'];
+
+/** What Telegram would refuse in one measured text, in the console's language; null when fine. */
+function problemOf(result: ReturnType<typeof measureMessage>, t: Translate): string | null {
+  if (!result.ok) return t(`errors.${result.code}`, { detail: result.detail });
+  return result.visibleLength > ANNOUNCEMENT_TEXT_MAX ? t('errors.tooLong', { max: ANNOUNCEMENT_TEXT_MAX }) : null;
+}
+
 /**
- * Writes an announcement: text (plain or Telegram HTML, checked as Telegram would), an optional
- * "Open Ziver" button, everyone or one language, the number of recipients, a preview, and a
- * two-step send. `onStarted` gets the announcement once the server has started it.
+ * Writes an announcement: the English text and optional translations (plain or Telegram HTML,
+ * each checked as Telegram would), an optional "Open Ziver" button, everyone or one language, the
+ * recipients by channel (Telegram, in-app), a preview, and a two-step send. `onStarted` gets the
+ * announcement once the server has started it.
  */
 export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: Announcement) => void }) {
   const errorText = useErrorText();
   const { t, i18n } = useAnnounceTranslation();
   const [text, setText] = useState('');
+  const [translations, setTranslations] = useState<TranslationDrafts>(() => emptyTranslationDrafts());
   const [format, setFormat] = useState<AnnouncementFormat>('plain');
   const [language, setLanguage] = useState<Language | null>(null);
   const [withButton, setWithButton] = useState(false);
@@ -33,14 +52,25 @@ export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: 
 
   const measured = useMemo(() => measureMessage(text, format), [text, format]);
   const isTooLong = measured.ok && measured.visibleLength > ANNOUNCEMENT_TEXT_MAX;
-  const problem = !measured.ok
-    ? t(`errors.${measured.code}`, { detail: measured.detail })
-    : isTooLong
-      ? t('errors.tooLong', { max: ANNOUNCEMENT_TEXT_MAX })
-      : null;
+  const problem = problemOf(measured, t);
+  const translationProblems = useMemo(() => {
+    const problems: Problems = {};
+    for (const language of TRANSLATION_LANGUAGES) {
+      const written = translations[language];
+      if (written.trim() === '') continue;
+      const found = problemOf(measureMessage(written, format), t);
+      if (found) problems[language] = found;
+    }
+    return problems;
+  }, [translations, format, t]);
   const recipients = audience.data?.recipients ?? 0;
+  const inApp = audience.data?.inApp ?? 0;
   const buttonKind = audience.data?.button ?? null;
-  const canSend = text.trim() !== '' && problem === null && recipients > 0;
+  const canSend =
+    text.trim() !== '' &&
+    problem === null &&
+    Object.keys(translationProblems).length === 0 &&
+    (recipients > 0 || inApp > 0);
   const buttonLabel =
     withButton && buttonKind ? i18n.getFixedT(language ?? i18n.language, 'adminAnnounce')('openButton') : undefined;
 
@@ -52,11 +82,18 @@ export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: 
       return;
     }
     create.mutate(
-      { text, format, language, withButton: withButton && buttonKind !== null },
+      {
+        text,
+        translations: translationsOf(translations),
+        format,
+        language,
+        withButton: withButton && buttonKind !== null,
+      },
       {
         onSuccess: (announcement) => {
           setIsConfirming(false);
           setText('');
+          setTranslations(emptyTranslationDrafts());
           onStarted(announcement);
         },
         onError: () => setIsConfirming(false),
@@ -79,6 +116,22 @@ export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: 
           }}
           data-testid="announce-text"
         />
+      </Section>
+      <Section header={t('translationsTitle')} footer={t('translationsHint')}>
+        <OperatorTextsFields
+          label={t('textLabel')}
+          english={text}
+          drafts={translations}
+          onChange={(next) => {
+            setTranslations(next);
+            setIsConfirming(false);
+          }}
+          rows={3}
+          testId="announce-text"
+          errors={translationProblems}
+        />
+      </Section>
+      <Section>
         <Select
           header={t('formatLabel')}
           value={format}
@@ -125,6 +178,9 @@ export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: 
         <Caption level="1" weight="2" data-testid="announce-recipients">
           {t('recipients', { count: recipients })}
         </Caption>
+        <Caption level="1" weight="2" data-testid="announce-in-app">
+          {t('inAppRecipients', { count: inApp, only: audience.data?.inAppOnly ?? 0 })}
+        </Caption>
         <Caption level="1" className={isTooLong ? 'zv-admin-neg' : 'zv-muted'} data-testid="announce-length">
           {t('length', { count: measured.ok ? measured.visibleLength : text.length, max: ANNOUNCEMENT_TEXT_MAX })}
         </Caption>
@@ -142,6 +198,11 @@ export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: 
           {problem}
         </Notice>
       )}
+      {TRANSLATION_LANGUAGES.filter((l) => translationProblems[l]).map((l) => (
+        <Notice key={l} tone="error" testId={`announce-problem-${l}`}>
+          {`${LANGUAGE_NAMES[l]}: ${translationProblems[l]}`}
+        </Notice>
+      ))}
       <TelegramPreview nodes={measured.ok ? measured.nodes : null} buttonLabel={buttonLabel} />
       {create.isError && (
         <Notice tone="error" testId="announce-error">
@@ -150,7 +211,7 @@ export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: 
       )}
       {isConfirming && (
         <Caption level="1" weight="2" data-testid="announce-confirm-text">
-          {t('confirm', { count: recipients })}
+          {t('confirm', { telegram: recipients, inApp })}
         </Caption>
       )}
       <div className="zv-announce-actions">

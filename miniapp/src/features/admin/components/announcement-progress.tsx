@@ -44,6 +44,11 @@ export function AnnouncementProgress({ announcement }: { announcement: Announcem
       <Caption level="1" className="zv-muted">
         {t('meta', { date, audience, username: announcement.created_by.username ?? '—' })}
       </Caption>
+      {announcement.in_app_recipients !== null && (
+        <Caption level="1" className="zv-muted" data-testid="announce-progress-in-app">
+          {t('inAppMeta', { count: announcement.in_app_recipients })}
+        </Caption>
+      )}
       <p className="zv-admin-card__message zv-announce-text">{readableText(announcement)}</p>
       <progress
         className="zv-announce-bar"

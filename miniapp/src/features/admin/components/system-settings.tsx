@@ -5,6 +5,7 @@ import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { useAdminSystem, useSetDailyLoginReward, useSetLockdown, useSetMiningSettings } from '../api/system';
 import { useAdminTranslation } from '../i18n';
+import { emptyTranslationDrafts, OperatorTextsFields, translationsOf } from './operator-texts-fields';
 import { useErrorText } from '../utils/use-error-text';
 
 /** Saved / failed line under a form. */
@@ -48,10 +49,16 @@ function LockdownForm({ current }: { current: AdminSystemResponse['lockdown'] })
   const { t } = useAdminTranslation();
   const [isEnabled, setIsEnabled] = useState(current.enabled);
   const [message, setMessage] = useState(current.message ?? '');
+  const [translations, setTranslations] = useState(() => emptyTranslationDrafts(current.translations));
   const save = useSetLockdown();
+  const submit = () =>
+    save.mutate({ enabled: isEnabled, message: message.trim() || null, translations: translationsOf(translations) });
   return (
-    <SettingsForm onSubmit={() => save.mutate({ enabled: isEnabled, message: message.trim() || null })}>
-      <Section header={t('system.lockdownTitle')} footer={t('system.lockdownHint')}>
+    <SettingsForm onSubmit={submit}>
+      <Section
+        header={t('system.lockdownTitle')}
+        footer={`${t('system.lockdownHint')} ${t('system.messageLanguagesHint')}`}
+      >
         <Cell
           Component="label"
           multiline
@@ -74,6 +81,14 @@ function LockdownForm({ current }: { current: AdminSystemResponse['lockdown'] })
           value={message}
           onChange={(event) => setMessage(event.target.value)}
           data-testid="admin-lockdown-message"
+        />
+        <OperatorTextsFields
+          label={t('system.messageLabel')}
+          english={message}
+          drafts={translations}
+          onChange={setTranslations}
+          maxLength={LOCKDOWN_MESSAGE_MAX}
+          testId="admin-lockdown-message"
         />
       </Section>
       <Button type="submit" size="m" stretched loading={save.isPending} data-testid="admin-lockdown-save">

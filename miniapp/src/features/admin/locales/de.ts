@@ -104,6 +104,8 @@ const adminDe: AdminTranslation = {
     lockdownOn: 'Sperre aktiv',
     messageLabel: 'Wartungsnachricht',
     messagePlaceholder: 'Leer lassen für die Standardnachricht',
+    messageLanguagesHint:
+      'Die Nachricht erscheint in der Sprache des Lesers; leer gelassene Sprachen zeigen die englische.',
     saveLockdown: 'Sperre speichern',
     miningTitle: 'Mining',
     cycleHours: 'Zykluslänge (Stunden)',

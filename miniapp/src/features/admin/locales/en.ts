@@ -104,6 +104,8 @@ const adminEn = {
     lockdownOn: 'Lockdown on',
     messageLabel: 'Maintenance message',
     messagePlaceholder: 'Leave empty for the default message',
+    messageLanguagesHint:
+      "The message is shown in the reader's language; readers of a language left empty get the English one.",
     saveLockdown: 'Save lockdown',
     miningTitle: 'Mining',
     cycleHours: 'Cycle length (hours)',

@@ -104,6 +104,7 @@ const adminEs: AdminTranslation = {
     lockdownOn: 'Bloqueo activo',
     messageLabel: 'Mensaje de mantenimiento',
     messagePlaceholder: 'Déjalo vacío para el mensaje predeterminado',
+    messageLanguagesHint: 'El mensaje se muestra en el idioma del lector; quien use un idioma vacío verá el inglés.',
     saveLockdown: 'Guardar bloqueo',
     miningTitle: 'Minería',
     cycleHours: 'Duración del ciclo (horas)',

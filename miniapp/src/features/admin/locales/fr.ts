@@ -104,6 +104,8 @@ const adminFr: AdminTranslation = {
     lockdownOn: 'Verrouillage actif',
     messageLabel: 'Message de maintenance',
     messagePlaceholder: 'Laisser vide pour le message par défaut',
+    messageLanguagesHint:
+      "Le message s'affiche dans la langue du lecteur ; les langues laissées vides affichent l'anglais.",
     saveLockdown: 'Enregistrer le verrouillage',
     miningTitle: 'Minage',
     cycleHours: 'Durée du cycle (heures)',

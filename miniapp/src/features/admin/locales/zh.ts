@@ -104,6 +104,7 @@ const adminZh: AdminTranslation = {
     lockdownOn: '开启维护锁定',
     messageLabel: '维护消息',
     messagePlaceholder: '留空则使用默认消息',
+    messageLanguagesHint: '消息以读者的语言显示；留空的语言显示英文消息。',
     saveLockdown: '保存锁定设置',
     miningTitle: '挖矿',
     cycleHours: '周期时长（小时）',

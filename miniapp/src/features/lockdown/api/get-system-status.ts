@@ -1,28 +1,43 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOCKDOWN_POLL_MS } from '@ziver/shared/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, LOCKDOWN_POLL_MS } from '@ziver/shared/core';
 import type { SystemStatus } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 import { readSystemStatus } from './system-status-answer';
 
 export const systemStatusQueryKey = ['system', 'status'] as const;
 
-/** GET /api/system/status (public): lockdownMode, and while it is on the maintenance message. */
-export function getSystemStatus({ signal }: { signal?: AbortSignal } = {}): Promise<SystemStatus> {
-  return api.get('/system/status', { signal, parse: (data) => readSystemStatus(data) });
+/**
+ * GET /api/system/status (public): lockdownMode, and while it is on the maintenance message in the
+ * reader's `language` (?lang=, decisions.md §25; English asks without it, the answer's default).
+ */
+export function getSystemStatus({
+  signal,
+  language = 'en',
+}: { signal?: AbortSignal; language?: string } = {}): Promise<SystemStatus> {
+  const isTranslated = language !== 'en' && (LANGUAGES as readonly string[]).includes(language);
+  return api.get(isTranslated ? `/system/status?lang=${language}` : '/system/status', {
+    signal,
+    parse: (data) => readSystemStatus(data),
+  });
 }
 
 /** Checked on start and every 30 s while the app is open (spec §4), in the background too. */
-export function systemStatusQueryOptions() {
+export function systemStatusQueryOptions(language = 'en') {
   return queryOptions({
-    queryKey: systemStatusQueryKey,
-    queryFn: ({ signal }) => getSystemStatus({ signal }),
+    queryKey: [...systemStatusQueryKey, language],
+    queryFn: ({ signal }) => getSystemStatus({ signal, language }),
     refetchInterval: LOCKDOWN_POLL_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,
     retry: false,
+    // A change of language keeps the last answer until the one in the new language arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
+/** The status with the message in the reader's language (asked again when the language changes). */
 export function useSystemStatus() {
-  return useQuery(systemStatusQueryOptions());
+  const { i18n } = useTranslation();
+  return useQuery(systemStatusQueryOptions(i18n.language));
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { TelegramHtmlNode } from '@ziver/shared';
+import './telegram-text.css';
+
+/** One parsed node as React elements (never raw HTML: the tree comes from our own parser). */
+function renderNode(node: TelegramHtmlNode, key: number): ReactNode {
+  if (node.type === 'text') return node.text;
+  const children = node.children.map(renderNode);
+  switch (node.tag) {
+    case 'b':
+      return <b key={key}>{children}</b>;
+    case 'i':
+      return <i key={key}>{children}</i>;
+    case 'u':
+      return <u key={key}>{children}</u>;
+    case 's':
+      return <s key={key}>{children}</s>;
+    case 'spoiler':
+      return (
+        <span key={key} className="zv-tg-spoiler" tabIndex={0}>
+          {children}
+        </span>
+      );
+    case 'a':
+      return (
+        <a key={key} href={node.href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      );
+    case 'code':
+      return <code key={key}>{children}</code>;
+    case 'pre':
+      return <pre key={key}>{children}</pre>;
+    case 'blockquote':
+      return <blockquote key={key}>{children}</blockquote>;
+  }
+}
+
+/** Text parsed by shared's Telegram HTML parser (measureMessage), shown as Telegram shows it. */
+export function TelegramText({ nodes }: { nodes: TelegramHtmlNode[] }) {
+  return <>{nodes.map(renderNode)}</>;
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notice } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { readDismissNotice, readNotices } from './notice-answers';
+
+export const noticesQueryKey = ['notices'] as const;
+
+/** GET /api/notices: the user's in-app notices not yet dismissed, in their language (the server's). */
+export function getNotices(signal?: AbortSignal): Promise<Notice[]> {
+  return api.get('/notices', { signal, parse: (data) => readNotices(data).notices });
+}
+
+/**
+ * Read once per open of the app, for this user in this language (choosing another language in
+ * settings saves it on the server, so they are asked again in it). `isEnabled` waits for the
+ * first screen to be painted.
+ */
+export function useNotices(userId: string, language: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...noticesQueryKey, userId, language],
+    queryFn: ({ signal }) => getNotices(signal),
+    enabled: isEnabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** POST /api/notices/{id}/dismiss: gone at once here, and for good on the user's other devices. */
+export function useDismissNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post(`/notices/${encodeURIComponent(id)}/dismiss`, undefined, { parse: (data) => readDismissNotice(data) }),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueriesData<Notice[]>({ queryKey: noticesQueryKey }, (notices) =>
+        notices?.filter((notice) => notice.id !== id),
+      );
+    },
+  });
+}

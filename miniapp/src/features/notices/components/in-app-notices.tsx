@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@telegram-apps/telegram-ui';
+import type { Notice } from '@ziver/shared';
+import { useTranslation } from 'react-i18next';
+import { Notice as NoticeBox } from '@/components/notice';
+import { afterNextPaint } from '@/lib/after-paint';
+import { featureTextsReady } from '@/i18n';
+import { useDismissNotice, useNotices } from '../api/notices';
+
+const NoticeHtml = lazy(() => import('./notice-html'));
+
+function NoticeText({ notice }: { notice: Notice }) {
+  if (notice.format !== 'html') return <span className="zv-tg-text">{notice.text}</span>;
+  return (
+    <span className="zv-tg-text">
+      <Suspense fallback={null}>
+        <NoticeHtml text={notice.text} />
+      </Suspense>
+    </span>
+  );
+}
+
+/**
+ * The operators' announcements as in-app notices (issue 29, item 8): shown on the next open, in
+ * the user's language, until they dismiss them (kept by the server, so on every device too).
+ * Asked for once the first screen is painted and the feature texts are in, so they cost it no
+ * request; the HTML renderer loads only for an HTML notice.
+ */
+export function InAppNotices({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation();
+  const [isReady, setIsReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    afterNextPaint(() => void featureTextsReady().then(() => live && setIsReady(true)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const notices = useNotices(userId, i18n.language, isReady);
+  const dismiss = useDismissNotice();
+  if (!notices.data || notices.data.length === 0) return null;
+  return (
+    <div className="zv-in-app-notices" data-testid="in-app-notices">
+      {notices.data.map((notice) => {
+        const isFailed = dismiss.isError && dismiss.variables === notice.id;
+        return (
+          <section key={notice.id} data-testid="in-app-notice" data-notice-id={notice.id}>
+            <NoticeBox
+              tone={isFailed ? 'error' : 'info'}
+              title={isFailed ? t('notices.dismissFailed') : t('notices.title')}
+              action={
+                <Button
+                  size="s"
+                  mode="bezeled"
+                  loading={dismiss.isPending && dismiss.variables === notice.id}
+                  onClick={() => dismiss.mutate(notice.id)}
+                  data-testid="in-app-notice-dismiss"
+                >
+                  {t('notices.dismiss')}
+                </Button>
+              }
+            >
+              <NoticeText notice={notice} />
+            </NoticeBox>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
