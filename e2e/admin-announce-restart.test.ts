@@ -169,11 +169,11 @@ describe('an announcement to 1,000 users survives a server restart', () => {
       await byTestId(p, 'announce-language').selectOption('');
       await byTestId(p, 'announce-text').fill('Restart-proof news for everyone');
       await p
-        .locator('[data-testid="announce-recipients"]', { hasText: /^Recipients: 1[,.\u202f\u00a0]?000$/ })
+        .locator('[data-testid="announce-recipients"]', { hasText: /^By Telegram: 1[,.\u202f\u00a0]?000$/ })
         .waitFor();
       await byTestId(p, 'announce-send').click();
       await p
-        .locator('[data-testid="announce-confirm-text"]', { hasText: /to 1[,.\u202f\u00a0]?000 recipients now\?/ })
+        .locator('[data-testid="announce-confirm-text"]', { hasText: /now: 1[,.\u202f\u00a0]?000 by Telegram/ })
         .waitFor();
       await byTestId(p, 'announce-confirm').click();
       await p

@@ -149,13 +149,13 @@ async function runAnnouncement(viewport: { width: number; height: number }, labe
   await waitForText(p, 'announce-preview-bubble', `Big news ${label} & more`);
   await byTestId(p, 'announce-button').check({ force: true });
   await waitForText(p, 'announce-preview-button', 'Ziver öffnen');
-  await waitForText(p, 'announce-recipients', 'Recipients: 3');
+  await waitForText(p, 'announce-recipients', 'By Telegram: 3');
   expect(await hasHorizontalOverflow(p)).toBe(false);
   await screenshot(p, `announce-01-compose-${label}`);
 
   // Send, confirm, watch it finish.
   await byTestId(p, 'announce-send').click();
-  await waitForText(p, 'announce-confirm-text', 'Send this message to 3 recipients now?');
+  await waitForText(p, 'announce-confirm-text', 'Send this message now: 3 by Telegram');
   await byTestId(p, 'announce-confirm').click();
   const current = p.locator('[data-testid="announce-current"]');
   await current.locator('[data-testid="announce-status"]', { hasText: 'Done' }).waitFor();

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Language } from '@ziver/shared';
+import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { closeBrowser, getBrowser, newCredentials, waitForPath } from './browser.js';
 import type { Look } from './looks.js';
@@ -29,18 +30,33 @@ async function adminSql(query: string) {
   }
 }
 
-export function useAdminConsole(label: string) {
+export type AdminConsoleOptions = {
+  /** Extra server environment (e.g. ANNOUNCE_POLL_SECONDS). */
+  env?: Record<string, string>;
+  /** Runs the bot against a local Bot API recorder (`recorder()`), as Telegram would be. */
+  withBot?: boolean;
+};
+
+/** The bot token the console's server uses with `withBot`. */
+export const CONSOLE_BOT_TOKEN = `123456:${'C'.repeat(35)}`;
+
+export function useAdminConsole(label: string, options: AdminConsoleOptions = {}) {
   const dbName = `e2e_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = ADMIN_DB_URL.replace(/\/[^/]*$/, `/${dbName}`);
   let server: Awaited<ReturnType<typeof startBuiltServer>>;
   let db: pg.Client;
+  let recorder: BotApiRecorder | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     await adminSql(`CREATE DATABASE ${dbName}`);
+    if (options.withBot) recorder = await startBotApiRecorder({ token: CONSOLE_BOT_TOKEN });
+    const bot: Record<string, string> = recorder
+      ? { TELEGRAM_BOT_TOKEN: CONSOLE_BOT_TOKEN, TELEGRAM_API_ROOT: recorder.url, PUBLIC_URL: 'https://ziver.test' }
+      : {};
     server = await startBuiltServer({
       label: `e2e-${label}`,
-      env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+      env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...bot, ...options.env },
     });
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
@@ -50,6 +66,7 @@ export function useAdminConsole(label: string) {
     await closeBrowser();
     await db?.end();
     await server?.stop();
+    await recorder?.close();
     await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
@@ -134,5 +151,10 @@ export function useAdminConsole(label: string) {
     db: () => db,
     /** A browser context of this file's (closed after its tests). */
     track: (context: BrowserContext) => contexts.push(context),
+    /** The local Bot API the bot talks to (with `withBot` only). */
+    recorder: (): BotApiRecorder => {
+      if (!recorder) throw new Error('useAdminConsole: pass { withBot: true } for a Bot API recorder');
+      return recorder;
+    },
   };
 }
