@@ -101,7 +101,16 @@ describe('economy and system requests', () => {
     expect(lockdownRequestSchema.parse({ enabled: true, message: ' Back soon ' })).toEqual({
       enabled: true,
       message: 'Back soon',
+      translations: {},
     });
-    expect(lockdownRequestSchema.parse({ enabled: false })).toEqual({ enabled: false, message: null });
+    expect(lockdownRequestSchema.parse({ enabled: false })).toEqual({
+      enabled: false,
+      message: null,
+      translations: {},
+    });
+    expect(
+      lockdownRequestSchema.parse({ enabled: true, message: 'Back soon', translations: { fr: ' Bientôt ', de: '' } }),
+    ).toEqual({ enabled: true, message: 'Back soon', translations: { fr: 'Bientôt' } });
+    expect(lockdownRequestSchema.safeParse({ enabled: true, translations: { fr: 'Bientôt' } }).success).toBe(false);
   });
 });
