@@ -9,7 +9,7 @@ import { listNotices } from './list-notices.js';
 export function createNoticesRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const router = Router();
-  router.use(requireAuth({ db, config: deps.config }));
+  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
 
   router.get('/', async (req, res) => {
     const body: NoticesResponse = { success: true, notices: await listNotices(db, { userId: authOf(req).userId }) };
