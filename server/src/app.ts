@@ -24,6 +24,11 @@ import { createSettingsRouter } from './features/settings/routes.js';
 import { createFeedbackRouter } from './features/feedback/routes.js';
 import { createFilesRouter } from './features/files/routes.js';
 import { createNoticesRouter } from './features/notices/routes.js';
+import {
+  createTonConnectManifestRouter,
+  createWalletAdminRouter,
+  createWalletRouter,
+} from './features/wallet/routes.js';
 import { withHotRoutes } from './platform/hot-routes.js';
 import { createLockdownCache, lockdownGuard } from './platform/lockdown.js';
 import { createAuthState } from './platform/auth.js';
@@ -163,6 +168,8 @@ export function createApp(
   api.use('/transactions', createTransactionsRouter(deps));
   api.use('/settings', createSettingsRouter(deps));
   api.use('/notices', createNoticesRouter(deps));
+  api.use('/wallet', createWalletRouter(deps));
+  api.use('/admin', createWalletAdminRouter(deps));
   api.use(
     '/admin',
     createAnnouncementRouter(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),
@@ -173,6 +180,7 @@ export function createApp(
   app.use('/api', api);
   app.get('/metrics', metricsEndpoint(deps.metrics, deps.config.metricsToken));
 
+  app.use(createTonConnectManifestRouter(deps, dist));
   serveMiniApp(app, dist, deps);
   app.use(errorHandler(deps.logger));
   return app;

@@ -185,7 +185,12 @@ beforeAll(async () => {
   // Buffered heartbeats (a generated POST /user/heartbeat is accepted) are written by a timer,
   // which could land during any later request and count as its change: flushed at most every
   // 300 s here, so never within the run.
-  server = await startTestServer({ RATE_LIMITS: 'off', PRESENCE_FLUSH_SECONDS: '300' });
+  server = await startTestServer({
+    RATE_LIMITS: 'off',
+    PRESENCE_FLUSH_SECONDS: '300',
+    // Wallets on, so the ton_proof calls are fuzzed past their WALLET_NOT_CONFIGURED.
+    TONCONNECT_MANIFEST_URL: 'https://ziver.test/tonconnect-manifest.json',
+  });
   routes = listApiRoutes(server);
   user = await insertUser(server);
   admin = await insertUser(server, { role: 'ADMIN' });

@@ -10,6 +10,7 @@ import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID, type FakeGoogle } from './testi
 import { buildPng } from './testing/images.js';
 import { nextTelegramId, signInitData, TEST_BOT_TOKEN } from './testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
+import { newWallet, signTonProof } from './testing/ton-wallets.js';
 
 /**
  * The contract test: every call of spec §7, made from plain fetch with the spec's request
@@ -38,6 +39,8 @@ beforeAll(async () => {
     TELEGRAM_API_ROOT: recorder.url,
     // The announcement worker looks once at start, then not again: the cancel below finds it running.
     ANNOUNCE_POLL_SECONDS: '3600',
+    // Wallets on without PUBLIC_URL (which would switch the bot to a webhook).
+    TONCONNECT_MANIFEST_URL: 'https://ziver.test/tonconnect-manifest.json',
   });
 });
 afterAll(async () => {
@@ -242,6 +245,23 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('changePassword', { token, body: { currentPassword: referrerBody.password, newPassword } });
     await call('changeEmail', { token, body: { newEmail: `n${unique()}@example.com`, currentPassword: newPassword } });
 
+    // ---------- wallet (a real v4R2 contract and a ton_proof signed as a wallet signs it) ----------
+    const walletBefore = await call('walletStatus', { token });
+    expect(walletBefore).toMatchObject({ enabled: true, wallet: null });
+    const { payload } = await call('walletTonProofPayload', { token });
+    const tonWallet = newWallet('v4R2');
+    const linked = await call('walletTonProof', {
+      token,
+      body: signTonProof(tonWallet, { payload, domain: 'ziver.test' }),
+    });
+    expect(linked.wallet.rawAddress).toBe(tonWallet.address.toRawString());
+    await call('walletUnlink', { token });
+    const { payload: again } = await call('walletTonProofPayload', { token: late.token });
+    await call('walletTonProof', {
+      token: late.token,
+      body: signTonProof(tonWallet, { payload: again, domain: 'ziver.test' }),
+    });
+
     // ---------- admin ----------
     await server.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, referrer.user.id));
     await call('miningSettings', { token, body: { MINING_CYCLE_HOURS: CYCLE_SECONDS / 3600 } });
@@ -321,6 +341,15 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('adminMessageUser', { token, params: { id: late.user.id }, body: { text: 'Hi', format: 'plain' } });
     await call('adminAuditLog', { token, query: { page: 1, limit: 20 } });
     await call('adminDashboard', { token, query: { days: '30' } });
+    const exported = await fetch(`${server.url}/api${CONTRACT.adminWalletsExport.path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect([exported.status, exported.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect(CONTRACT.adminWalletsExport.response.safeParse(new Uint8Array(await exported.arrayBuffer())).success).toBe(
+      true,
+    );
+    called.add('adminWalletsExport');
+    await call('adminUnlinkWallet', { token, params: { id: late.user.id } });
 
     // ---------- one-time login token, 2FA ----------
     const issuedLogin = await call('loginToken', { token: late.token });

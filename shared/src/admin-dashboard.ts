@@ -101,5 +101,7 @@ export const dashboardResponseSchema = z.object({
   /** The last 8 UTC sign-up weeks, oldest first (the current one last), whatever `days` is. */
   retention: z.array(dashboardCohortSchema),
   referral_funnel: dashboardReferralFunnelSchema,
+  /** TON wallets linked with a verified ton_proof (0 where wallets are off). */
+  wallets: z.object({ linked: count }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -5,6 +5,7 @@ import { TRANSLATION_LANGUAGES } from './operator-texts.js';
 import { safeText } from './text.js';
 import { ROLES } from './constants.js';
 import { appSettingsSchema, currencySchema, roleSchema } from './schemas.js';
+import { walletSchema } from './wallet.js';
 
 /** Operators' console (issue 14): limits, texts and the /api/admin/* schemas. */
 export const ADMIN_REPLY_MAX = 2000;
@@ -83,6 +84,7 @@ export const ADMIN_ACTIONS = [
   'announcement.send',
   'announcement.cancel',
   'user.message',
+  'user.wallet_unlink',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -336,6 +338,8 @@ export const adminUserDetailResponseSchema = z.object({
     }),
   ),
   referrals: z.array(z.object({ id: z.string(), username: z.string(), created_at: z.string() })),
+  /** The TON wallet linked with a verified ton_proof, or null. */
+  wallet: walletSchema.nullable(),
   sessions: z.array(
     z.object({
       id: z.string(),

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   TWO_FACTOR_SETUP_REQUIRED: 409,
   GOOGLE_NOT_CONFIGURED: 503,
   TELEGRAM_NOT_CONFIGURED: 503,
+  /** Wallet linking is off on this server (no TON Connect manifest URL can be known). */
+  WALLET_NOT_CONFIGURED: 503,
   FORBIDDEN: 403,
   /** An admin suspended the account: sign-ins are refused. */
   ACCOUNT_SUSPENDED: 403,
@@ -33,6 +35,12 @@ export const ERROR_STATUS = {
   MINING_ALREADY_ACTIVE: 409,
   MINING_NOT_STARTED: 409,
   MINING_NOT_FINISHED: 409,
+  /** A ton_proof failed one of its checks (the message says which); nothing was linked. */
+  TON_PROOF_INVALID: 400,
+  /** The wallet address is linked to another account. */
+  WALLET_ADDRESS_TAKEN: 409,
+  /** The account already has another wallet linked: unlink it first. */
+  WALLET_ALREADY_LINKED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

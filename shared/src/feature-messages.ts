@@ -36,6 +36,33 @@ export const IDENTITY_MESSAGES = {
   accountSuspended: 'Your account has been suspended. Please contact support.',
 } as const;
 
+/** TON wallet linking (issue 31): one text per ton_proof check, so a refusal says what failed. */
+export const WALLET_MESSAGES = {
+  notConfigured: 'Wallet linking is not available on this server',
+  linked: 'Wallet linked',
+  unlinked: 'Wallet unlinked',
+  notLinked: 'No wallet is linked to this account',
+  alreadyLinked: 'Another wallet is already linked to this account. Unlink it first.',
+  addressTaken: 'This wallet is already linked to another account',
+  payloadUnknown: 'This wallet request was not issued to you. Please connect again.',
+  payloadUsed: 'This wallet request was already used. Please connect again.',
+  payloadExpired: 'This wallet request has expired. Please connect again.',
+  wrongNetwork: 'This wallet is on the wrong TON network',
+  domainMismatch: 'The wallet signed for another website',
+  timestampStale: 'The wallet signature is too old or from the future. Please connect again.',
+  stateInitInvalid: 'The wallet sent an unreadable contract state',
+  addressMismatch: "The wallet's contract does not match its address",
+  unknownWallet: 'This wallet type is not supported. Use a v3R2, v4R2 or v5R1 wallet.',
+  publicKeyMismatch: "The wallet's public key does not match its contract",
+  signatureInvalid: 'The wallet signature is not valid',
+  addressInvalid: 'Send the wallet address in raw form (workchain:hex)',
+  networkInvalid: 'The network must be -239 (mainnet) or -3 (testnet)',
+  publicKeyInvalid: 'The public key must be 32 bytes of hex',
+  proofInvalid: 'Send the ton_proof exactly as TON Connect returned it',
+  signatureFormat: 'The signature must be 64 bytes of base64',
+  stateInitFormat: 'The state init must be base64',
+} as const;
+
 /** Profile messages: the spec's texts (§8, verbatim) first, then the validation ones it leaves open. */
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully',

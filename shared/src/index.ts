@@ -24,3 +24,4 @@ export * from './admin-dashboard.js';
 export * from './telegram-html.js';
 export * from './announcements.js';
 export * from './operator-texts.js';
+export * from './wallet.js';

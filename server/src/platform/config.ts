@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { MINING_CYCLE_HOURS_DEFAULT, MINING_REWARD_DEFAULT } from '@ziver/shared';
+import { MINING_CYCLE_HOURS_DEFAULT, MINING_REWARD_DEFAULT, TON_NETWORKS, type TonNetwork } from '@ziver/shared';
 
 const optionalString = z
   .string()
@@ -116,6 +116,20 @@ const envSchema = z.object({
   ANNOUNCE_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
   PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
   MINIAPP_URL: optionalString.pipe(httpUrl.optional()),
+  /** The TON Connect manifest the mini app connects with; unset: PUBLIC_URL's (or MINIAPP_URL's) /tonconnect-manifest.json. */
+  TONCONNECT_MANIFEST_URL: optionalString.pipe(httpUrl.optional()),
+  /** The TON network whose wallets may be linked. */
+  TON_NETWORK: z.enum(TON_NETWORKS).default('mainnet'),
+  /** Comma-separated hosts a ton_proof's domain may name; unset: the hosts of MINIAPP_URL and PUBLIC_URL. */
+  TON_PROOF_DOMAINS: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9.-]+(:\d{1,5})?(,[a-z0-9.-]+(:\d{1,5})?)*$/,
+        'must be one host (lower case, e.g. app.example.com), or several separated by commas',
+      )
+      .optional(),
+  ),
   /** Comma-separated OAuth client ids accepted as the `aud` of Google ID tokens; unset turns Google sign-in off. */
   GOOGLE_CLIENT_ID: optionalString.pipe(
     z
@@ -232,6 +246,20 @@ export type Config = {
   contractCheck: 'strict' | 'log' | 'off';
   /** Bearer token of GET /metrics; unset: no metrics are kept and /metrics answers 404. */
   metricsToken: string | undefined;
+  /** TON Connect wallet linking (issue 31); undefined when off (no manifest URL can be known). */
+  wallet: WalletConfig | undefined;
+};
+
+export type WalletConfig = {
+  /** What the mini app passes to TON Connect. */
+  manifestUrl: string;
+  network: TonNetwork;
+  /** Hosts a ton_proof's domain may name (lower case, with a port when not the default one). */
+  proofDomains: string[];
+  /** The app's own URL, the `url` of the manifest this server serves; undefined when only an external manifest is known. */
+  appUrl: string | undefined;
+  /** Where this server is reached (the served manifest's icon URL starts with it). */
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -330,7 +358,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       tokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
     },
     encryptionKey: (e.ENCRYPTION_KEY && parseEncryptionKey(e.ENCRYPTION_KEY)) || deriveEncryptionKey(jwtSecret),
+    wallet: walletConfigOf(e),
   };
+}
+
+/**
+ * Wallets are on when a manifest URL is known: set, or this server's own manifest under
+ * PUBLIC_URL (else MINIAPP_URL). A proof's domain must be one of TON_PROOF_DOMAINS, by default
+ * the hosts of the app's URLs (TON Connect wallets put the manifest `url`'s host there).
+ */
+function walletConfigOf(e: z.infer<typeof envSchema>): WalletConfig | undefined {
+  const appUrl = e.MINIAPP_URL ?? e.PUBLIC_URL;
+  const publicUrl = e.PUBLIC_URL ?? e.MINIAPP_URL;
+  const manifestUrl = e.TONCONNECT_MANIFEST_URL ?? (publicUrl && `${publicUrl}/tonconnect-manifest.json`);
+  if (!manifestUrl) return undefined;
+  const defaultHosts = [e.MINIAPP_URL, e.PUBLIC_URL, appUrl ? undefined : manifestUrl].flatMap((url) =>
+    url ? [new URL(url).host.toLowerCase()] : [],
+  );
+  const proofDomains = e.TON_PROOF_DOMAINS ? e.TON_PROOF_DOMAINS.split(',') : [...new Set(defaultHosts)];
+  return { manifestUrl, network: e.TON_NETWORK, proofDomains, appUrl, publicUrl };
 }
 
 /**

@@ -119,6 +119,13 @@ import {
   dismissNoticeResponseSchema,
   noticesResponseSchema,
 } from '../announcements.js';
+import {
+  tonProofPayloadResponseSchema,
+  tonProofRequestSchema,
+  walletLinkedResponseSchema,
+  walletStatusResponseSchema,
+  walletUnlinkedResponseSchema,
+} from '../wallet.js';
 import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
 import { messageFields } from '../message-schema.js';
 
@@ -945,6 +952,59 @@ export const CONTRACT = {
     params: idParams,
     body: directMessageRequestSchema,
     response: directMessageResponseSchema,
+  }),
+
+  // ---------- Wallet (TON Connect 2, beyond the spec's placeholder) ----------
+  walletStatus: endpoint({
+    method: 'GET',
+    path: '/wallet',
+    tag: 'Wallet',
+    summary: 'Whether wallets are on here, the TON Connect manifest, and the linked wallet or null',
+    access: 'user',
+    response: walletStatusResponseSchema,
+  }),
+  walletTonProofPayload: endpoint({
+    method: 'POST',
+    path: '/wallet/ton-proof/payload',
+    tag: 'Wallet',
+    summary: 'A single-use ton_proof payload bound to the caller, valid 15 minutes',
+    access: 'user',
+    response: tonProofPayloadResponseSchema,
+  }),
+  walletTonProof: endpoint({
+    method: 'POST',
+    path: '/wallet/ton-proof',
+    tag: 'Wallet',
+    summary: "Link a wallet: the account and ton_proof from TON Connect, verified against the wallet's state init",
+    access: 'user',
+    body: tonProofRequestSchema,
+    response: walletLinkedResponseSchema,
+  }),
+  walletUnlink: endpoint({
+    method: 'DELETE',
+    path: '/wallet',
+    tag: 'Wallet',
+    summary: 'Unlink the linked wallet',
+    access: 'user',
+    response: walletUnlinkedResponseSchema,
+  }),
+  adminUnlinkWallet: endpoint({
+    method: 'DELETE',
+    path: '/admin/users/{id}/wallet',
+    tag: 'Admin',
+    summary: "Unlink a user's wallet (admin; written to the audit log)",
+    access: 'admin',
+    params: idParams,
+    response: walletUnlinkedResponseSchema,
+  }),
+  adminWalletsExport: endpoint({
+    method: 'GET',
+    path: '/admin/wallets/export',
+    tag: 'Admin',
+    summary: 'CSV of linked wallets with balances and link dates (admin)',
+    access: 'admin',
+    responseType: 'binary',
+    response: binaryResponse,
   }),
 } as const;
 

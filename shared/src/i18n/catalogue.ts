@@ -13,6 +13,7 @@ import {
   REFERRAL_MESSAGES,
   SETTINGS_MESSAGES,
   TASK_MESSAGES,
+  WALLET_MESSAGES,
 } from '../feature-messages.js';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.js';
 import { OPERATOR_TEXT_MESSAGES } from '../operator-texts.js';
@@ -38,6 +39,7 @@ export const MESSAGE_CATALOGUE = {
   admin: ADMIN_MESSAGES,
   announcements: ANNOUNCEMENT_MESSAGES,
   operatorTexts: OPERATOR_TEXT_MESSAGES,
+  wallet: WALLET_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGE_CATALOGUE;

@@ -4,6 +4,7 @@ import { isUuid } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { authSessions, referrals, transactions, users, type UserRow } from '../../platform/db/schema.js';
 import type { ListedUser } from './list-users.js';
+import { findWallet, presentWallet } from '../wallet/present-wallet.js';
 
 const DETAIL_LIMIT = 50;
 
@@ -35,10 +36,10 @@ export async function findUserOrThrow(db: Db, userId: string, lock = false): Pro
   return user;
 }
 
-/** A user's page: the account, the latest ledger entries, active referrals and sessions. */
+/** A user's page: the account, the latest ledger entries, active referrals, the linked wallet and sessions. */
 export async function getAdminUser(db: Db, userId: string): Promise<Omit<AdminUserDetailResponse, 'success'>> {
   const user = await findUserOrThrow(db, userId);
-  const [ledger, referred, sessions, referrer] = await Promise.all([
+  const [ledger, referred, sessions, referrer, wallet] = await Promise.all([
     db
       .select()
       .from(transactions)
@@ -61,6 +62,7 @@ export async function getAdminUser(db: Db, userId: string): Promise<Omit<AdminUs
     user.referredBy
       ? db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, user.referredBy))
       : [],
+    findWallet(db, user.id),
   ]);
   return {
     user: {
@@ -77,6 +79,7 @@ export async function getAdminUser(db: Db, userId: string): Promise<Omit<AdminUs
       metadata: t.metadata ?? {},
     })),
     referrals: referred.map((r) => ({ id: r.id, username: r.username, created_at: r.createdAt.toISOString() })),
+    wallet: wallet ? presentWallet(wallet) : null,
     sessions: sessions.map((s) => ({
       id: s.id,
       method: s.method,

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/client.js';
 import { referralFunnel } from './dashboard-funnel.js';
 import { NOTIFICATION_SOURCES, type NotificationSource } from './dashboard-notifications.js';
 import { cohortRetention, retainedPerDay, retentionStart } from './dashboard-retention.js';
+import { countLinkedWallets } from '../wallet/present-wallet.js';
 
 const DAY_MS = 86_400_000;
 /**
@@ -185,7 +186,7 @@ export async function getDashboard(
       on conflict (day) do update set figures = excluded.figures, computed_at = now()`);
   }
 
-  const [blockedRows, queues, [blockedNow], funnel] = await Promise.all([
+  const [blockedRows, queues, [blockedNow], funnel, walletsLinked] = await Promise.all([
     // Users who blocked the bot and still do, by the day they blocked it (a small partial index).
     db
       .execute(
@@ -196,6 +197,7 @@ export async function getDashboard(
     Promise.all(NOTIFICATION_SOURCES.map(async (source) => ({ queue: source.queue, ...(await source.now(db, now)) }))),
     db.execute(sql`select count(*)::int as n from users where telegram_blocked_at is not null`).then(rowsOf),
     referralFunnel(db, startOf(firstDay)),
+    countLinkedWallets(db),
   ]);
   const blocked = new Map(blockedRows.map((r) => [String(r.day), Number(r.n)]));
 
@@ -212,5 +214,6 @@ export async function getDashboard(
     notifications: { queues, blocked_users: Number(blockedNow?.n ?? 0) },
     retention: cohortRetention((day) => stored.get(day) ?? computed.get(day), today),
     referral_funnel: funnel,
+    wallets: { linked: walletsLinked },
   };
 }

@@ -587,3 +587,64 @@ export const noticeDismissals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.announcementId] })],
 );
+
+/**
+ * ton_proof payloads (issue 31): only the SHA-256 of the payload is kept, bound to the user it was
+ * issued to. A proof consumes its payload with one conditional update (`used_at IS NULL`), so a
+ * payload links at most once even when two proofs race.
+ */
+export const tonProofPayloads = pgTable(
+  'ton_proof_payloads',
+  {
+    payloadHash: text('payload_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ton_proof_payloads_user_idx').on(t.userId)],
+);
+
+/**
+ * TON wallets linked with a verified ton_proof: one per user (the primary key) and one user per
+ * address (the unique index), so a race between two accounts is settled by the database.
+ */
+export const tonWallets = pgTable(
+  'ton_wallets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Raw form, lower case: `<workchain>:<64 hex>`. */
+    address: text('address').notNull(),
+    network: text('network', { enum: ['mainnet', 'testnet'] }).notNull(),
+    version: text('version', { enum: ['v3R2', 'v4R2', 'v5R1'] }).notNull(),
+    publicKey: text('public_key').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ton_wallets_address_key').on(t.address)],
+);
+export type TonWalletRow = typeof tonWallets.$inferSelect;
+
+/**
+ * The wallet links' audit trail beside the ledger (links move no points, so they are not ledger
+ * rows): one row per link and unlink, append-only like the admin audit log. `user_id` and
+ * `admin_id` have no foreign key, so deleting a user cannot rewrite the record.
+ */
+export const tonWalletEvents = pgTable(
+  'ton_wallet_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    action: text('action', { enum: ['link', 'unlink'] }).notNull(),
+    address: text('address').notNull(),
+    network: text('network', { enum: ['mainnet', 'testnet'] }).notNull(),
+    version: text('version', { enum: ['v3R2', 'v4R2', 'v5R1'] }).notNull(),
+    /** The operator who unlinked it; null when the owner did. */
+    adminId: uuid('admin_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ton_wallet_events_user_idx').on(t.userId, t.id), index('ton_wallet_events_address_idx').on(t.address)],
+);

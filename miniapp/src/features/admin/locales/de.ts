@@ -96,6 +96,7 @@ const adminDe: AdminTranslation = {
       'announcement.send': 'Ankündigung gesendet',
       'announcement.cancel': 'Ankündigung abgebrochen',
       'user.message': 'Nachricht an einen Nutzer gesendet',
+      'user.wallet_unlink': 'Wallet-Verknüpfung aufgehoben',
     },
   },
   system: {

@@ -96,6 +96,7 @@ const adminEn = {
       'announcement.send': 'Announcement sent',
       'announcement.cancel': 'Announcement cancelled',
       'user.message': 'Message sent to a user',
+      'user.wallet_unlink': 'Wallet unlinked',
     },
   },
   system: {

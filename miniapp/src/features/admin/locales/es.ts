@@ -96,6 +96,7 @@ const adminEs: AdminTranslation = {
       'announcement.send': 'Anuncio enviado',
       'announcement.cancel': 'Anuncio cancelado',
       'user.message': 'Mensaje enviado a un usuario',
+      'user.wallet_unlink': 'Billetera desvinculada',
     },
   },
   system: {

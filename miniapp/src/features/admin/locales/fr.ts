@@ -96,6 +96,7 @@ const adminFr: AdminTranslation = {
       'announcement.send': 'Annonce envoyée',
       'announcement.cancel': 'Annonce annulée',
       'user.message': 'Message envoyé à un utilisateur',
+      'user.wallet_unlink': 'Portefeuille délié',
     },
   },
   system: {

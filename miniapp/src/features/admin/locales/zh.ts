@@ -96,6 +96,7 @@ const adminZh: AdminTranslation = {
       'announcement.send': '公告已发送',
       'announcement.cancel': '公告已取消',
       'user.message': '已向用户发送消息',
+      'user.wallet_unlink': '钱包已解绑',
     },
   },
   system: {

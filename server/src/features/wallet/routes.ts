@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Router, type Request } from 'express';
+import sharp from 'sharp';
+import {
+  AppError,
+  keyedMessage,
+  tonProofRequestSchema,
+  type TonProofPayloadResponse,
+  type WalletLinkedResponse,
+  type WalletStatusResponse,
+  type WalletUnlinkedResponse,
+} from '@ziver/shared';
+import { authOf, isUuid, requireAdmin, requireAuth } from '../../platform/auth.js';
+import type { WalletConfig } from '../../platform/config.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { parseWith } from '../../platform/http.js';
+import { limitRequests } from '../../platform/rate-limit.js';
+import { exportLinkedWallets } from './export-wallets.js';
+import { issueTonProofPayload } from './issue-ton-proof-payload.js';
+import { linkWallet } from './link-wallet.js';
+import { findWallet, presentWallet } from './present-wallet.js';
+import { unlinkWallet } from './unlink-wallet.js';
+
+function walletConfigOrThrow(config: WalletConfig | undefined): WalletConfig {
+  if (!config) throw new AppError('WALLET_NOT_CONFIGURED', 'wallet.notConfigured');
+  return config;
+}
+
+/** /api/wallet: the signed-in user's TON wallet (issue 31). */
+export function createWalletRouter(deps: AppDeps): Router {
+  const router = Router();
+  const { db } = deps.database;
+  const wallet = deps.config.wallet;
+  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
+  // A payload is a row and a proof an ed25519 check: generous for people, a wall for scripts.
+  const perUser = (name: string) =>
+    limitRequests(deps, {
+      windowMs: 15 * 60_000,
+      limit: 30,
+      keyGenerator: (req) => `wallet-${name}:${authOf(req).userId}`,
+    });
+
+  router.get('/', async (req, res) => {
+    const row = wallet ? await findWallet(db, authOf(req).userId) : undefined;
+    const body: WalletStatusResponse = wallet
+      ? {
+          success: true,
+          enabled: true,
+          manifestUrl: wallet.manifestUrl,
+          network: wallet.network,
+          wallet: row ? presentWallet(row) : null,
+        }
+      : { success: true, enabled: false, wallet: null };
+    res.json(body);
+  });
+
+  router.post('/ton-proof/payload', perUser('payload'), async (req, res) => {
+    walletConfigOrThrow(wallet);
+    const issued = await issueTonProofPayload(db, { userId: authOf(req).userId, now: new Date() });
+    const body: TonProofPayloadResponse = {
+      success: true,
+      payload: issued.payload,
+      expiresAt: issued.expiresAt.toISOString(),
+    };
+    res.json(body);
+  });
+
+  router.post('/ton-proof', perUser('proof'), async (req, res) => {
+    const config = walletConfigOrThrow(wallet);
+    const request = parseWith(tonProofRequestSchema, req.body);
+    const row = await linkWallet({ db, config }, { userId: authOf(req).userId, request, now: new Date() });
+    const body: WalletLinkedResponse = { success: true, ...keyedMessage('wallet.linked'), wallet: presentWallet(row) };
+    res.json(body);
+  });
+
+  router.delete('/', async (req, res) => {
+    await unlinkWallet(db, { userId: authOf(req).userId });
+    const body: WalletUnlinkedResponse = { success: true, ...keyedMessage('wallet.unlinked'), wallet: null };
+    res.json(body);
+  });
+
+  return router;
+}
+
+/**
+ * The operators' wallet calls, mounted at /api/admin: unlink a user's wallet (audited) and the
+ * CSV of every linked wallet. They work where wallets are off too (what was linked stays readable).
+ */
+export function createWalletAdminRouter(deps: AppDeps): Router {
+  const router = Router();
+  const { db } = deps.database;
+  const admin = [requireAuth({ db, config: deps.config, auth: deps.auth }), requireAdmin];
+
+  router.delete('/users/:id/wallet', ...admin, async (req: Request<{ id: string }>, res) => {
+    if (!isUuid(req.params.id)) throw new AppError('NOT_FOUND', 'admin.userNotFound');
+    await unlinkWallet(db, { userId: req.params.id, adminId: authOf(req).userId });
+    const body: WalletUnlinkedResponse = { success: true, ...keyedMessage('wallet.unlinked'), wallet: null };
+    res.json(body);
+  });
+
+  router.get('/wallets/export', ...admin, async (_req, res) => {
+    const csv = await exportLinkedWallets(db);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="ziver-wallets-${day}.csv"`);
+    res.send(Buffer.from(csv, 'utf8'));
+  });
+
+  return router;
+}
+
+const SOURCE_ICON = fileURLToPath(new URL('../../../../miniapp/public/favicon.svg', import.meta.url));
+const ICON_PATH = '/tonconnect-icon.png';
+
+/**
+ * GET /tonconnect-manifest.json and its icon, outside /api, where this server knows the app's URL.
+ * TON Connect wallets take PNG icons (not SVG): the app's favicon is rendered once, at 180 px.
+ */
+export function createTonConnectManifestRouter(deps: AppDeps, miniappDist: string): Router {
+  const router = Router();
+  const wallet = deps.config.wallet;
+  if (!wallet?.appUrl || !wallet.publicUrl) return router;
+  const manifest = {
+    url: wallet.appUrl,
+    name: 'Ziver',
+    iconUrl: `${wallet.publicUrl}${ICON_PATH}`,
+  };
+  let icon: Promise<Buffer> | undefined;
+  const renderIcon = () => {
+    const built = path.join(miniappDist, 'favicon.svg');
+    const svg = readFileSync(existsSync(built) ? built : SOURCE_ICON);
+    return sharp(svg, { density: 300 }).resize(180, 180).png().toBuffer();
+  };
+
+  router.get('/tonconnect-manifest.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    // Wallets fetch the manifest from their own origin.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.json(manifest);
+  });
+  router.get(ICON_PATH, async (_req, res) => {
+    icon ??= renderIcon();
+    const png = await icon.catch((error: unknown) => {
+      icon = undefined;
+      throw error;
+    });
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.type('png').send(png);
+  });
+  return router;
+}
