@@ -1,5 +1,6 @@
+import { createPublicKey, verify } from 'node:crypto';
 import { Address, Cell, contractAddress, loadStateInit, type StateInit } from '@ton/core';
-import { sha256_sync, signVerify } from '@ton/crypto';
+import { sha256_sync } from '@ton/crypto';
 import { WalletContractV3R2, WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 import { AppError, TON_CHAINS, TON_PROOF_TTL_SECONDS, type TonProofRequest, type WalletVersion } from '@ziver/shared';
 import type { WalletConfig } from '../../platform/config.js';
@@ -97,6 +98,23 @@ export function tonProofSignedBytes(input: {
   return sha256_sync(Buffer.concat([CONNECT_PREFIX, sha256_sync(message)]));
 }
 
+/**
+ * Ed25519 by Node's own crypto (OpenSSL), not @ton/crypto's signVerify (tweetnacl in plain
+ * JavaScript): same answer, but about 70 times less time blocking the event loop (decisions §23).
+ */
+function isSignedBy(data: Buffer, signature: Buffer, publicKey: Buffer): boolean {
+  if (signature.length !== 64) return false;
+  try {
+    const key = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: publicKey.toString('base64url') },
+      format: 'jwk',
+    });
+    return verify(null, data, key, signature);
+  } catch {
+    return false;
+  }
+}
+
 function parseStateInit(base64: string): StateInit {
   try {
     const init = loadStateInit(Cell.fromBase64(base64).beginParse());
@@ -151,7 +169,7 @@ export function verifyTonProof(request: TonProofRequest, config: WalletConfig, n
     timestamp: proof.timestamp,
     payload: proof.payload,
   });
-  if (signature.length !== 64 || !signVerify(signed, signature, publicKey)) throw invalid('signatureInvalid');
+  if (!isSignedBy(signed, signature, publicKey)) throw invalid('signatureInvalid');
 
   return { address, version: wallet.version, publicKey };
 }
