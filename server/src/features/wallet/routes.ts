@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import sharp from 'sharp';
 import {
   AppError,
@@ -134,10 +134,15 @@ export function createTonConnectManifestRouter(deps: AppDeps, miniappDist: strin
     return sharp(svg, { density: 300 }).resize(180, 180).png().toBuffer();
   };
 
+  // Wallets fetch the manifest and show the icon from their own origin: CORS for the fetch, and a
+  // cross-origin resource policy instead of helmet's same-origin one for the <img>.
+  const shareWithWallets = (res: Response) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
   router.get('/tonconnect-manifest.json', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
-    // Wallets fetch the manifest from their own origin.
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    shareWithWallets(res);
     res.json(manifest);
   });
   router.get(ICON_PATH, async (_req, res) => {
@@ -147,7 +152,7 @@ export function createTonConnectManifestRouter(deps: AppDeps, miniappDist: strin
       throw error;
     });
     res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    shareWithWallets(res);
     res.type('png').send(png);
   });
   return router;

@@ -366,6 +366,11 @@ describe('the TON Connect manifest', () => {
     });
     const icon = await fetch(`${server.url}/tonconnect-icon.png`);
     expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/png']);
+    // Wallets read both from their own origin.
+    for (const answer of [res, icon]) {
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    }
     const bytes = Buffer.from(await icon.arrayBuffer());
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     // IHDR: width and height.
