@@ -31,6 +31,7 @@ CREATE TABLE "ton_wallets" (
 ALTER TABLE "ton_proof_payloads" ADD CONSTRAINT "ton_proof_payloads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ton_wallets" ADD CONSTRAINT "ton_wallets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ton_proof_payloads_user_idx" ON "ton_proof_payloads" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "ton_proof_payloads_expires_idx" ON "ton_proof_payloads" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "ton_wallet_events_user_idx" ON "ton_wallet_events" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "ton_wallet_events_address_idx" ON "ton_wallet_events" USING btree ("address");--> statement-breakpoint
 CREATE UNIQUE INDEX "ton_wallets_address_key" ON "ton_wallets" USING btree ("address");--> statement-breakpoint

@@ -209,6 +209,15 @@ describe('every ton_proof check refuses with its own 4xx and links nothing', () 
       .where(eq(tonProofPayloads.payloadHash, payloadHashOf(expired.proof.payload)));
     expectRefused(await link(account, expired), 400, 'TON_PROOF_INVALID', 'wallet.payloadExpired');
     expect(await walletRows(account.user.id)).toEqual([]);
+
+    // The next payload issued (by anyone) sweeps expired ones away; the proof is then unknown.
+    await payloadFor(other);
+    const swept = await server.database.db
+      .select()
+      .from(tonProofPayloads)
+      .where(eq(tonProofPayloads.payloadHash, payloadHashOf(expired.proof.payload)));
+    expect(swept).toEqual([]);
+    expectRefused(await link(account, expired), 400, 'TON_PROOF_INVALID', 'wallet.payloadUnknown');
   });
 
   it('malformed bodies with their field messages', async () => {

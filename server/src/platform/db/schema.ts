@@ -604,7 +604,8 @@ export const tonProofPayloads = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('ton_proof_payloads_user_idx').on(t.userId)],
+  // The user index serves the cascade of a deleted user; the expiry one the sweep of old payloads.
+  (t) => [index('ton_proof_payloads_user_idx').on(t.userId), index('ton_proof_payloads_expires_idx').on(t.expiresAt)],
 );
 
 /**
