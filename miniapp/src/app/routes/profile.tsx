@@ -1,5 +1,6 @@
 import { ProfilePage } from '@/features/profile/components/profile-page';
+import { WalletSummary } from '@/features/wallet/components/wallet-summary';
 
 export default function ProfileRoute() {
-  return <ProfilePage />;
+  return <ProfilePage overviewExtra={<WalletSummary />} />;
 }

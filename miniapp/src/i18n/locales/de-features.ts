@@ -9,6 +9,7 @@ import tasksDe from '@/features/tasks/locales/de';
 import referralsDe from '@/features/referrals/locales/de';
 import feedbackDe from '@/features/feedback/locales/de';
 import legalDe from '@/features/legal/locales/de';
+import walletDe from '@/features/wallet/locales/de';
 import type { FeaturesTranslation } from './en';
 
 /** German for the pages but the mining screen (see ./de-start), as ./en-features is for English. */
@@ -160,6 +161,7 @@ const deFeatures: FeaturesTranslation = {
   referrals: referralsDe,
   feedback: feedbackDe,
   legal: legalDe,
+  wallet: walletDe,
 };
 
 export default deFeatures;

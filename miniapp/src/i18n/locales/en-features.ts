@@ -10,6 +10,7 @@ import tasksEn from '@/features/tasks/locales/en';
 import referralsEn from '@/features/referrals/locales/en';
 import feedbackEn from '@/features/feedback/locales/en';
 import legalEn from '@/features/legal/locales/en';
+import walletEn from '@/features/wallet/locales/en';
 
 /**
  * The pages' English (sign-in, landing, features) but the mining screen's (./en-mining): loaded
@@ -123,6 +124,7 @@ const enFeatures = {
   referrals: referralsEn,
   feedback: feedbackEn,
   legal: legalEn,
+  wallet: walletEn,
 };
 
 export default enFeatures;

@@ -9,6 +9,7 @@ import tasksEs from '@/features/tasks/locales/es';
 import referralsEs from '@/features/referrals/locales/es';
 import feedbackEs from '@/features/feedback/locales/es';
 import legalEs from '@/features/legal/locales/es';
+import walletEs from '@/features/wallet/locales/es';
 import type { FeaturesTranslation } from './en';
 
 /** Spanish for the pages but the mining screen (see ./es-start), as ./en-features is for English. */
@@ -158,6 +159,7 @@ const esFeatures: FeaturesTranslation = {
   referrals: referralsEs,
   feedback: feedbackEs,
   legal: legalEs,
+  wallet: walletEs,
 };
 
 export default esFeatures;

@@ -9,6 +9,7 @@ import tasksFr from '@/features/tasks/locales/fr';
 import referralsFr from '@/features/referrals/locales/fr';
 import feedbackFr from '@/features/feedback/locales/fr';
 import legalFr from '@/features/legal/locales/fr';
+import walletFr from '@/features/wallet/locales/fr';
 import type { FeaturesTranslation } from './en';
 
 /** French for the pages but the mining screen (see ./fr-start), as ./en-features is for English. */
@@ -161,6 +162,7 @@ const frFeatures: FeaturesTranslation = {
   referrals: referralsFr,
   feedback: feedbackFr,
   legal: legalFr,
+  wallet: walletFr,
 };
 
 export default frFeatures;

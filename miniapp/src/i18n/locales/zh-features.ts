@@ -9,6 +9,7 @@ import tasksZh from '@/features/tasks/locales/zh';
 import referralsZh from '@/features/referrals/locales/zh';
 import feedbackZh from '@/features/feedback/locales/zh';
 import legalZh from '@/features/legal/locales/zh';
+import walletZh from '@/features/wallet/locales/zh';
 import type { FeaturesTranslation } from './en';
 
 /** Chinese for the pages but the mining screen (see ./zh-start), as ./en-features is for English. */
@@ -140,6 +141,7 @@ const zhFeatures: FeaturesTranslation = {
   referrals: referralsZh,
   feedback: feedbackZh,
   legal: legalZh,
+  wallet: walletZh,
 };
 
 export default zhFeatures;

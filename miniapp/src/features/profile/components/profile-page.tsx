@@ -1,5 +1,5 @@
 import type { ServerText } from '@/i18n/server-message';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Caption, SegmentedControl, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@ziver/shared';
@@ -34,9 +34,10 @@ const TABS: readonly Tab[] = ['overview', 'details', 'social'];
 
 /**
  * /profile (spec §2): tabs Overview, Profile Details and Social Accounts; Edit Profile turns the
- * details and social accounts into a form saved with PUT /user/profile.
+ * details and social accounts into a form saved with PUT /user/profile. `overviewExtra`: what
+ * other features add under the overview (the linked wallet), composed by the route.
  */
-export function ProfilePage() {
+export function ProfilePage({ overviewExtra }: { overviewExtra?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const translate = useTranslateProfileMessage();
   const session = useSession();
@@ -169,7 +170,12 @@ export function ProfilePage() {
         </SegmentedControl>
 
         <div role="tabpanel" className="zv-profile-panel">
-          {tab === 'overview' && <ProfileOverview user={user} />}
+          {tab === 'overview' && (
+            <>
+              <ProfileOverview user={user} />
+              {overviewExtra}
+            </>
+          )}
           {tab === 'details' && (
             <ProfileDetails
               bio={user.bio}
