@@ -33,6 +33,7 @@ const TEST_IDS: Record<TileId, string> = {
   sebIssued: 'seb_issued',
   referrals: 'referrals',
   notificationsSent: 'notifications_sent',
+  walletsLinked: 'wallets_linked',
 };
 
 export function DashboardTiles({ tiles }: { tiles: [TileId, string][] }) {

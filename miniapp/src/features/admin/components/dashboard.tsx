@@ -71,6 +71,7 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
     ['sebIssued', issued(seb)],
     ['referrals', sum(column('referrals'))],
     ['notificationsSent', sum(column('notifications_sent'))],
+    ['walletsLinked', data.wallets.linked],
   ];
 
   return (

@@ -7,6 +7,7 @@ import { useAdminUser } from '../api/users';
 import { useAdminTranslation } from '../i18n';
 import { MessageUserForm } from './message-user-form';
 import { UserActions } from './user-actions';
+import { UserWallet } from './user-wallet';
 import { useErrorText } from '../utils/use-error-text';
 
 /** One user's page: account, balances, role, suspension, adjustment, ledger, referrals, sessions. */
@@ -77,6 +78,7 @@ export function UserPage({
         {t('users.balances')}: {formatAmount(user.zp_balance, i18n.language)} ZP ·{' '}
         {formatAmount(user.seb_balance, i18n.language)} SEB
       </Text>
+      <UserWallet page={page.data} />
       <UserActions user={user} />
       <MessageUserForm userId={user.id} hasTelegram={user.telegram_id !== null} />
       <Section header={t('users.ledger')}>

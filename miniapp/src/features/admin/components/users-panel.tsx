@@ -9,6 +9,7 @@ import { useAdminTranslation } from '../i18n';
 import { useSearchState } from '../hooks/use-search-state';
 import { useWideLayout } from '../hooks/use-wide-layout';
 import { userListQueryOf } from '../utils/user-list-query';
+import { WalletsExport } from './wallets-export';
 import { useErrorText } from '../utils/use-error-text';
 import { Pager } from './pager';
 import { UserFilterForm } from './user-filters';
@@ -74,6 +75,7 @@ export function UsersPanel({ onOpen }: { onOpen: (userId: string) => void }) {
           {t('users.list.export')}
         </Button>
       </div>
+      <WalletsExport />
       {exportCsv.isError && (
         <Notice tone="error" testId="admin-user-export-error">
           {t('users.list.exportFailed', { message: errorText(exportCsv.error) })}

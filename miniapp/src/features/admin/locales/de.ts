@@ -138,6 +138,22 @@ const adminDe: AdminTranslation = {
     rewardTitle: 'Diese Belohnung senden?',
     reward: '{{username}} {{amounts}} für „{{title}}“ geben? Jedes Feedback wird nur einmal belohnt.',
   },
+  wallet: {
+    title: 'TON-Wallet',
+    none: 'Keine Wallet verknüpft',
+    network: 'Netzwerk',
+    networks: { mainnet: 'TON', testnet: 'TON-Testnet' },
+    contract: 'Vertrag',
+    linkedAt: 'Verknüpft am {{date}}',
+    unlink: 'Wallet-Verknüpfung lösen',
+    unlinkTitle: 'Verknüpfung dieser Wallet lösen?',
+    unlinkBody:
+      'Die Wallet {{address}} von {{username}} ist dann nicht mehr mit dem Konto verknüpft. Die Person kann erneut eine Wallet verknüpfen. Die Aktion wird im Audit-Log festgehalten.',
+    unlinked: 'Wallet-Verknüpfung gelöst',
+    export: 'Verknüpfte Wallets exportieren (CSV)',
+    exportHint: 'Jede verknüpfte Wallet mit Nutzer, Guthaben und Verknüpfungsdatum.',
+    exportFailed: 'Der Export hat nicht funktioniert: {{message}}',
+  },
   users: {
     searchLabel: 'Nutzer suchen',
     searchPlaceholder: 'Benutzername, E-Mail, Telegram-Name oder -ID',
@@ -216,6 +232,7 @@ const adminDe: AdminTranslation = {
       sebIssued: 'Ausgegebene SEB',
       referrals: 'Empfehlungen',
       notificationsSent: 'Gesendete Benachrichtigungen',
+      walletsLinked: 'Verknüpfte Wallets',
     },
     definitions: {
       usersTotal: 'Bis heute angelegte Konten, die noch bestehen.',
@@ -227,6 +244,7 @@ const adminDe: AdminTranslation = {
       sebIssued: 'Im Zeitraum gutgeschriebene SEB, alle Buchungsarten; Abzüge nicht abgezogen.',
       referrals: 'Im Zeitraum einem Einladenden zugeordnete Freunde.',
       notificationsSent: 'Im Zeitraum zugestellte Bot-Nachrichten: Mining bereit und Ankündigungen.',
+      walletsLinked: 'Mit geprüftem Nachweis verknüpfte TON-Wallets, Stand heute (unabhängig vom Zeitraum).',
     },
     charts: {
       activity: 'Neue und täglich aktive Nutzer',

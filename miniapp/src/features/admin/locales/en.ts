@@ -138,6 +138,22 @@ const adminEn = {
     rewardTitle: 'Send this reward?',
     reward: 'Give {{username}} {{amounts}} for “{{title}}”? A feedback is rewarded only once.',
   },
+  wallet: {
+    title: 'TON wallet',
+    none: 'No wallet linked',
+    network: 'Network',
+    networks: { mainnet: 'TON', testnet: 'TON testnet' },
+    contract: 'Contract',
+    linkedAt: 'Linked {{date}}',
+    unlink: 'Unlink wallet',
+    unlinkTitle: 'Unlink this wallet?',
+    unlinkBody:
+      "{{username}}'s wallet {{address}} will no longer be linked to the account. The user can link a wallet again. This is written to the audit log.",
+    unlinked: 'Wallet unlinked',
+    export: 'Export linked wallets (CSV)',
+    exportHint: 'Every linked wallet with its user, balances and link date.',
+    exportFailed: 'The export did not work: {{message}}',
+  },
   users: {
     searchLabel: 'Search users',
     searchPlaceholder: 'Username, email, Telegram username or id',
@@ -216,6 +232,7 @@ const adminEn = {
       sebIssued: 'SEB issued',
       referrals: 'Referrals',
       notificationsSent: 'Notifications sent',
+      walletsLinked: 'Linked wallets',
     },
     definitions: {
       usersTotal: 'Accounts created up to today that still exist.',
@@ -226,6 +243,7 @@ const adminEn = {
       sebIssued: 'SEB credited in the period, all ledger types; deductions not subtracted.',
       referrals: 'Friends linked to an inviter in the period.',
       notificationsSent: 'Bot messages delivered in the period: mining ready and announcements.',
+      walletsLinked: 'TON wallets linked with a verified proof, now (whatever the period).',
     },
     charts: {
       activity: 'New and daily active users',

@@ -137,6 +137,22 @@ const adminEs: AdminTranslation = {
     rewardTitle: '¿Enviar esta recompensa?',
     reward: '¿Dar {{amounts}} a {{username}} por «{{title}}»? Cada comentario se recompensa una sola vez.',
   },
+  wallet: {
+    title: 'Billetera TON',
+    none: 'Ninguna billetera vinculada',
+    network: 'Red',
+    networks: { mainnet: 'TON', testnet: 'TON testnet' },
+    contract: 'Contrato',
+    linkedAt: 'Vinculada el {{date}}',
+    unlink: 'Desvincular billetera',
+    unlinkTitle: '¿Desvincular esta billetera?',
+    unlinkBody:
+      'La billetera {{address}} de {{username}} dejará de estar vinculada a la cuenta. El usuario podrá vincular una de nuevo. Queda registrado en el registro de auditoría.',
+    unlinked: 'Billetera desvinculada',
+    export: 'Exportar billeteras vinculadas (CSV)',
+    exportHint: 'Cada billetera vinculada con su usuario, saldos y fecha de vinculación.',
+    exportFailed: 'La exportación falló: {{message}}',
+  },
   users: {
     searchLabel: 'Buscar usuarios',
     searchPlaceholder: 'Usuario, correo, usuario o id de Telegram',
@@ -215,6 +231,7 @@ const adminEs: AdminTranslation = {
       sebIssued: 'SEB emitidos',
       referrals: 'Referidos',
       notificationsSent: 'Notificaciones enviadas',
+      walletsLinked: 'Billeteras vinculadas',
     },
     definitions: {
       usersTotal: 'Cuentas creadas hasta hoy que aún existen.',
@@ -226,6 +243,7 @@ const adminEs: AdminTranslation = {
       sebIssued: 'SEB acreditados en el periodo, todos los tipos; sin restar las deducciones.',
       referrals: 'Amigos vinculados a quien los invitó en el periodo.',
       notificationsSent: 'Mensajes del bot entregados en el periodo: minería lista y anuncios.',
+      walletsLinked: 'Billeteras TON vinculadas con una prueba verificada, a día de hoy (sea cual sea el periodo).',
     },
     charts: {
       activity: 'Usuarios nuevos y activos por día',

@@ -138,6 +138,22 @@ const adminFr: AdminTranslation = {
     rewardTitle: 'Envoyer cette récompense ?',
     reward: 'Donner {{amounts}} à {{username}} pour « {{title}} » ? Un avis n’est récompensé qu’une fois.',
   },
+  wallet: {
+    title: 'Portefeuille TON',
+    none: 'Aucun portefeuille associé',
+    network: 'Réseau',
+    networks: { mainnet: 'TON', testnet: 'TON testnet' },
+    contract: 'Contrat',
+    linkedAt: 'Associé le {{date}}',
+    unlink: 'Dissocier le portefeuille',
+    unlinkTitle: 'Dissocier ce portefeuille ?',
+    unlinkBody:
+      'Le portefeuille {{address}} de {{username}} ne sera plus associé au compte. L’utilisateur pourra en associer un à nouveau. L’action est inscrite au journal d’audit.',
+    unlinked: 'Portefeuille dissocié',
+    export: 'Exporter les portefeuilles associés (CSV)',
+    exportHint: 'Chaque portefeuille associé avec son utilisateur, ses soldes et sa date d’association.',
+    exportFailed: 'L’export a échoué : {{message}}',
+  },
   users: {
     searchLabel: 'Rechercher des utilisateurs',
     searchPlaceholder: 'Nom d’utilisateur, e-mail, nom ou id Telegram',
@@ -216,6 +232,7 @@ const adminFr: AdminTranslation = {
       sebIssued: 'SEB émis',
       referrals: 'Parrainages',
       notificationsSent: 'Notifications envoyées',
+      walletsLinked: 'Portefeuilles associés',
     },
     definitions: {
       usersTotal: 'Comptes créés jusqu’à aujourd’hui et qui existent encore.',
@@ -227,6 +244,7 @@ const adminFr: AdminTranslation = {
       sebIssued: 'SEB crédités sur la période, tous types confondus ; déductions non soustraites.',
       referrals: 'Amis rattachés à leur parrain sur la période.',
       notificationsSent: 'Messages du bot remis sur la période : minage prêt et annonces.',
+      walletsLinked: 'Portefeuilles TON associés avec une preuve vérifiée, à ce jour (quelle que soit la période).',
     },
     charts: {
       activity: 'Nouveaux utilisateurs et actifs par jour',

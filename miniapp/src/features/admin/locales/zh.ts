@@ -136,6 +136,21 @@ const adminZh: AdminTranslation = {
     rewardTitle: '发送此奖励？',
     reward: '因“{{title}}”给 {{username}} {{amounts}}？每条反馈只能奖励一次。',
   },
+  wallet: {
+    title: 'TON 钱包',
+    none: '未关联钱包',
+    network: '网络',
+    networks: { mainnet: 'TON', testnet: 'TON 测试网' },
+    contract: '合约',
+    linkedAt: '关联于 {{date}}',
+    unlink: '解除钱包关联',
+    unlinkTitle: '解除此钱包的关联？',
+    unlinkBody: '{{username}} 的钱包 {{address}} 将不再关联到该账户。用户可以重新关联钱包。此操作会写入审计日志。',
+    unlinked: '已解除钱包关联',
+    export: '导出已关联钱包（CSV）',
+    exportHint: '每个已关联钱包及其用户、余额和关联日期。',
+    exportFailed: '导出失败：{{message}}',
+  },
   users: {
     searchLabel: '搜索用户',
     searchPlaceholder: '用户名、邮箱、Telegram 用户名或 ID',
@@ -214,6 +229,7 @@ const adminZh: AdminTranslation = {
       sebIssued: '发放的 SEB',
       referrals: '邀请',
       notificationsSent: '已发送通知',
+      walletsLinked: '已关联钱包',
     },
     definitions: {
       usersTotal: '截至今天创建且仍存在的账户。',
@@ -224,6 +240,7 @@ const adminZh: AdminTranslation = {
       sebIssued: '该期间入账的 SEB（所有账目类型），未减去扣除。',
       referrals: '该期间与邀请人关联的好友。',
       notificationsSent: '该期间送达的机器人消息：挖矿就绪和公告。',
+      walletsLinked: '以已验证的证明关联的 TON 钱包，截至目前（与所选期间无关）。',
     },
     charts: {
       activity: '新用户与每日活跃用户',

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CONTRACT, fillPath, walletUnlinkedResponseSchema } from '@ziver/shared';
+import { api } from '@/lib/api-client';
+import { auditLogQueryKey } from './get-audit-log';
+import { dashboardQueryKey } from './get-dashboard';
+import { adminUsersQueryKey } from './users';
+
+/** DELETE /api/admin/users/{id}/wallet: unlinks a user's wallet (audited); refreshes the user, dashboard and log. */
+export function useUnlinkUserWallet(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.delete(fillPath(CONTRACT.adminUnlinkWallet.path, { id: userId }), {
+        parse: (data) => walletUnlinkedResponseSchema.parse(data),
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...adminUsersQueryKey, 'detail', userId] });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
+    },
+  });
+}
+
+/** GET /api/admin/wallets/export: the CSV of linked wallets, fetched with the session (a plain link would carry none). */
+export function fetchWalletsExport(): Promise<string> {
+  return api.get(CONTRACT.adminWalletsExport.path, {
+    parse: (data) => {
+      if (data === undefined) return '';
+      if (typeof data !== 'string') throw new Error('The export is not CSV');
+      return data;
+    },
+  });
+}
+
+/** Hands `csv` to the browser as a download named `fileName`. */
+export function saveCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
