@@ -13,7 +13,8 @@ import type { Look } from './looks.js';
  * (created before the file's tests, dropped after), API calls, users registered through the API
  * with the role set by SQL (as the CLI does), and a browser signed in through the login form,
  * optionally in a language and theme.
- * Call `useAdminConsole(label)` at the top of a test file.
+ * Call `useAdminConsole(label)` at the top of a test file; `options.env` adds to the server's
+ * environment (worked out before it starts, e.g. a PUBLIC_URL on a port picked in advance).
  */
 const ADMIN_DB_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -31,8 +32,8 @@ async function adminSql(query: string) {
 }
 
 export type AdminConsoleOptions = {
-  /** Extra server environment (e.g. ANNOUNCE_POLL_SECONDS). */
-  env?: Record<string, string>;
+  /** Extra server environment (e.g. ANNOUNCE_POLL_SECONDS), or a function that works it out before start. */
+  env?: Record<string, string> | (() => Promise<Record<string, string>>);
   /** Runs the bot against a local Bot API recorder (`recorder()`), as Telegram would be. */
   withBot?: boolean;
 };
@@ -56,7 +57,13 @@ export function useAdminConsole(label: string, options: AdminConsoleOptions = {}
       : {};
     server = await startBuiltServer({
       label: `e2e-${label}`,
-      env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...bot, ...options.env },
+      env: {
+        DATABASE_URL: databaseUrl,
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        ...bot,
+        ...(typeof options.env === 'function' ? await options.env() : options.env),
+      },
     });
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
