@@ -15,7 +15,9 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
       scriptSrc: ["'self'", 'https://accounts.google.com'],
       styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      connectSrc: ["'self'", 'https://accounts.google.com'],
+      // TON Connect (/wallet) fetches the wallets list (config.ton.org) and talks to each wallet
+      // through that wallet's own HTTP bridge (SSE and POST), on whatever https host the list names.
+      connectSrc: ["'self'", 'https:'],
       frameSrc: ["'self'", 'https://accounts.google.com'],
       frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
       upgradeInsecureRequests: null,
