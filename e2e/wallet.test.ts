@@ -44,13 +44,22 @@ async function linkThroughApi(user: ConsoleUser, wallet: TestWallet) {
   expect(linked.status, JSON.stringify(linked.body)).toBe(200);
 }
 
-/** Connect wallet → TON Connect's picker → the injected test wallet; resolves once /wallet shows the link. */
-async function connectThroughTonConnect(page: Page) {
+/**
+ * Connect wallet, then (a desktop extension) the wallet in TON Connect's picker, or (inside the
+ * wallet's own browser) nothing more: TON Connect UI goes straight to it. Resolves once /wallet
+ * shows the link.
+ */
+async function connectThroughTonConnect(page: Page, { fromPicker }: { fromPicker: boolean }) {
   const card = page.getByTestId('wallet-connect');
   await expect.poll(() => card.getAttribute('data-phase'), { timeout: 20_000 }).toBe('ready');
   await page.getByTestId('wallet-connect-button').click();
-  // TON Connect UI's modal (its own shadow root under #tc-widget-root): the wallet by name.
-  await page.locator('#tc-widget-root').getByText(TEST_WALLET_NAME).first().click();
+  if (fromPicker) {
+    // TON Connect UI's modal, under #tc-widget-root: the wallet by name.
+    const picker = page.locator('#tc-widget-root [data-tc-wallets-modal-container]');
+    await picker.getByText(TEST_WALLET_NAME).first().click();
+    // The wallet's page in the picker: a QR code for its phone app, or its browser extension.
+    await picker.getByText('Browser Extension').click();
+  }
   await page.getByTestId('wallet-linked').waitFor({ timeout: 20_000 });
 }
 
@@ -70,14 +79,14 @@ describe('wallet linking in the browser', () => {
   });
 
   for (const look of LOOKS) {
-    it(`links a wallet through TON Connect and shows it on /wallet and the profile at 390 px (${lookName(look)})`, async () => {
+    it(`links the wallet whose browser the page runs in and shows it on /wallet and the profile at 390 px (${lookName(look)})`, async () => {
       const user = await server.register('USER', look.language);
       const wallet = createTestWallet('testnet');
       const { page, errors } = await server.signIn(PHONE, user, look);
-      await wallet.install(page.context(), page);
+      await wallet.install(page.context(), page, { isWalletBrowser: true });
       await page.goto('/wallet');
       await waitForLook(page, look);
-      await connectThroughTonConnect(page);
+      await connectThroughTonConnect(page, { fromPicker: false });
 
       // The proof the wallet signed carried the server's payload and named this server's host.
       expect(wallet.proofs).toHaveLength(1);
@@ -115,6 +124,21 @@ describe('wallet linking in the browser', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  it("links a browser extension's wallet picked from TON Connect's list on the desktop", async () => {
+    const user = await server.register('USER');
+    const wallet = createTestWallet('testnet');
+    const { page, errors } = await server.signIn(DESKTOP, user);
+    await wallet.install(page.context(), page, { isWalletBrowser: false });
+    await page.goto('/wallet');
+    await connectThroughTonConnect(page, { fromPicker: true });
+    expect(await page.getByTestId('wallet-address').getAttribute('data-address')).toBe(wallet.friendlyAddress);
+    // The picker closed once the wallet answered.
+    await expect.poll(() => page.locator('#tc-widget-root [data-tc-wallets-modal-container]').count()).toBe(0);
+    expect(await sidewaysOverflow(page)).toBeNull();
+    await screenshot(page, 'wallet-linked-desktop');
+    expect(errors).toEqual([]);
+  });
 
   it('shows the wallet on the console, exports it, counts it and unlinks it (confirmed)', async () => {
     const admin = await server.register('ADMIN');

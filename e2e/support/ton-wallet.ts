@@ -33,8 +33,13 @@ export type TestWallet = {
   publicKeyHex: string;
   /** The proofs signed so far (what the page was handed), newest last. */
   readonly proofs: { payload: string; domain: string; timestamp: number }[];
-  /** Serves the wallets list and injects the bridge into every page of `context` (call before navigating). */
-  install(context: BrowserContext, page: Page): Promise<void>;
+  /**
+   * Serves the wallets list and injects the bridge into every page of `context` (call before
+   * navigating). `isWalletBrowser`: the page runs inside the wallet's own browser (how a phone
+   * opens a dApp in Tonkeeper or MyTonWallet), so TON Connect UI connects to it straight away;
+   * otherwise it is a desktop browser extension, picked from TON Connect's wallet list.
+   */
+  install(context: BrowserContext, page: Page, options: { isWalletBrowser: boolean }): Promise<void>;
   /**
    * The body of POST /api/wallet/ton-proof for `payload`, as TON Connect would build it from this
    * wallet's answer (for linking through the API, when the page is not what is tested).
@@ -153,7 +158,7 @@ export function createTestWallet(network: TonNetwork): TestWallet {
         proof: { ...proof.proof, state_init: account.walletStateInit },
       };
     },
-    async install(context, page) {
+    async install(context, page, { isWalletBrowser }) {
       // TON Connect reads its wallets list from config.ton.org: served here, with this wallet only.
       // Nothing else leaves the machine (wallet icons, analytics): refused.
       await context.route(
@@ -162,11 +167,14 @@ export function createTestWallet(network: TonNetwork): TestWallet {
           const url = new URL(route.request().url());
           if (url.hostname === 'config.ton.org')
             return route.fulfill({ contentType: 'application/json', body: JSON.stringify([walletsListEntry()]) });
+          // The wallet's HTTP bridge, which the picker opens for its QR code: an event stream with no
+          // events (this wallet answers through its JS bridge only).
+          if (url.hostname === BRIDGE_HOST) return route.fulfill({ contentType: 'text/event-stream', body: '' });
           return route.abort('blockedbyclient');
         },
       );
       await page.exposeFunction('__ziverTestWalletConnect', (request: ConnectRequest) => connect(request));
-      await context.addInitScript(injectBridge, { key: TEST_WALLET_KEY, info: walletInfo() });
+      await context.addInitScript(injectBridge, { key: TEST_WALLET_KEY, info: walletInfo(), isWalletBrowser });
     },
   };
 }
@@ -185,13 +193,33 @@ function walletInfo() {
   };
 }
 
-/** The wallet's entry in the wallets list, as wallets publish theirs (wallets-v2.json). */
+const BRIDGE_HOST = 'bridge.wallet.invalid';
+
+/**
+ * The wallet's entry in the wallets list, as wallets publish theirs (wallets-v2.json): like a real
+ * extension wallet, an HTTP bridge and universal link for its phone app beside the JS bridge.
+ */
 function walletsListEntry() {
-  return { ...walletInfo(), bridge: [{ type: 'js', key: TEST_WALLET_KEY }] };
+  return {
+    ...walletInfo(),
+    universal_url: 'https://wallet.invalid/ton-connect',
+    bridge: [
+      { type: 'sse', url: `https://${BRIDGE_HOST}/bridge` },
+      { type: 'js', key: TEST_WALLET_KEY },
+    ],
+  };
 }
 
 /** Runs in the page before its scripts: the bridge a browser-extension wallet injects. */
-function injectBridge({ key, info }: { key: string; info: Record<string, unknown> }) {
+function injectBridge({
+  key,
+  info,
+  isWalletBrowser,
+}: {
+  key: string;
+  info: Record<string, unknown>;
+  isWalletBrowser: boolean;
+}) {
   const page = window as unknown as Record<string, unknown> & {
     __ziverTestWalletConnect: (request: unknown) => Promise<unknown>;
   };
@@ -206,7 +234,7 @@ function injectBridge({ key, info }: { key: string; info: Record<string, unknown
       },
       walletInfo: info,
       protocolVersion: 2,
-      isWalletBrowser: false,
+      isWalletBrowser,
       connect: (_protocolVersion: number, request: unknown) => page.__ziverTestWalletConnect(request),
       // A fresh page has no session with this wallet.
       restoreConnection: () =>
