@@ -26,6 +26,8 @@ const server = useAdminConsole('wallet', {
 
 afterAll(() => closeBrowser());
 
+const NARROW = { width: 360, height: 740 } as const;
+
 type WalletStatus = { enabled: boolean; manifestUrl?: string; network?: string; wallet: { address: string } | null };
 
 async function walletOf(user: ConsoleUser): Promise<WalletStatus> {
@@ -78,11 +80,16 @@ describe('wallet linking in the browser', () => {
     await context.close();
   });
 
-  for (const look of LOOKS) {
-    it(`links the wallet whose browser the page runs in and shows it on /wallet and the profile at 390 px (${lookName(look)})`, async () => {
+  // The four looks at 390 px, and the longest words (German) at the narrowest width the app supports.
+  const cases = [
+    ...LOOKS.map((look) => ({ look, viewport: PHONE })),
+    { look: { language: 'de', theme: 'light' } as const, viewport: NARROW },
+  ];
+  for (const { look, viewport } of cases) {
+    it(`links the wallet whose browser the page runs in and shows it on /wallet and the profile at ${viewport.width} px (${lookName(look)})`, async () => {
       const user = await server.register('USER', look.language);
       const wallet = createTestWallet('testnet');
-      const { page, errors } = await server.signIn(PHONE, user, look);
+      const { page, errors } = await server.signIn(viewport, user, look);
       await wallet.install(page.context(), page, { isWalletBrowser: true });
       await page.goto('/wallet');
       await waitForLook(page, look);
@@ -104,7 +111,7 @@ describe('wallet linking in the browser', () => {
       expect(Math.abs(Date.parse(linkedAt!) - Date.now())).toBeLessThan(5 * 60_000);
       expect((await walletOf(user)).wallet?.address).toBe(address);
       expect(await sidewaysOverflow(page)).toBeNull();
-      await screenshot(page, `wallet-linked-${look.language}-${look.theme}`);
+      await screenshot(page, `wallet-linked-${look.language}-${look.theme}-${viewport.width}`);
 
       await page.goto('/profile');
       await expect
