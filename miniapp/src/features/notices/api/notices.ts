@@ -12,14 +12,12 @@ export function getNotices(signal?: AbortSignal): Promise<Notice[]> {
 
 /**
  * Read once per open of the app, for this user in this language (choosing another language in
- * settings saves it on the server, so they are asked again in it). `isEnabled` waits for the
- * first screen to be painted.
+ * settings saves it on the server, so they are asked again in it).
  */
-export function useNotices(userId: string, language: string, isEnabled: boolean) {
+export function useNotices(userId: string, language: string) {
   return useQuery({
     queryKey: [...noticesQueryKey, userId, language],
     queryFn: ({ signal }) => getNotices(signal),
-    enabled: isEnabled,
     staleTime: Infinity,
     retry: false,
   });

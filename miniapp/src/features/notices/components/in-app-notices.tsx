@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '@telegram-apps/telegram-ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { Button as UiButton } from '@telegram-apps/telegram-ui';
 import type { Notice } from '@ziver/shared';
 import { useTranslation } from 'react-i18next';
-import { Notice as NoticeBox } from '@/components/notice';
-import { afterNextPaint } from '@/lib/after-paint';
-import { featureTextsReady } from '@/i18n';
+import type { Notice as UiNotice } from '@/components/notice';
 import { useDismissNotice, useNotices } from '../api/notices';
 
 const NoticeHtml = lazy(() => import('./notice-html'));
@@ -23,20 +21,21 @@ function NoticeText({ notice }: { notice: Notice }) {
 /**
  * The operators' announcements as in-app notices (issue 29, item 8): shown on the next open, in
  * the user's language, until they dismiss them (kept by the server, so on every device too).
- * Asked for once the first screen is painted and the feature texts are in, so they cost it no
- * request; the HTML renderer loads only for an HTML notice.
+ * Loaded and asked for once the first screen is painted and the feature texts are in
+ * (app/layout/in-app-notices-slot.tsx), so they cost the first screen nothing; the HTML renderer
+ * loads only for an HTML notice. The box and the button come from the shell, which has them on the
+ * first screen anyway: imported here, rolldown split the telegram-ui modules they share with it
+ * into a file of their own on the first screen.
  */
-export function InAppNotices({ userId }: { userId: string }) {
+export function InAppNotices({
+  userId,
+  ui: { Button, NoticeBox },
+}: {
+  userId: string;
+  ui: { Button: typeof UiButton; NoticeBox: ComponentType<Parameters<typeof UiNotice>[0]> };
+}) {
   const { t, i18n } = useTranslation();
-  const [isReady, setIsReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    afterNextPaint(() => void featureTextsReady().then(() => live && setIsReady(true)));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const notices = useNotices(userId, i18n.language, isReady);
+  const notices = useNotices(userId, i18n.language);
   const dismiss = useDismissNotice();
   if (!notices.data || notices.data.length === 0) return null;
   return (
