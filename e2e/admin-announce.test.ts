@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
-import type { BrowserContext } from 'playwright-core';
-import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { startBuiltServer } from '../scripts/lib/built-server.mjs';
-import {
-  DESKTOP,
-  PHONE,
-  closeBrowser,
-  getBrowser,
-  newCredentials,
-  screenshot,
-  waitForPath,
-} from './support/browser.js';
+import { describe, expect, test } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { useAdminConsole, type Viewport } from './support/admin-console.js';
 import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.js';
 
 /**
@@ -24,107 +13,26 @@ import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.
  * "Done" and finds it in the history; then messages one user from their page (delivered, then
  * "blocked the bot"). A normal user gets 403 from the same calls.
  */
-const BOT_TOKEN = `123456:${'E'.repeat(35)}`;
-const ADMIN_DB_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `e2e_announce_${randomBytes(4).toString('hex')}`;
-const databaseUrl = ADMIN_DB_URL.replace(/\/[^/]*$/, `/${dbName}`);
+const consoleApp = useAdminConsole('announce', { withBot: true, env: { ANNOUNCE_POLL_SECONDS: '0.2' } });
+const { api, signIn } = consoleApp;
 
-let recorder: BotApiRecorder;
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
-let db: pg.Client;
-const contexts: BrowserContext[] = [];
-
-async function adminSql(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_DB_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  recorder = await startBotApiRecorder({ token: BOT_TOKEN });
-  await adminSql(`CREATE DATABASE ${dbName}`);
-  server = await startBuiltServer({
-    label: 'e2e-announce',
-    env: {
-      DATABASE_URL: databaseUrl,
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-      TELEGRAM_API_ROOT: recorder.url,
-      // Webhook mode (the recorder takes setWebhook), so the bot never polls.
-      PUBLIC_URL: 'https://ziver.test',
-      ANNOUNCE_POLL_SECONDS: '0.2',
-    },
-  });
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeBrowser();
-  await db?.end();
-  await server?.stop();
-  await recorder?.close();
-  await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-});
-
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
+/** A new account with a role and language, optionally with Telegram linked (as the bot would link it). */
 async function register(options: { role?: 'USER' | 'ADMIN'; language?: string; telegram?: boolean } = {}) {
-  const credentials = newCredentials();
-  const res = await api('POST', '/auth/register', undefined, credentials);
-  expect(res.status).toBe(201);
-  const id = res.body.user.id as string;
+  const user = await consoleApp.register(options.role ?? 'USER');
   const telegramId = options.telegram ? randomInt(10_000_000, 2_000_000_000) : null;
-  await db.query('UPDATE users SET role = $1, language = $2, telegram_id = $3 WHERE id = $4', [
-    options.role ?? 'USER',
-    options.language ?? 'en',
-    telegramId,
-    id,
-  ]);
-  return { ...credentials, id, telegramId, token: res.body.token as string };
+  await consoleApp
+    .db()
+    .query('UPDATE users SET language = $1, telegram_id = $2 WHERE id = $3', [
+      options.language ?? 'en',
+      telegramId,
+      user.id,
+    ]);
+  return { ...user, telegramId };
 }
 
-async function signIn(viewport: { width: number; height: number }, who: { email: string; password: string }) {
-  const browser = await getBrowser();
-  const isPhone = viewport.width < 600;
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport,
-    deviceScaleFactor: isPhone ? 2 : 1,
-    isMobile: isPhone,
-    hasTouch: isPhone,
-    locale: 'en-US',
-  });
-  contexts.push(context);
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/login');
-  const form = page.locator('form').filter({ has: page.locator('input[name="password"]') });
-  await form.locator('input[name="email"]').fill(who.email);
-  await form.locator('input[name="password"]').fill(who.password);
-  await form.locator('button[type="submit"]').click();
-  await waitForPath(page, (path) => path === '/mining');
-  return { page, errors };
-}
-
-async function runAnnouncement(viewport: { width: number; height: number }, label: string) {
+async function runAnnouncement(viewport: Viewport, label: string) {
+  const db = consoleApp.db();
+  const recorder = consoleApp.recorder();
   // Only this run's audience may receive it: everyone seeded before opts out.
   await db.query('UPDATE users SET notify_push = false');
   const admin = await register({ role: 'ADMIN' });
@@ -214,6 +122,8 @@ describe('announcements through the bot', () => {
   });
 
   test('a normal user gets 403 from the announcement and message calls', async () => {
+    const db = consoleApp.db();
+    const recorder = consoleApp.recorder();
     const user = await register({ telegram: true });
     const before = await db.query('SELECT count(*)::int AS n FROM announcements');
     recorder.clearCalls();
