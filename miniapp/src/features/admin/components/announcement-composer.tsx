@@ -14,6 +14,7 @@ import {
 import { Notice } from '@/components/notice';
 import { useAnnouncementAudience, useCreateAnnouncement } from '../api/announcements';
 import { useAnnounceTranslation } from '../announce-i18n';
+import { useAdminTasksTranslation } from '../tasks-i18n';
 import {
   emptyTranslationDrafts,
   OperatorTextsFields,
@@ -41,6 +42,7 @@ function problemOf(result: ReturnType<typeof measureMessage>, t: Translate): str
 export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: Announcement) => void }) {
   const errorText = useErrorText();
   const { t, i18n } = useAnnounceTranslation();
+  const { t: tasksT } = useAdminTasksTranslation();
   const [text, setText] = useState('');
   const [translations, setTranslations] = useState<TranslationDrafts>(() => emptyTranslationDrafts());
   const [format, setFormat] = useState<AnnouncementFormat>('plain');
@@ -200,7 +202,7 @@ export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: 
       )}
       {TRANSLATION_LANGUAGES.filter((l) => translationProblems[l]).map((l) => (
         <Notice key={l} tone="error" testId={`announce-problem-${l}`}>
-          {`${LANGUAGE_NAMES[l]}: ${translationProblems[l]}`}
+          {`${tasksT(`form.languages.${l}`)}: ${translationProblems[l]}`}
         </Notice>
       ))}
       <TelegramPreview nodes={measured.ok ? measured.nodes : null} buttonLabel={buttonLabel} />
