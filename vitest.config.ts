@@ -42,7 +42,8 @@ export default defineConfig({
           globalSetup: ['./src/testing/global-setup.ts'],
           // Files share a worker's module graph (each still gets its own database and server):
           // importing Express, Drizzle and the features once per worker instead of once per
-          // file. Server tests keep no module state that another file could see.
+          // file. No file can see another's state: server and bot code keep none in modules
+          // (docs/decisions.md §26, module-state.test.ts), and every app builds its own.
           isolate: false,
           // Two files at a time share the cores (maxWorkers above): CPU-bound tests (password
           // hashing for 25 users in ledger-invariant) take 20+ s on a loaded 2-core machine.
