@@ -3,14 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES } from '@ziver/shared';
 import { createApiClient } from '@/lib/api-client';
 import { databaseOutage } from '@/lib/database-outage';
-import { jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { buildMiningStatusBody } from '@/testing/factories';
 import { DatabaseOutageNotice } from './database-outage-notice';
 
 describe('database outage notice', () => {
   it("shows the message while the server answers 503 'DATABASE_UNAVAILABLE' and hides it after the next success", async () => {
     const answers = [
-      jsonResponse(503, { success: false, code: 'DATABASE_UNAVAILABLE', message: SERVER_MESSAGES.databaseUnavailable }),
-      jsonResponse(200, { success: true }),
+      errorAnswer('DATABASE_UNAVAILABLE', 'server.databaseUnavailable'),
+      contractAnswer('miningStatus', buildMiningStatusBody()),
     ];
     const client = createApiClient({
       baseUrl: '/api',

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@ziver/shared/core';
-import { buildSession, jsonResponse } from '@/testing/factories';
+import { keyedMessage } from '@ziver/shared';
+import { contractAnswer, errorAnswer, offContractAnswer } from '@/testing/contract-answer';
+import { buildMiningStatusBody, buildSession } from '@/testing/factories';
 import { api, ApiError, createApiClient, toApiError } from './api-client';
 import { sessionStore } from './session';
 
@@ -18,9 +20,10 @@ function clientWith(fetchFn: typeof fetch, token: string | null = null, onUnauth
 
 describe('api client', () => {
   it('sends the bearer token of the session and JSON bodies', async () => {
-    const fetchFn = vi.fn<typeof fetch>(async () => jsonResponse(200, { success: true, ok: 1 }));
+    const started = { ...buildMiningStatusBody(), ...keyedMessage('server.miningStarted') };
+    const fetchFn = vi.fn<typeof fetch>(async () => contractAnswer('miningStart', started));
     const { client } = clientWith(fetchFn, 'tok-1');
-    await expect(client.post('/mining/start', { a: 1 })).resolves.toEqual({ success: true, ok: 1 });
+    await expect(client.post('/mining/start', { a: 1 })).resolves.toEqual(started);
     const [url, init] = fetchFn.mock.calls[0]!;
     expect(url).toBe('/api/mining/start');
     expect(init?.method).toBe('POST');
@@ -53,20 +56,16 @@ describe('api client', () => {
   });
 
   it('sends no Authorization header without a session', async () => {
-    const fetchFn = vi.fn<typeof fetch>(async () => jsonResponse(200, { success: true }));
+    const fetchFn = vi.fn<typeof fetch>(async () =>
+      contractAnswer('miningConfig', { success: true, settings: buildSession().appSettings }),
+    );
     const { client } = clientWith(fetchFn, null);
     await client.get('/mining/config');
     expect((fetchFn.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('turns {success:false,message,code} into an ApiError with status, code and message', async () => {
-    const fetchFn = vi.fn<typeof fetch>(async () =>
-      jsonResponse(409, {
-        success: false,
-        message: 'A mining cycle is already running',
-        code: 'MINING_ALREADY_ACTIVE',
-      }),
-    );
+    const fetchFn = vi.fn<typeof fetch>(async () => errorAnswer('MINING_ALREADY_ACTIVE', 'server.miningAlreadyActive'));
     const { client, onUnauthorized } = clientWith(fetchFn, 'tok');
     const error = await client.post('/mining/start').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -80,13 +79,17 @@ describe('api client', () => {
   });
 
   it('hands a 200 {success:false} to parse only for a call that says it is an answer', async () => {
-    const noMatch = { success: false, canApply: true, referrer: null, message: 'No match' };
-    const { client } = clientWith(vi.fn<typeof fetch>(async () => jsonResponse(200, noMatch)));
+    const noMatch = {
+      success: false as const,
+      canApply: true,
+      referrer: null,
+      reason: null,
+      ...keyedMessage('referrals.noSuggestion'),
+    };
+    const { client } = clientWith(vi.fn<typeof fetch>(async () => contractAnswer('smartSuggestion', noMatch)));
     await expect(client.get('/referrals/smart-suggestion', { isUnsuccessfulAnswer: true })).resolves.toEqual(noMatch);
     await expect(client.get('/referrals/smart-suggestion')).rejects.toMatchObject({ status: 400 });
-    const failed = clientWith(
-      vi.fn<typeof fetch>(async () => jsonResponse(404, { success: false, code: 'NOT_FOUND' })),
-    );
+    const failed = clientWith(vi.fn<typeof fetch>(async () => errorAnswer('NOT_FOUND', 'server.notFound')));
     await expect(failed.client.get('/nope', { isUnsuccessfulAnswer: true })).rejects.toMatchObject({ status: 404 });
   });
 
@@ -105,7 +108,8 @@ describe('api client', () => {
   });
 
   it('rejects a body that fails validation as INVALID_RESPONSE', async () => {
-    const { client } = clientWith(vi.fn<typeof fetch>(async () => jsonResponse(200, { success: true })));
+    // A server that broke the contract: /auth/me without the user.
+    const { client } = clientWith(vi.fn<typeof fetch>(async () => offContractAnswer('authMe', 200, { success: true })));
     const parse = (data: unknown) => {
       if (!(data as { user?: unknown }).user) throw new Error('no user');
       return data;
@@ -115,9 +119,7 @@ describe('api client', () => {
 
   it('calls onUnauthorized on a 401 and still throws the error', async () => {
     const { client, onUnauthorized } = clientWith(
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse(401, { success: false, message: 'Authentication required', code: 'UNAUTHENTICATED' }),
-      ),
+      vi.fn<typeof fetch>(async () => errorAnswer('UNAUTHENTICATED', 'server.authRequired')),
       'tok',
     );
     await expect(client.get('/mining/status')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
@@ -129,13 +131,7 @@ describe('api client', () => {
     window.history.pushState(null, '', '/mining');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        jsonResponse(401, {
-          success: false,
-          message: 'Your session has expired. Please sign in again.',
-          code: 'SESSION_EXPIRED',
-        }),
-      ),
+      vi.fn(async () => errorAnswer('SESSION_EXPIRED', 'server.sessionExpired')),
     );
 
     await expect(api.get('/mining/status')).rejects.toBeInstanceOf(ApiError);
@@ -150,7 +146,7 @@ describe('api client', () => {
     window.history.pushState(null, '', '/mining');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(403, { success: false, message: 'no', code: 'FORBIDDEN' })),
+      vi.fn(async () => errorAnswer('FORBIDDEN', 'server.forbidden')),
     );
 
     await expect(api.get('/mining/status')).rejects.toMatchObject({ status: 403 });

@@ -12,7 +12,8 @@ import { RECENT_ACTIVITY_LIMIT } from '@/features/mining/components/recent-activ
 import type { MiningStatusSnapshot } from '@/features/mining/utils/mining-view';
 import { applyLanguage } from '@/i18n';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
-import { buildMiningStatus, buildRunningStatus, buildSession } from '@/testing/factories';
+import { contractBody } from '@/testing/contract-answer';
+import { buildMiningStatus, buildRunningStatus, buildSession, miningScreenServer } from '@/testing/factories';
 import { sessionStore } from './session';
 
 /**
@@ -99,7 +100,9 @@ const FIRST_SCREENS: [name: string, status: MiningStatusSnapshot, transactions: 
 function renderFirstScreen(status: MiningStatusSnapshot, transactions: TransactionView[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(miningStatusQueryKey, status);
-  queryClient.setQueryData(recentTransactionsQueryKey(RECENT_ACTIVITY_LIMIT), transactions);
+  // Seeded as the screen would have fetched them: rows a server could send.
+  const answer = contractBody('recentTransactions', { success: true, transactions });
+  queryClient.setQueryData(recentTransactionsQueryKey(RECENT_ACTIVITY_LIMIT), answer.transactions);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <PlatformProvider initial={{ platform: 'web', telegramUsername: null, telegramLanguage: null, telegram: null }}>
@@ -129,10 +132,7 @@ describe("build/early.js's Intl warm-up", () => {
     "builds every formatter the mining screen's first frame uses, in %s, while the scripts download",
     async (language) => {
       vi.useFakeTimers({ toFake: ['setTimeout'] });
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => Response.json({ success: false })),
-      );
+      vi.stubGlobal('fetch', miningScreenServer());
       sessionStore.set(buildSession({ token: 'early-token' }));
       localStorage.setItem('ziver-language', language);
       window.history.replaceState(null, '', '/mining');

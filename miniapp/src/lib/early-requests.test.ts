@@ -3,12 +3,29 @@ import earlyScript from '../../build/early.js?raw';
 import { getMiningStatus } from '@/features/mining/api/get-mining-status';
 import { getRecentTransactions } from '@/features/mining/api/get-recent-transactions';
 import { RECENT_ACTIVITY_LIMIT } from '@/features/mining/components/recent-activity';
-import { buildMiningStatus, buildSession } from '@/testing/factories';
+import { contractAnswer, contractBody, errorAnswer } from '@/testing/contract-answer';
+import {
+  buildMiningStatus,
+  buildMiningStatusBody,
+  buildSession,
+  buildUser,
+  miningScreenServer,
+} from '@/testing/factories';
 import { createApiClient } from './api-client';
 import { sessionStore } from './session';
 
+// Two mining statuses told apart by the balance: the one the client fetches and early.js's.
+const FROM_CLIENT = buildMiningStatusBody({ userData: { ...buildMiningStatus().userData, zp_balance: 1 } });
+const FROM_EARLY = buildMiningStatusBody({ userData: { ...buildMiningStatus().userData, zp_balance: 2 } });
+const VERIFIED = contractBody('verifyToken', { success: true, valid: true, user: buildUser() });
+const fromEarly = () => Promise.resolve(contractAnswer('miningStatus', FROM_EARLY));
+
 function client(token: string | null) {
-  const fetchFn = vi.fn(async () => Response.json({ from: 'client' }));
+  const fetchFn = vi.fn<typeof fetch>(async (url) =>
+    url === '/api/user/verify-token'
+      ? contractAnswer('verifyToken', VERIFIED)
+      : contractAnswer('miningStatus', FROM_CLIENT),
+  );
   const onUnauthorized = vi.fn();
   const api = createApiClient({ baseUrl: '/api', getToken: () => token, onUnauthorized, fetchFn });
   return { api, fetchFn, onUnauthorized };
@@ -26,36 +43,33 @@ afterEach(() => {
 describe('requests started by early.js', () => {
   it('answers the first matching GET once, with the time the answer arrived', async () => {
     const arrived = Date.now() - 500;
-    early('t1', Promise.resolve(Response.json({ from: 'early' })), arrived);
+    early('t1', fromEarly(), arrived);
     const { api, fetchFn } = client('t1');
     const parse = vi.fn((data: unknown, meta: { receivedAt: number }) => ({ data, at: meta.receivedAt }));
-    expect(await api.get('/mining/status', { parse })).toEqual({ data: { from: 'early' }, at: arrived });
+    expect(await api.get('/mining/status', { parse })).toEqual({ data: FROM_EARLY, at: arrived });
     expect(fetchFn).not.toHaveBeenCalled();
-    expect(await api.get('/mining/status')).toEqual({ from: 'client' });
+    expect(await api.get('/mining/status')).toEqual(FROM_CLIENT);
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 
   it('is not used for another token, another path, an old answer or a failed request', async () => {
-    early('other', Promise.resolve(Response.json({ from: 'early' })));
+    early('other', fromEarly());
     const first = client('t1');
-    expect(await first.api.get('/mining/status')).toEqual({ from: 'client' });
+    expect(await first.api.get('/mining/status')).toEqual(FROM_CLIENT);
 
-    early('t1', Promise.resolve(Response.json({ from: 'early' })));
-    expect(await first.api.get('/user/verify-token')).toEqual({ from: 'client' });
+    early('t1', fromEarly());
+    expect(await first.api.get('/user/verify-token')).toEqual(VERIFIED);
 
-    early('t1', Promise.resolve(Response.json({ from: 'early' })), Date.now() - 60_000);
-    expect(await first.api.get('/mining/status')).toEqual({ from: 'client' });
+    early('t1', fromEarly(), Date.now() - 60_000);
+    expect(await first.api.get('/mining/status')).toEqual(FROM_CLIENT);
 
     early('t1', Promise.reject(new TypeError('Failed to fetch')));
-    expect(await first.api.get('/mining/status')).toEqual({ from: 'client' });
+    expect(await first.api.get('/mining/status')).toEqual(FROM_CLIENT);
     expect(first.fetchFn).toHaveBeenCalledTimes(4);
   });
 
   it('handles a 401 answer like any other: the session is dropped', async () => {
-    early(
-      't1',
-      Promise.resolve(Response.json({ success: false, code: 'UNAUTHORIZED', message: 'x' }, { status: 401 })),
-    );
+    early('t1', Promise.resolve(errorAnswer('SESSION_EXPIRED', 'server.sessionExpired')));
     const { api, onUnauthorized } = client('t1');
     await expect(api.get('/mining/status')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -64,12 +78,12 @@ describe('requests started by early.js', () => {
 
 describe('build/early.js', () => {
   it('asks for exactly the GETs the mining screen makes, and preloads its CSS as the app links it', async () => {
-    const { receivedAt: _receivedAt, ...status } = buildMiningStatus();
-    const answers: Record<string, unknown> = {
-      '/api/mining/status': status,
-      [`/api/transactions/recent/list?limit=${RECENT_ACTIVITY_LIMIT}`]: { success: true, transactions: [] },
+    const answers: Record<string, () => Response> = {
+      '/api/mining/status': () => contractAnswer('miningStatus', buildMiningStatusBody()),
+      [`/api/transactions/recent/list?limit=${RECENT_ACTIVITY_LIMIT}`]: () =>
+        contractAnswer('recentTransactions', { success: true, transactions: [] }),
     };
-    const fetchFn = vi.fn(async (url: string) => Response.json(answers[url] ?? { success: false }));
+    const fetchFn = vi.fn(async (url: string) => answers[url]?.() ?? errorAnswer('NOT_FOUND', 'server.notFound'));
     vi.stubGlobal('fetch', fetchFn);
     sessionStore.set(buildSession({ token: 'early-token' }));
     window.history.replaceState(null, '', '/mining');
@@ -127,10 +141,7 @@ describe('build/early.js', () => {
 
     it("leaves the rest of the language's texts out on the signed-in mining screen only, which does not wait for them", () => {
       sessionStore.set(buildSession({ token: 'early-token' }));
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => Response.json({ success: false })),
-      );
+      vi.stubGlobal('fetch', miningScreenServer());
       const hrefs = (path: string) => {
         window.history.replaceState(null, '', path);
         return run(() => localStorage.setItem('ziver-language', 'de')).map(([, href]) => href);

@@ -1,15 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/factories';
+import { errorAnswer } from '@/testing/contract-answer';
 import { createApiClient } from './api-client';
 import { lockdownSignal } from './lockdown-signal';
 
 describe('lockdown signal', () => {
   it("is raised by the API client when the server answers code 'LOCKDOWN', and only then", async () => {
     const onLockdown = vi.fn();
-    const answers = [
-      jsonResponse(503, { success: false, message: 'Ziver is under maintenance.', code: 'LOCKDOWN' }),
-      jsonResponse(503, { success: false, message: 'Busy', code: 'UNAVAILABLE' }),
-    ];
+    const answers = [errorAnswer('LOCKDOWN', 'server.lockdown'), errorAnswer('UNAVAILABLE', 'server.botStarting')];
     const client = createApiClient({
       baseUrl: '/api',
       getToken: () => null,

@@ -1,5 +1,7 @@
 import type { PublicUser } from '@ziver/shared';
 import type { Session } from '@/lib/session';
+import { vi } from 'vitest';
+import { contractAnswer, contractBody, errorAnswer, type ContractBody } from './contract-answer';
 import type { MiningStatusSnapshot } from '@/features/mining/utils/mining-view';
 
 export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -36,9 +38,12 @@ export function buildSession(overrides: { user?: Partial<PublicUser>; token?: st
   };
 }
 
-/** A mining status; `startedAt` and `now` let a test place itself inside a cycle. */
+/**
+ * A mining status as the client keeps it (the answer plus when it arrived); the answer part must
+ * pass the contract, so a seeded query cache holds only what a server could have sent.
+ */
 export function buildMiningStatus(overrides: Partial<MiningStatusSnapshot> = {}): MiningStatusSnapshot {
-  return {
+  const snapshot: MiningStatusSnapshot = {
     success: true,
     isMining: false,
     canClaim: false,
@@ -50,6 +55,15 @@ export function buildMiningStatus(overrides: Partial<MiningStatusSnapshot> = {})
     receivedAt: Date.parse('2025-01-05T10:00:00.000Z'),
     ...overrides,
   };
+  const { receivedAt: _receivedAt, ...body } = snapshot;
+  contractBody('miningStatus', body);
+  return snapshot;
+}
+
+/** The body of a `GET /mining/status` answer (a snapshot without the client's `receivedAt`). */
+export function buildMiningStatusBody(overrides: Partial<MiningStatusSnapshot> = {}): ContractBody<'miningStatus'> {
+  const { receivedAt: _receivedAt, ...body } = buildMiningStatus(overrides);
+  return body;
 }
 
 /** A status for a cycle started at `start`, as the server would report it at `serverNow`. */
@@ -75,7 +89,17 @@ export function buildRunningStatus(
   });
 }
 
-/** A fetch Response with a JSON body. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/**
+ * A server for the signed-in mining screen's first GETs (early.js asks for them): no cycle
+ * running, no recent activity; anything else is 404.
+ */
+export function miningScreenServer() {
+  return vi.fn(async (url: string) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/mining/status') return contractAnswer('miningStatus', buildMiningStatusBody());
+    if (path === '/api/transactions/recent/list') {
+      return contractAnswer('recentTransactions', { success: true, transactions: [] });
+    }
+    return errorAnswer('NOT_FOUND', 'server.notFound');
+  });
 }

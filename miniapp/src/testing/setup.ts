@@ -6,6 +6,7 @@ import { DEFAULT_DISPLAY, setDisplay } from '@/lib/display/display';
 import { flashMessages } from '@/lib/flash-message';
 import { setActiveTelegram } from '@/lib/platform/telegram-bridge';
 import { sessionStore } from '@/lib/session';
+import { takeRejectedAnswers } from './contract-answer';
 
 // jsdom has no matchMedia; the theme provider asks for the system colour scheme.
 if (!window.matchMedia) {
@@ -34,6 +35,7 @@ await featureTextsReady();
 // from the state a fresh page load would have, whatever the previous file left in the
 // app's module-level stores.
 beforeEach(async () => {
+  takeRejectedAnswers();
   vi.useRealTimers();
   sessionStore.clear();
   databaseOutage.report(true);
@@ -49,4 +51,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // A fake server answer the contract rejects fails its test, even where the client swallowed
+  // the error (testing/contract-answer.ts).
+  const rejected = takeRejectedAnswers();
+  if (rejected.length > 0) throw new Error(rejected.join('\n'));
 });

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminTask } from '@ziver/shared';
 import { applyLanguage } from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { buildSession, jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { buildSession } from '@/testing/factories';
 import { TasksPanel } from './tasks-panel';
 
 /** The editor's guards (issue 29, item 9): warnings before saving, retired tasks on demand. */
@@ -50,13 +51,16 @@ function renderPanel() {
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const path = new URL(input, 'http://localhost').pathname;
       const method = init.method ?? 'GET';
-      if (path === '/api/tasks/admin') return jsonResponse(200, { success: true, tasks: CATALOGUE });
+      if (path === '/api/tasks/admin') return contractAnswer('adminTasks', { success: true, tasks: CATALOGUE });
       if (method === 'POST' || method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
         sent.push({ method, path, body });
-        return jsonResponse(200, { success: true, message: 'Saved', task: buildTask({ id: 'task-3' }) });
+        const saved = { success: true as const, message: 'Saved', task: buildTask({ id: 'task-3' }) };
+        if (method === 'PUT') return contractAnswer('adminUpdateTask', saved);
+        if (path.endsWith('/reactivate')) return contractAnswer('adminReactivateTask', saved);
+        return contractAnswer('adminCreateTask', saved);
       }
-      return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: `No route for ${method} ${path}` });
+      return errorAnswer('NOT_FOUND', 'server.noRoute', { params: { method, path } });
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

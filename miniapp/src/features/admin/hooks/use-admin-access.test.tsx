@@ -5,18 +5,22 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@ziver/shared/core';
 import { api } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
-import { buildSession, buildUser, jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { buildSession, buildUser } from '@/testing/factories';
 import { useAdminAccess } from './use-admin-access';
 
-/** The server: /api/auth/me answers with `role()` now; /api/admin/* answers 403 unless ADMIN. */
+/** The server: /api/auth/me answers with `role()` now; an admin call (the audit log) answers 403 unless ADMIN. */
 function stubServer(role: () => Role) {
   const id = sessionStore.get()!.user.id;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === '/api/auth/me') return jsonResponse(200, { success: true, user: buildUser({ id, role: role() }) });
-      if (role() !== 'ADMIN') return jsonResponse(403, { success: false, message: 'Forbidden' });
-      return jsonResponse(200, { ok: true });
+      if (url === '/api/auth/me') {
+        const { appSettings } = sessionStore.get()!;
+        return contractAnswer('authMe', { success: true, user: buildUser({ id, role: role() }), appSettings });
+      }
+      if (role() !== 'ADMIN') return errorAnswer('FORBIDDEN', 'server.forbidden');
+      return contractAnswer('adminAuditLog', { success: true, entries: [], total: 0, page: 1, limit: 20 });
     }),
   );
 }
@@ -34,7 +38,7 @@ function renderAccess() {
     () => ({
       access: useAdminAccess(),
       // Some section's admin call, as the console's panels make them.
-      section: useQuery({ queryKey: ['admin', 'probe'], queryFn: () => api.get('/admin/probe') }),
+      section: useQuery({ queryKey: ['admin', 'probe'], queryFn: () => api.get('/admin/audit-log') }),
     }),
     { wrapper },
   );

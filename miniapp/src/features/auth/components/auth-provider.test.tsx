@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keyedMessage } from '@ziver/shared';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
 import { sessionStore } from '@/lib/session';
-import { buildSession, buildUser, jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { buildSession, buildUser } from '@/testing/factories';
 import { AuthProvider, useAuth } from './auth-provider';
 
 function Probe() {
@@ -32,11 +34,15 @@ function renderAuth({ telegramUsername = null }: { telegramUsername?: string | n
   );
 }
 
+/** The answer of GET /api/user/verify-token for a valid session. */
+const verified = (user: ReturnType<typeof buildUser>) =>
+  contractAnswer('verifyToken', { success: true, valid: true, user });
+
 const authText = () => screen.getByTestId('auth').textContent;
 
 /** The activity answer of POST /api/user/activity (DAILY_LOGIN). */
 const activityAnswer = (credited: boolean, zp: number) =>
-  jsonResponse(200, {
+  contractAnswer('activity', {
     success: true,
     activityType: 'DAILY_LOGIN',
     credited,
@@ -52,8 +58,9 @@ const activityAnswer = (credited: boolean, zp: number) =>
 function serve(verify: () => Response | Promise<Response>, activity = () => activityAnswer(false, 0)) {
   return vi.fn(async (url: string) => {
     if (url.endsWith('/user/activity')) return activity();
-    if (url.endsWith('/user/heartbeat')) return jsonResponse(200, { success: true });
-    if (url.endsWith('/auth/logout')) return jsonResponse(200, { success: true, message: 'Logged out' });
+    if (url.endsWith('/user/heartbeat')) return contractAnswer('heartbeat', { success: true });
+    if (url.endsWith('/auth/logout'))
+      return contractAnswer('logout', { success: true, ...keyedMessage('server.loggedOut') });
     return verify();
   });
 }
@@ -69,9 +76,9 @@ describe('auth provider', () => {
     const saved = buildUser({ telegram_username: 'detected_user' });
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
       if (url.endsWith('/user/telegram-auto-save'))
-        return jsonResponse(200, { success: true, saved: true, user: saved });
+        return contractAnswer('telegramAutoSave', { success: true, saved: true, user: saved });
       if (url.endsWith('/user/activity')) return activityAnswer(false, 0);
-      return jsonResponse(200, { success: true, valid: true, user: buildUser({ telegram_username: null }) });
+      return verified(buildUser({ telegram_username: null }));
     });
     vi.stubGlobal('fetch', fetchMock);
     renderAuth({ telegramUsername: 'detected_user' });
@@ -83,13 +90,14 @@ describe('auth provider', () => {
 
   it('does not auto-save when the account already has a Telegram username', async () => {
     sessionStore.set(buildSession({ user: { telegram_username: 'mine_already' } }));
-    const fetchMock = serve(() =>
-      jsonResponse(200, { success: true, valid: true, user: buildUser({ telegram_username: 'mine_already' }) }),
+    const fetchMock = serve(
+      () => verified(buildUser({ telegram_username: 'mine_already' })),
+      () => activityAnswer(false, 7),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderAuth({ telegramUsername: 'detected_user' });
-    await waitFor(() => expect(authText()).toBe('signed_in|-|0'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The daily-login answer applied: the session start that would auto-save has run.
+    await waitFor(() => expect(authText()).toBe('signed_in|-|7'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/user/telegram-auto-save'))).toBe(false);
   });
 
@@ -104,7 +112,7 @@ describe('auth provider', () => {
   it('loads, verifies the stored session and refreshes the user', async () => {
     sessionStore.set(buildSession({ user: { zp_balance: 1 } }));
     const fetchMock = serve(
-      () => jsonResponse(200, { success: true, valid: true, user: buildUser({ zp_balance: 99 }) }),
+      () => verified(buildUser({ zp_balance: 99 })),
       () => activityAnswer(false, 99),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -120,7 +128,7 @@ describe('auth provider', () => {
     sessionStore.set(buildSession());
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(401, { success: false, message: 'expired', code: 'SESSION_EXPIRED' })),
+      vi.fn(async () => errorAnswer('SESSION_EXPIRED', 'server.sessionExpired')),
     );
     renderAuth();
     await waitFor(() => expect(authText()).toBe('signed_out|invalid|-'));
@@ -142,7 +150,7 @@ describe('auth provider', () => {
     sessionStore.set(buildSession());
     vi.stubGlobal(
       'fetch',
-      serve(() => jsonResponse(200, { success: true, valid: true, user: buildUser() })),
+      serve(() => verified(buildUser())),
     );
     renderAuth();
     await waitFor(() => expect(authText()).toBe('signed_in|-|0'));
@@ -155,7 +163,7 @@ describe('auth provider', () => {
   it('signs out on request: revokes the session, forgets it and opens /login', async () => {
     sessionStore.set(buildSession());
     window.history.pushState(null, '', '/mining');
-    const fetchMock = serve(() => jsonResponse(200, { success: true, valid: true, user: buildUser() }));
+    const fetchMock = serve(() => verified(buildUser()));
     vi.stubGlobal('fetch', fetchMock);
     renderAuth();
     await waitFor(() => expect(authText()).toBe('signed_in|-|0'));
@@ -170,7 +178,7 @@ describe('auth provider', () => {
   it('sends DAILY_LOGIN on session start and takes the credited balance', async () => {
     sessionStore.set(buildSession({ user: { zp_balance: 1 } }));
     const fetchMock = serve(
-      () => jsonResponse(200, { success: true, valid: true, user: buildUser({ zp_balance: 1 }) }),
+      () => verified(buildUser({ zp_balance: 1 })),
       () => activityAnswer(true, 6),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -185,17 +193,19 @@ describe('auth provider', () => {
 
   it('stays signed in when DAILY_LOGIN fails', async () => {
     sessionStore.set(buildSession({ user: { zp_balance: 3 } }));
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
       serve(
-        () => jsonResponse(200, { success: true, valid: true, user: buildUser({ zp_balance: 3 }) }),
-        () => jsonResponse(500, { success: false, message: 'boom', code: 'INTERNAL' }),
+        () => verified(buildUser({ zp_balance: 3 })),
+        () => errorAnswer('INTERNAL', 'server.internal'),
       ),
     );
     renderAuth();
     await waitFor(() => expect(authText()).toBe('signed_in|-|3'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The failure has been handled (logged): the user is still signed in after it.
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Daily login activity failed', expect.anything()));
+    await act(async () => undefined);
     expect(authText()).toBe('signed_in|-|3');
   });
 
@@ -203,7 +213,7 @@ describe('auth provider', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       sessionStore.set(buildSession());
-      const fetchMock = serve(() => jsonResponse(200, { success: true, valid: true, user: buildUser() }));
+      const fetchMock = serve(() => verified(buildUser()));
       vi.stubGlobal('fetch', fetchMock);
       renderAuth();
       await waitFor(() => expect(authText()).toBe('signed_in|-|0'));

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { buildUser } from '@/testing/factories';
 import { TwoFactorStep } from './two-factor-step';
 
 function renderStep() {
@@ -51,8 +52,8 @@ describe('the second sign-in step', () => {
   });
 
   it('sends the challenge with the code and hands the answer on', async () => {
-    const answer = { success: true, token: 'jwt', user: buildUser(), twoFactorRequired: false };
-    const fetchMock = vi.fn(async () => jsonResponse(200, answer));
+    const answer = { success: true as const, token: 'jwt', user: buildUser(), twoFactorRequired: false };
+    const fetchMock = vi.fn(async () => contractAnswer('verifyTwoFactor', answer));
     vi.stubGlobal('fetch', fetchMock);
     const { onVerified } = renderStep();
     type(codeInput(), '654321');
@@ -68,9 +69,7 @@ describe('the second sign-in step', () => {
   it("says 'Two-factor authentication failed. Please try again.' on a wrong code", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        jsonResponse(400, { success: false, message: 'Invalid verification code', code: 'INVALID_TWO_FACTOR_CODE' }),
-      ),
+      vi.fn(async () => errorAnswer('INVALID_TWO_FACTOR_CODE', 'identity.twoFactorCodeInvalid')),
     );
     const { onVerified, onFailed } = renderStep();
     type(codeInput(), '000000');
@@ -88,13 +87,7 @@ describe('the second sign-in step', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        jsonResponse(400, {
-          success: false,
-          message: 'This code has already been used. Wait for the next code. Attempts left: 4.',
-          messageKey: 'server.twoFactorCodeReusedAttemptsLeft',
-          params: { count: 4 },
-          code: 'TWO_FACTOR_CODE_REUSED',
-        }),
+        errorAnswer('TWO_FACTOR_CODE_REUSED', 'server.twoFactorCodeReusedAttemptsLeft', { params: { count: 4 } }),
       ),
     );
     renderStep();
@@ -108,13 +101,7 @@ describe('the second sign-in step', () => {
   it('explains an expired attempt and stops offering Verify', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        jsonResponse(401, {
-          success: false,
-          message: 'Your sign-in attempt has expired. Please sign in again.',
-          code: 'TWO_FACTOR_CHALLENGE_INVALID',
-        }),
-      ),
+      vi.fn(async () => errorAnswer('TWO_FACTOR_CHALLENGE_INVALID', 'identity.twoFactorChallengeInvalid')),
     );
     renderStep();
     type(codeInput(), '000000');
@@ -127,7 +114,9 @@ describe('the second sign-in step', () => {
   });
 
   it('takes a backup code instead, upper-cased, and sends it as XXXX-XXXX-XXXX', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, token: 'jwt', user: buildUser() }));
+    const fetchMock = vi.fn(async () =>
+      contractAnswer('verifyTwoFactor', { success: true, token: 'jwt', user: buildUser() }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderStep();
     fireEvent.click(screen.getByTestId('toggle-backup-code'));

@@ -4,7 +4,7 @@ import { AppRoot } from '@telegram-apps/telegram-ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionView } from '@ziver/shared';
-import { jsonResponse } from '@/testing/factories';
+import { contractAnswer, contractBody, errorAnswer } from '@/testing/contract-answer';
 import { HistoryScreen } from './history-screen';
 
 function buildTransaction(overrides: Partial<TransactionView> = {}): TransactionView {
@@ -20,10 +20,9 @@ function buildTransaction(overrides: Partial<TransactionView> = {}): Transaction
   };
 }
 
-type Answer = { status: number; body: unknown };
-type Routes = { list?: (url: URL) => Answer };
+type Routes = { list?: (url: URL) => Response };
 
-const STATS = {
+const STATS = contractBody('transactionStats', {
   success: true,
   period: 'month',
   granularity: 'day',
@@ -37,18 +36,20 @@ const STATS = {
     { date: '2025-01-05T00:00:00.000Z', currency: 'ZP', earned: 50, spent: 0, net: 50, count: 1 },
     { date: '2025-01-05T00:00:00.000Z', currency: 'SEB', earned: 0, spent: 0, net: 0, count: 0 },
   ],
-};
-
-const listOf = (transactions: TransactionView[], page = 1, totalPages = 1, totalCount = transactions.length) => ({
-  status: 200,
-  body: { success: true, transactions, pagination: { currentPage: page, totalPages, totalCount, limit: 20 } },
 });
+
+const listOf = (transactions: TransactionView[], page = 1, totalPages = 1, totalCount = transactions.length) =>
+  contractAnswer('transactions', {
+    success: true,
+    transactions,
+    pagination: { currentPage: page, totalPages, totalCount, limit: 20 },
+  });
 
 function stubApi(routes: Routes) {
   const fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/transactions/summary/balance') {
-      return jsonResponse(200, {
+      return contractAnswer('balanceSummary', {
         success: true,
         summary: [
           { currency: 'ZP', current_balance: 1250.5, total_earned: 1300.5, total_spent: 50 },
@@ -57,12 +58,14 @@ function stubApi(routes: Routes) {
       });
     }
     if (url.pathname === '/api/transactions/stats/overview')
-      return jsonResponse(200, { ...STATS, period: url.searchParams.get('period') });
+      return contractAnswer('transactionStats', {
+        ...STATS,
+        period: (url.searchParams.get('period') ?? 'month') as typeof STATS.period,
+      });
     if (url.pathname === '/api/transactions') {
-      const answer = routes.list?.(url) ?? listOf([]);
-      return jsonResponse(answer.status, answer.body);
+      return routes.list?.(url) ?? listOf([]);
     }
-    return jsonResponse(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+    return errorAnswer('NOT_FOUND', 'server.notFound');
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -194,7 +197,7 @@ describe('history screen', () => {
   });
 
   it('shows an empty list and the spec message when the history fails to load', async () => {
-    stubApi({ list: () => ({ status: 500, body: { success: false, message: 'boom', code: 'INTERNAL' } }) });
+    stubApi({ list: () => errorAnswer('INTERNAL', 'server.internal') });
     renderScreen();
     const notice = await screen.findByTestId('history-error');
     expect(notice.textContent).toContain('Failed to fetch transaction history: 500');

@@ -1,16 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyedMessage } from '@ziver/shared';
-import { jsonResponse } from '@/testing/factories';
+import { contractAnswer } from '@/testing/contract-answer';
 import { LockdownPage } from './lockdown-page';
 
 function renderWithStatus(text: ReturnType<typeof keyedMessage>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
-      jsonResponse(200, { success: true, lockdownMode: true, ...text, supportEmail: 'a@b.c', estimate: 'soon' }),
+      contractAnswer('systemStatus', {
+        success: true,
+        lockdownMode: true,
+        ...text,
+        supportEmail: 'a@b.c',
+        estimate: 'soon',
+      }),
     ),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -35,8 +41,8 @@ describe('the maintenance page', () => {
 
   it('does not repeat the default notice (server.lockdown): the page says it in the user’s language', async () => {
     renderWithStatus(keyedMessage('server.lockdown'));
-    await screen.findByTestId('contact-support');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The server's support address on the page: its answer has been rendered.
+    await waitFor(() => expect(screen.getByTestId('contact-support').textContent).toContain('a@b.c'));
     expect(screen.queryByTestId('lockdown-message')).toBeNull();
   });
 });

@@ -1,16 +1,35 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@ziver/shared/core';
 import { lockdownSignal } from '@/lib/lockdown-signal';
-import { jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { useSystemStatus } from '../api/get-system-status';
 import { LockdownWatcher } from './lockdown-watcher';
 
+const statusAnswer = (lockdownMode: boolean) =>
+  contractAnswer('systemStatus', {
+    success: true,
+    lockdownMode,
+    supportEmail: 'help@ziver.io',
+    estimate: '30-60 minutes',
+  });
+
+/** Shows the status the watcher's query holds: once it shows an answer, the watcher has rendered it too. */
+function StatusProbe() {
+  const { data } = useSystemStatus();
+  return <output data-testid="status-probe">{data ? String(data.lockdownMode) : ''}</output>;
+}
+
+/** Waits until the status query holds `lockdownMode` and the effects of that render have run. */
+async function statusRendered(lockdownMode: boolean) {
+  await waitFor(() => expect(screen.getByTestId('status-probe').textContent).toBe(String(lockdownMode)));
+  await act(async () => undefined);
+}
+
 function stubStatus(lockdownMode: boolean) {
-  const fetchMock = vi.fn(async () =>
-    jsonResponse(200, { success: true, lockdownMode, supportEmail: 'help@ziver.io', estimate: '30-60 minutes' }),
-  );
+  const fetchMock = vi.fn(async () => statusAnswer(lockdownMode));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -21,7 +40,13 @@ function renderWatcher(path: string, role: Role | null, auth: 'signed_in' | 'sig
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return render(<LockdownWatcher auth={auth} role={role} />, { wrapper });
+  return render(
+    <>
+      <LockdownWatcher auth={auth} role={role} />
+      <StatusProbe />
+    </>,
+    { wrapper },
+  );
 }
 
 afterEach(() => {
@@ -41,8 +66,8 @@ describe('lockdown watcher', () => {
   it('leaves an ADMIN where they are', async () => {
     const fetchMock = stubStatus(true);
     renderWatcher('/history', 'ADMIN');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await statusRendered(true);
+    expect(fetchMock).toHaveBeenCalled();
     expect(window.location.pathname).toBe('/history');
   });
 
@@ -55,24 +80,17 @@ describe('lockdown watcher', () => {
   it('goes to /lockdown at once when an API call is refused for lockdown', async () => {
     stubStatus(false);
     renderWatcher('/mining', 'USER');
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await statusRendered(false);
     expect(window.location.pathname).toBe('/mining');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(200, {
-          success: true,
-          lockdownMode: true,
-          supportEmail: 'help@ziver.io',
-          estimate: '30-60 minutes',
-        }),
-      ),
-    );
+    const refetch = vi.fn(async () => statusAnswer(true));
+    vi.stubGlobal('fetch', refetch);
 
     act(() => lockdownSignal.emit());
 
     expect(window.location.pathname).toBe('/lockdown');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The status asked again after the refusal says lockdown too: the user stays.
+    await statusRendered(true);
+    expect(refetch).toHaveBeenCalledTimes(1);
     expect(window.location.pathname).toBe('/lockdown');
   });
 
@@ -80,7 +98,7 @@ describe('lockdown watcher', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(500, { success: false, message: 'down', code: 'INTERNAL' })),
+      vi.fn(async () => errorAnswer('INTERNAL', 'server.internal')),
     );
     renderWatcher('/history', 'USER');
     await waitFor(() => expect(warn).toHaveBeenCalledWith('System status check failed', expect.anything()));

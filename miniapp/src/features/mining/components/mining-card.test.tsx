@@ -3,13 +3,25 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keyedMessage } from '@ziver/shared';
 import { createFakeTelegramBridge } from '@/lib/platform/fake-telegram-bridge';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
 import type { TelegramBridge } from '@/lib/platform/telegram-bridge';
-import { buildMiningStatus, buildRunningStatus, buildUser, jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { buildMiningStatus, buildMiningStatusBody, buildRunningStatus, buildUser } from '@/testing/factories';
 import { miningStatusQueryKey } from '../api/get-mining-status';
 import type { MiningStatusSnapshot } from '../utils/mining-view';
 import { MiningCard } from './mining-card';
+
+/** POST /mining/start's answer: the new cycle's status with its message. */
+const startedAnswer = (start: string) =>
+  contractAnswer('miningStart', {
+    ...buildMiningStatusBody(buildRunningStatus(start, 4, Date.now(), Date.now())),
+    ...keyedMessage('server.miningStarted'),
+  });
+
+/** GET /mining/status's answer with no cycle running. */
+const idleStatusAnswer = () => contractAnswer('miningStatus', buildMiningStatusBody());
 
 function renderCard(status: MiningStatusSnapshot, telegram: TelegramBridge | null = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -83,11 +95,9 @@ describe('mining card', () => {
     const claimable = buildRunningStatus(start, 4, Date.now(), Date.now());
     const fetchMock = vi.fn(async (url: string) =>
       url.endsWith('/mining/claim')
-        ? jsonResponse(200, {
+        ? contractAnswer('miningClaim', {
             success: true,
-            message: 'Reward claimed',
-            messageKey: 'server.rewardClaimed',
-            params: {},
+            ...keyedMessage('server.rewardClaimed'),
             reward: { zp: 50, seb: 13, streak: 3, durationMinutes: 240 },
             user: buildUser({ zp_balance: 60, social_capital_score: 33, daily_streak_count: 3 }),
             userData: {
@@ -97,7 +107,7 @@ describe('mining card', () => {
               mining_session_start_time: null,
             },
           })
-        : jsonResponse(200, buildMiningStatus()),
+        : idleStatusAnswer(),
     );
     vi.stubGlobal('fetch', fetchMock);
     const telegram = createFakeTelegramBridge();
@@ -115,7 +125,7 @@ describe('mining card', () => {
 
   it('taps (haptic impact) inside Telegram when mining starts', async () => {
     const start = new Date().toISOString();
-    const fetchMock = vi.fn(async () => jsonResponse(201, buildRunningStatus(start, 4, Date.now(), Date.now())));
+    const fetchMock = vi.fn(async () => startedAnswer(start));
     vi.stubGlobal('fetch', fetchMock);
     const telegram = createFakeTelegramBridge();
     renderCard(buildMiningStatus(), telegram);
@@ -128,15 +138,7 @@ describe('mining card', () => {
     const start = new Date(Date.now() - 5 * 3_600_000).toISOString();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        jsonResponse(409, {
-          success: false,
-          message: 'The mining cycle has not finished yet',
-          messageKey: 'server.miningNotFinished',
-          params: {},
-          code: 'MINING_NOT_FINISHED',
-        }),
-      ),
+      vi.fn(async () => errorAnswer('MINING_NOT_FINISHED', 'server.miningNotFinished')),
     );
     const telegram = createFakeTelegramBridge();
     renderCard(buildRunningStatus(start, 4, Date.now(), Date.now()), telegram);
@@ -152,7 +154,7 @@ describe('mining card', () => {
 
   it('sends one start for a double tap on Start Mining, and no error', async () => {
     const start = new Date().toISOString();
-    const running = () => jsonResponse(201, buildRunningStatus(start, 4, Date.now(), Date.now()));
+    const running = () => startedAnswer(start);
     const { fetchMock, release } = heldFetch('/mining/start', running, running);
     vi.stubGlobal('fetch', fetchMock);
     const telegram = createFakeTelegramBridge();
@@ -174,16 +176,14 @@ describe('mining card', () => {
   it('sends one claim for a double tap on Claim Reward', async () => {
     const start = new Date(Date.now() - 5 * 3_600_000).toISOString();
     const claimed = () =>
-      jsonResponse(200, {
+      contractAnswer('miningClaim', {
         success: true,
-        message: 'Reward claimed',
-        messageKey: 'server.rewardClaimed',
-        params: {},
+        ...keyedMessage('server.rewardClaimed'),
         reward: { zp: 50, seb: 13, streak: 3, durationMinutes: 240 },
         user: buildUser({ zp_balance: 60 }),
         userData: { zp_balance: 60, social_capital_score: 33, daily_streak_count: 3, mining_session_start_time: null },
       });
-    const { fetchMock, release } = heldFetch('/mining/claim', claimed, () => jsonResponse(200, buildMiningStatus()));
+    const { fetchMock, release } = heldFetch('/mining/claim', claimed, idleStatusAnswer);
     vi.stubGlobal('fetch', fetchMock);
     const telegram = createFakeTelegramBridge();
     renderCard(buildRunningStatus(start, 4, Date.now(), Date.now()), telegram);
@@ -205,10 +205,10 @@ describe('mining card', () => {
   it.each([
     ['Start Mining', 'MINING_ALREADY_ACTIVE', 'server.miningAlreadyActive', '/mining/start'],
     ['Claim Reward', 'MINING_NOT_STARTED', 'server.miningNotStarted', '/mining/claim'],
-  ])('refreshes instead of failing when %s is answered %s (already done)', async (_label, code, messageKey, path) => {
+  ] as const)('refreshes instead of failing when %s is answered %s (already done)', async (_label, code, key, path) => {
     const start = new Date(Date.now() - 5 * 3_600_000).toISOString();
-    const refused = () => jsonResponse(409, { success: false, message: 'refused', messageKey, params: {}, code });
-    const { fetchMock, release } = heldFetch(path, refused, () => jsonResponse(200, buildMiningStatus()));
+    const refused = () => errorAnswer(code, key);
+    const { fetchMock, release } = heldFetch(path, refused, idleStatusAnswer);
     vi.stubGlobal('fetch', fetchMock);
     const telegram = createFakeTelegramBridge();
     const status =

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReferralEntry } from '@ziver/shared';
+import { keyedMessage, TELEGRAM_MESSAGES, type ReferralEntry } from '@ziver/shared';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
 import { sessionStore } from '@/lib/session';
-import { buildSession, jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer, gatewayAnswer } from '@/testing/contract-answer';
+import { buildSession, buildUser } from '@/testing/factories';
+import { useSmartSuggestion } from '../api/get-smart-suggestion';
 import { ReferralsScreen } from './referrals-screen';
 
 function buildReferral(overrides: Partial<ReferralEntry> = {}): ReferralEntry {
@@ -25,8 +27,8 @@ function buildReferral(overrides: Partial<ReferralEntry> = {}): ReferralEntry {
   };
 }
 
-const NOT_FOUND = (path: string) =>
-  jsonResponse(404, { success: false, code: 'NOT_FOUND', message: `No route for GET ${path}` });
+const NOT_FOUND = (method: string, path: string) =>
+  errorAnswer('NOT_FOUND', 'server.noRoute', { params: { method, path } });
 
 type Handler = (url: URL, init: RequestInit) => Response | undefined;
 
@@ -42,7 +44,7 @@ function stubApi(handler: Handler = () => undefined, referrals: ReferralEntry[] 
       if (handled) return handled;
       switch (url.pathname) {
         case '/api/referrals':
-          return jsonResponse(200, {
+          return contractAnswer('referrals', {
             success: true,
             referralCode: 'AMINA1',
             referralCount: referrals.length,
@@ -51,22 +53,28 @@ function stubApi(handler: Handler = () => undefined, referrals: ReferralEntry[] 
             referrals,
           });
         case '/api/referrals/leaderboard':
-          return jsonResponse(200, {
+          return contractAnswer('leaderboard', {
             success: true,
             leaderboard: [{ rank: 1, username: 'amina', referralCount: 1, isMe: true }],
             me: { rank: 1, referralCount: 1 },
           });
         case '/api/auth/config':
-          return jsonResponse(200, { success: true, googleClientId: null, telegramBotUsername: null });
+          return contractAnswer('authConfig', { success: true, googleClientId: null, telegramBotUsername: null });
         default:
-          return NOT_FOUND(url.pathname);
+          return NOT_FOUND(method, url.pathname);
       }
     }),
   );
   return calls;
 }
 
-function renderScreen(user: Parameters<typeof buildSession>[0] = {}) {
+/** Shows whether the smart suggestion has been answered: once it has, the invited card has seen it too. */
+function SuggestionProbe() {
+  const { isFetched } = useSmartSuggestion(true);
+  return <output data-testid="suggestion-probe">{isFetched ? 'answered' : ''}</output>;
+}
+
+function renderScreen(user: Parameters<typeof buildSession>[0] = {}, probe: ReactNode = null) {
   sessionStore.set(buildSession(user));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -76,7 +84,13 @@ function renderScreen(user: Parameters<typeof buildSession>[0] = {}) {
       </PlatformProvider>
     </QueryClientProvider>
   );
-  return render(<ReferralsScreen />, { wrapper });
+  return render(
+    <>
+      <ReferralsScreen />
+      {probe}
+    </>,
+    { wrapper },
+  );
 }
 
 const connectCard = () => screen.getByTestId('telegram-connect-card');
@@ -115,9 +129,9 @@ describe('referrals screen', () => {
   it('removes a referral after a confirmation naming the bonus and the reward', async () => {
     const calls = stubApi((url, init) =>
       init.method === 'DELETE' && url.pathname === '/api/referrals/user-bilal'
-        ? jsonResponse(200, {
+        ? contractAnswer('removeReferral', {
             success: true,
-            message: 'Referral removed',
+            ...keyedMessage('referrals.removed'),
             reversal: { bonus: { requested: 100, reversed: 100 }, reward: { requested: 150, reversed: 150 } },
           })
         : undefined,
@@ -133,7 +147,7 @@ describe('referrals screen', () => {
   });
 
   it("says 'Failed to remove referral' when removal fails without a message", async () => {
-    stubApi((url, init) => (init.method === 'DELETE' ? new Response('', { status: 500 }) : undefined));
+    stubApi((url, init) => (init.method === 'DELETE' ? gatewayAnswer(502) : undefined));
     renderScreen();
     fireEvent.click(await screen.findByTestId('referral-remove'));
     fireEvent.click(within(await screen.findByTestId('referral-remove-dialog')).getByTestId('confirm-yes'));
@@ -147,7 +161,7 @@ describe('referrals screen', () => {
   });
 
   it('says the data could not load', async () => {
-    stubApi((url) => (url.pathname === '/api/referrals' ? jsonResponse(500, { success: false }) : undefined));
+    stubApi((url) => (url.pathname === '/api/referrals' ? errorAnswer('INTERNAL', 'server.internal') : undefined));
     renderScreen();
     expect((await screen.findByTestId('referrals-load-error')).textContent).toContain(
       'Failed to load referral data. Please try again.',
@@ -166,19 +180,16 @@ describe('Telegram connect card', () => {
   it('validates the code, then verifies it', async () => {
     const calls = stubApi((url) => {
       if (url.pathname === '/api/telegram/connection-status') {
-        return jsonResponse(200, {
+        return contractAnswer('telegramConnectionStatus', {
           success: true,
           hasTelegram: false,
           telegram_username: null,
           botUsername: 'ZiverBot',
+          miniAppShortName: null,
         });
       }
       if (url.pathname === '/api/telegram/verify-connection') {
-        return jsonResponse(400, {
-          success: false,
-          code: 'BAD_REQUEST',
-          message: 'Invalid or expired connection code',
-        });
+        return errorAnswer('BAD_REQUEST', 'telegram.codeInvalid');
       }
       return undefined;
     });
@@ -200,7 +211,7 @@ describe('Telegram connect card', () => {
 
     fireEvent.input(screen.getByTestId('telegram-code-input'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('telegram-verify'));
-    expect((await screen.findByTestId('telegram-code-error')).textContent).toBe('Invalid or expired connection code');
+    expect((await screen.findByTestId('telegram-code-error')).textContent).toBe(TELEGRAM_MESSAGES.codeInvalid);
     expect(calls.find((call) => call.path === '/api/telegram/verify-connection')?.body).toEqual({
       connectionCode: '123456',
     });
@@ -209,9 +220,15 @@ describe('Telegram connect card', () => {
   it('falls back to the spec message when verification fails without one', async () => {
     stubApi((url) => {
       if (url.pathname === '/api/telegram/connection-status') {
-        return jsonResponse(200, { success: true, hasTelegram: false, telegram_username: null, botUsername: null });
+        return contractAnswer('telegramConnectionStatus', {
+          success: true,
+          hasTelegram: false,
+          telegram_username: null,
+          botUsername: null,
+          miniAppShortName: null,
+        });
       }
-      if (url.pathname === '/api/telegram/verify-connection') return new Response('', { status: 500 });
+      if (url.pathname === '/api/telegram/verify-connection') return gatewayAnswer(502);
       return undefined;
     });
     renderScreen();
@@ -225,16 +242,21 @@ describe('Telegram connect card', () => {
     let isLinked = true;
     const calls = stubApi((url) => {
       if (url.pathname === '/api/telegram/connection-status') {
-        return jsonResponse(200, {
+        return contractAnswer('telegramConnectionStatus', {
           success: true,
           hasTelegram: isLinked,
           telegram_username: isLinked ? 'amina_tg' : null,
           botUsername: 'ZiverBot',
+          miniAppShortName: null,
         });
       }
       if (url.pathname === '/api/telegram/disconnect') {
         isLinked = false;
-        return jsonResponse(200, { success: true, message: 'Telegram disconnected' });
+        return contractAnswer('telegramDisconnect', {
+          success: true,
+          ...keyedMessage('telegram.disconnected'),
+          user: buildUser(),
+        });
       }
       return undefined;
     });
@@ -255,7 +277,7 @@ describe('were you invited', () => {
   it('is hidden for someone who cannot take a referrer (canApply false)', async () => {
     stubApi((url) =>
       url.pathname === '/api/referrals/smart-suggestion'
-        ? jsonResponse(200, {
+        ? contractAnswer('smartSuggestion', {
             success: false,
             canApply: false,
             referrer: null,
@@ -266,16 +288,17 @@ describe('were you invited', () => {
           })
         : undefined,
     );
-    renderScreen(recentUser);
+    renderScreen(recentUser, <SuggestionProbe />);
     await screen.findByTestId('referral-list');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(screen.getByTestId('suggestion-probe').textContent).toBe('answered'));
+    await act(async () => undefined);
     expect(screen.queryByTestId('invited-card')).toBeNull();
   });
 
   it('looks the code up, then applies it', async () => {
     const calls = stubApi((url) => {
       if (url.pathname === '/api/referrals/smart-suggestion') {
-        return jsonResponse(200, {
+        return contractAnswer('smartSuggestion', {
           success: false,
           canApply: true,
           referrer: null,
@@ -286,10 +309,10 @@ describe('were you invited', () => {
         });
       }
       if (url.pathname === '/api/referrals/referrer-info/NOPE') {
-        return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Invalid referral code' });
+        return errorAnswer('NOT_FOUND', 'referrals.invalidCode');
       }
       if (url.pathname === '/api/referrals/referrer-info/BILAL1') {
-        return jsonResponse(200, {
+        return contractAnswer('referrerInfo', {
           success: true,
           isValid: true,
           referrer: { username: 'bilal', referral_code: 'BILAL1', referralCount: 3 },

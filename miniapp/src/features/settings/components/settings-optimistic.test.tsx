@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keyedMessage, SERVER_MESSAGES, type Theme } from '@ziver/shared';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
 import { sessionStore } from '@/lib/session';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
-import { buildSession, jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { buildSession } from '@/testing/factories';
 import { AppearancePage } from './appearance/appearance-page';
 import { NotificationsPage } from './notifications/notifications-page';
 
@@ -34,19 +36,29 @@ function settingsServer({ failWrites, holdWrites = false }: { failWrites: boolea
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'PUT') {
       if (holdWrites) await held;
-      if (failWrites) return jsonResponse(500, { success: false, message: 'Database unavailable', code: 'INTERNAL' });
+      if (failWrites) return errorAnswer('DATABASE_UNAVAILABLE', 'server.databaseUnavailable');
       const body = JSON.parse(init.body as string) as Record<string, unknown>;
       if (url.endsWith('/settings/notifications')) {
-        return jsonResponse(200, {
+        return contractAnswer('updateNotifications', {
           success: true,
-          message: 'Notification preferences updated',
+          ...keyedMessage('settings.notificationsUpdated'),
           settings: { ...NOTIFICATIONS, ...body },
         });
       }
-      return jsonResponse(200, { success: true, message: 'Theme updated successfully' });
+      return contractAnswer('updateTheme', {
+        success: true,
+        ...keyedMessage('settings.themeUpdated'),
+        settings: {
+          theme: { value: body.theme as Theme },
+          language: { value: 'en' },
+          display: { reducedMotion: false, highContrast: false, largeText: false },
+        },
+      });
     }
-    if (url.endsWith('/settings/notifications')) return jsonResponse(200, { success: true, settings: NOTIFICATIONS });
-    return jsonResponse(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+    if (url.endsWith('/settings/notifications')) {
+      return contractAnswer('notifications', { success: true, settings: NOTIFICATIONS });
+    }
+    return errorAnswer('NOT_FOUND', 'server.notFound');
   });
   return Object.assign(fetchMock, { release: () => release() });
 }
@@ -87,7 +99,7 @@ describe('notification toggles (optimistic, spec §4)', () => {
     expect(screen.getByTestId('channel-email').dataset.on).toBe('false');
     server.release();
 
-    expect((await screen.findByTestId('notifications-message')).textContent).toBe('Database unavailable');
+    expect((await screen.findByTestId('notifications-message')).textContent).toBe(SERVER_MESSAGES.databaseUnavailable);
     expect(switchOf('notify-email').checked).toBe(true);
     expect(screen.getByTestId('channel-email').dataset.on).toBe('true');
   });
@@ -114,7 +126,7 @@ describe('theme cards (optimistic, spec §4)', () => {
     fireEvent.click(screen.getByTestId('theme-option-light'));
     expect(document.documentElement.dataset.theme).toBe('light');
 
-    expect((await screen.findByTestId('theme-message')).textContent).toBe('Database unavailable');
+    expect((await screen.findByTestId('theme-message')).textContent).toBe(SERVER_MESSAGES.databaseUnavailable);
     // The document follows in an effect, which may run a frame after the message's commit.
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(window.localStorage.getItem('ziver-theme')).toBe('dark');

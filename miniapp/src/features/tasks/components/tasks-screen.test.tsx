@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TASK_MESSAGES, channelMembershipResult, evaluateTaskRules, summariseProgress, type Task } from '@ziver/shared';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
 import { sessionStore } from '@/lib/session';
-import { buildSession, buildUser, jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { buildSession, buildUser } from '@/testing/factories';
 import { TasksScreen } from './tasks-screen';
 
 const STATS = {
@@ -65,9 +66,9 @@ function stubApi(handler: Handler = () => undefined) {
     calls.push({ path: url.pathname, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const handled = handler(url, init);
     if (handled) return handled;
-    if (url.pathname === '/api/tasks') return jsonResponse(200, TASKS);
+    if (url.pathname === '/api/tasks') return contractAnswer('tasks', TASKS);
     if (url.pathname === '/api/tasks/user-stats') {
-      return jsonResponse(200, {
+      return contractAnswer('taskStats', {
         success: true,
         ...STATS,
         completedTasks: 1,
@@ -75,7 +76,7 @@ function stubApi(handler: Handler = () => undefined) {
         zpEarnedFromTasks: 100,
       });
     }
-    return jsonResponse(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+    return errorAnswer('NOT_FOUND', 'server.notFound');
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
@@ -127,7 +128,7 @@ describe('tasks screen', () => {
   it('completes a ready task: marks it completed, shows the reward, takes the new balance', async () => {
     const calls = stubApi((url, init) =>
       url.pathname === '/api/tasks/invite/complete' && init.method === 'POST'
-        ? jsonResponse(200, {
+        ? contractAnswer('completeTask', {
             success: true,
             message: 'Task completed! +100 ZP, +20 SEB',
             messageKey: 'tasks.completedWithReward',
@@ -150,11 +151,7 @@ describe('tasks screen', () => {
   it("reloads the list when the server answers 'requirements not met'", async () => {
     const calls = stubApi((url, init) =>
       url.pathname === '/api/tasks/invite/complete' && init.method === 'POST'
-        ? jsonResponse(400, {
-            success: false,
-            code: 'BAD_REQUEST',
-            message: 'Task requirements not met: Active referrals: 0/1 (1 more needed)',
-            messageKey: 'tasks.requirementsNotMetList',
+        ? errorAnswer('BAD_REQUEST', 'tasks.requirementsNotMetList', {
             params: { reasons: 'Active referrals: 0/1 (1 more needed)' },
           })
         : undefined,
@@ -170,9 +167,7 @@ describe('tasks screen', () => {
   });
 
   it('shows the spec message when the list cannot load', async () => {
-    stubApi((url) =>
-      url.pathname === '/api/tasks' ? jsonResponse(500, { success: false, message: 'boom' }) : undefined,
-    );
+    stubApi((url) => (url.pathname === '/api/tasks' ? errorAnswer('INTERNAL', 'server.internal') : undefined));
     renderScreen();
     expect((await screen.findByTestId('tasks-load-error')).textContent).toContain(
       'Failed to load tasks. Please try again later.',
@@ -184,7 +179,7 @@ describe('tasks screen', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const calls = stubApi((url, init) =>
       url.pathname === '/api/tasks/follow/complete' && init.method === 'POST'
-        ? jsonResponse(200, {
+        ? contractAnswer('completeTask', {
             success: true,
             message: 'Task completed! +25 ZP, +5 SEB',
             messageKey: 'tasks.completedWithReward',
@@ -236,10 +231,10 @@ describe('tasks screen', () => {
         ]),
       });
     const calls = stubApi((url, init) => {
-      if (url.pathname === '/api/tasks') return jsonResponse(200, [channelTask(false)]);
+      if (url.pathname === '/api/tasks') return contractAnswer('tasks', [channelTask(false)]);
       if (url.pathname === '/api/tasks/channel/validate' && init.method === 'POST') {
         const { progress } = channelTask(true);
-        return jsonResponse(200, {
+        return contractAnswer('validateTask', {
           success: true,
           taskId: 'channel',
           is_completed: false,
