@@ -193,10 +193,11 @@ describe('chat types', () => {
       },
     });
     const group = { id: -1_008_888, type: 'supergroup' as const, title: 'Ziver fans' };
-    running.recorder.pushUpdate(buildStartUpdate({ from: { id: 7105 }, chat: group }));
+    const last = running.recorder.pushUpdate(buildStartUpdate({ from: { id: 7105 }, chat: group }));
 
     await running.recorder.waitForCall((c) => c.method === 'sendMessage' && c.payload.chat_id === group.id);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both updates handled (the bot confirmed them): anything it would send has been sent.
+    await running.recorder.waitForHandled(last);
     expect(running.recorder.callsTo('sendMessage').map((c) => c.payload.chat_id)).toEqual([group.id]);
   });
 });

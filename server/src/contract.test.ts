@@ -5,7 +5,7 @@ import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { feedback, users } from './platform/db/schema.js';
 import { issueConnectionCode } from './features/telegram/issue-connection-code.js';
 import { TestAuthenticator } from './testing/authenticator.js';
-import { sleep } from './testing/factories.js';
+import { waitForClaimableCycle } from './testing/factories.js';
 import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID, type FakeGoogle } from './testing/google-id-tokens.js';
 import { buildPng } from './testing/images.js';
 import { nextTelegramId, signInitData, TEST_BOT_TOKEN } from './testing/telegram-init-data.js';
@@ -183,7 +183,7 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     const started = await call('miningStart', { token });
     expect(started.timeRemaining).toBeGreaterThan(0);
     expect(started.timeRemaining).toBeLessThanOrEqual(CYCLE_SECONDS * 1000);
-    await sleep(CYCLE_SECONDS * 1000 + 100);
+    await waitForClaimableCycle(server, token);
     const claimed = await call('miningClaim', { token });
     expect(claimed.userData.mining_session_start_time).toBeNull();
 

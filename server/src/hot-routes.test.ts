@@ -2,7 +2,7 @@ import { createServer, request, type RequestListener, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { miningStatusSchema } from '@ziver/shared';
 import { loadConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
@@ -50,8 +50,9 @@ async function register(name: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+/** The log lines of request `id`, once its first one has been written (fails if it never is). */
 const waitForLines = async (id: string) => {
-  for (let i = 0; i < 50 && !lines.some((l) => l.req?.id === id); i++) await new Promise((r) => setTimeout(r, 20));
+  await vi.waitFor(() => expect(lines.some((l) => l.req?.id === id)).toBe(true), { timeout: 5_000, interval: 20 });
   return lines.filter((l) => l.req?.id === id);
 };
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import express from 'express';
 import helmet from 'helmet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { createLogger } from './platform/logger.js';
@@ -70,14 +70,16 @@ const PER_ANSWER = new Set([
 const securityHeadersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.has(name)).sort());
 
-const waitForLine = async (predicate: (line: Record<string, any>) => boolean) => {
-  for (let i = 0; i < 50; i++) {
-    const found = lines.find(predicate);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return undefined;
-};
+/** The first log line matching `predicate`, once written (fails if it never is). */
+const waitForLine = (predicate: (line: Record<string, any>) => boolean) =>
+  vi.waitFor(
+    () => {
+      const found = lines.find(predicate);
+      if (!found) throw new Error('no such log line yet');
+      return found;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 
 describe('security headers', () => {
   it("are exactly helmet's, on API answers, errors and pages", async () => {

@@ -67,8 +67,10 @@ describe('Bot API recorder', () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(150);
     expect(Date.now() - t0).toBeLessThan(2_000);
 
+    const earlier = recorder.calls.length;
     const poll = call('getUpdates', { timeout: 30 });
-    await new Promise((r) => setTimeout(r, 20));
+    // The poll has reached the stand-in (recorded, now waiting) before the update comes.
+    await recorder.waitForCall((c) => c.method === 'getUpdates' && recorder!.calls.indexOf(c) >= earlier);
     const update = recorder.pushUpdate(buildStartUpdate());
     expect((await poll).body.result).toEqual([update]);
   });

@@ -66,6 +66,17 @@ export type BotApiRecorder = {
     match: string | ((call: RecordedCall) => boolean),
     options?: { timeoutMs?: number },
   ): Promise<RecordedCall>;
+  /**
+   * Resolves once a long-polling bot has handled `update` (and every update before it): grammY
+   * handles a batch in order and then confirms it with the next getUpdates' `offset`, so a poll
+   * with an offset past the update is the observable end of its handling. The barrier for "and
+   * nothing else was sent" checks.
+   */
+  waitForHandled(update: Update, options?: { timeoutMs?: number }): Promise<void>;
+  /** Recorded calls to `method` the stand-in is still working on (a scripted delay, say): not answered or dropped yet. */
+  processing(method: string): number;
+  /** Requests to `method` whose headers have arrived but not their whole body (not in `calls` yet). */
+  openRequests(method: string): number;
   /** The next call to `method` fails with this Bot API error (e.g. 403 "Forbidden: bot was blocked by the user"). */
   failNext(method: string, error: BotApiError): void;
   /** The next call to `method` gets this scripted answer (queued after earlier ones). */
@@ -169,6 +180,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
         res.off('close', done);
         resolve();
       };
+      // eslint-disable-next-line no-restricted-syntax -- the stand-in's long-poll timeout, as Telegram's
       const timer = setTimeout(done, timeoutMs);
       pollWaiters.add(done);
       res.once('close', done); // the bot aborted the poll (bot.stop())
@@ -267,7 +279,20 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
     }
   };
 
+  // Requests whose headers have arrived and whose body has not (yet), by method: a prepared
+  // message (headers sent, body held back) is observable here while `calls` has nothing.
+  const open = new Map<string, number>();
+  const busy = new Map<string, number>();
   const server = createServer((req, res) => {
+    const method = PATH.exec(new URL(req.url ?? '/', 'http://recorder').pathname)?.[2] ?? '';
+    open.set(method, (open.get(method) ?? 0) + 1);
+    let isOpen = true;
+    const settle = () => {
+      if (isOpen) open.set(method, (open.get(method) ?? 1) - 1);
+      isOpen = false;
+    };
+    req.once('end', settle);
+    req.once('close', settle);
     void handle(req, res).catch((error: unknown) => {
       if (!res.headersSent)
         reply(res, 500, { ok: false, error_code: 500, description: `Recorder error: ${String(error)}` });
@@ -282,6 +307,16 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
     const call: RecordedCall = { method, payload, token, at: Date.now() };
     if (method === 'sendMessage') call.delivered = false;
     record(call);
+    busy.set(method, (busy.get(method) ?? 0) + 1);
+    try {
+      await respond(call, res);
+    } finally {
+      busy.set(method, (busy.get(method) ?? 1) - 1);
+    }
+  };
+
+  const respond = async (call: RecordedCall, res: ServerResponse) => {
+    const { method, payload, token } = call;
     if (options.token && token !== options.token)
       return reply(res, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
 
@@ -292,7 +327,10 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
       return void res.end(script.html.body);
     }
     if (script && 'drop' in script && script.drop === 'before') return void res.socket?.destroy();
-    if (script && 'delayMs' in script) await new Promise((resolve) => setTimeout(resolve, script.delayMs));
+    if (script && 'delayMs' in script) {
+      // eslint-disable-next-line no-restricted-syntax -- a scripted slow answer is the stand-in's behaviour
+      await new Promise((resolve) => setTimeout(resolve, script.delayMs));
+    }
     try {
       const result = await answer(method, payload, res);
       if (method === 'sendMessage') call.delivered = true;
@@ -310,7 +348,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
   });
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const recorder: BotApiRecorder = {
     url: `http://127.0.0.1:${port}`,
     botInfo,
     calls,
@@ -318,6 +356,8 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
       return webhook;
     },
     callsTo: (method) => calls.filter((c) => c.method === method),
+    openRequests: (method) => open.get(method) ?? 0,
+    processing: (method) => busy.get(method) ?? 0,
     pushUpdate(update) {
       const full = { ...update, update_id: update.update_id ?? nextUpdateId } as Update;
       nextUpdateId = Math.max(nextUpdateId, full.update_id) + 1;
@@ -337,6 +377,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
             resolve(call);
           },
         };
+        // eslint-disable-next-line no-restricted-syntax -- a deadline that fails the wait, not a sleep
         const timer = setTimeout(() => {
           callWaiters.delete(waiter);
           const seen = calls.map((c) => c.method).join(', ') || 'none';
@@ -344,6 +385,12 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
         }, timeoutMs);
         callWaiters.add(waiter);
       });
+    },
+    async waitForHandled(update, options) {
+      await recorder.waitForCall(
+        (c) => c.method === 'getUpdates' && typeof c.payload.offset === 'number' && c.payload.offset > update.update_id,
+        options,
+      );
     },
     failNext(method, error) {
       scripts.set(method, [...(scripts.get(method) ?? []), { error }]);
@@ -380,6 +427,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
         server.closeAllConnections();
       }),
   };
+  return recorder;
 }
 
 function reply(res: ServerResponse, status: number, body: unknown): void {

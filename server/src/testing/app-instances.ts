@@ -43,6 +43,7 @@ export async function startAppInstance(env: Record<string, string>, timeoutMs = 
     if (echo) process.stderr.write(chunk);
   });
   const url = await new Promise<string>((resolve, reject) => {
+    // eslint-disable-next-line no-restricted-syntax -- a deadline that fails the start, not a wait
     const timer = setTimeout(
       () => reject(new Error(`instance did not start in ${timeoutMs} ms: ${stderr.join('')}`)),
       timeoutMs,
@@ -80,6 +81,7 @@ export async function startAppInstance(env: Record<string, string>, timeoutMs = 
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+        // eslint-disable-next-line no-restricted-syntax -- a last resort for a hung child, not a wait
         setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
       }),
   };

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@ziver/shared';
 import { randomBytes } from 'node:crypto';
+import { vi } from 'vitest';
 import type { TestServer } from './test-server.js';
 
 let counter = 0;
@@ -20,4 +21,16 @@ export async function registerUser(server: TestServer, overrides: Parameters<typ
   return { ...input, token: res.body.token as string, user: res.body.user as PublicUser };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until the user's running mining cycle has ended, as the API reports it (`canClaim`):
+ * the event a test of a real (short) cycle waits for, rather than a fixed sleep.
+ */
+export async function waitForClaimableCycle(server: TestServer, token: string, timeoutMs = 15_000) {
+  await vi.waitFor(
+    async () => {
+      const { body } = await server.get('/api/mining/status', token);
+      if (body.canClaim !== true) throw new Error(`the cycle has not ended yet: ${JSON.stringify(body)}`);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
+}

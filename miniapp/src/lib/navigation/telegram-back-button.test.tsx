@@ -45,6 +45,8 @@ describe('Telegram back button', () => {
     // Outside act: the page changes and renders, and the second press comes before the frame in
     // which passive effects run (a quick double tap; Telegram's event is not a discrete DOM event).
     telegram.pressBackButton();
+    // One macrotask: React renders the new page, its passive effects have not run (the frame under test).
+    // eslint-disable-next-line no-restricted-syntax -- yielding exactly one task is the timing under test
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(window.location.pathname).toBe('/settings');
     telegram.pressBackButton();

@@ -10,7 +10,6 @@ import {
 } from '@ziver/shared';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { adminAuditLog, users } from '../../platform/db/schema.js';
-import { sleep } from '../../testing/factories.js';
 import { insertUser } from '../../testing/growth-factories.js';
 import { nextTelegramId, TEST_BOT_TOKEN } from '../../testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -115,12 +114,12 @@ describe('announcements API', () => {
     const { announcement } = announcementResponseSchema.parse(created.body);
     expect([announcement.status, announcement.recipients, announcement.language]).toEqual(['running', 3, 'de']);
 
-    let progress = announcement;
-    for (let i = 0; i < 100 && progress.status === 'running'; i++) {
-      await sleep(100);
-      const res = await server.get(`/api/admin/announcements/${announcement.id}`, admin.token);
-      progress = announcementResponseSchema.parse(res.body).announcement;
-    }
+    const progressOf = async () =>
+      announcementResponseSchema.parse(
+        (await server.get(`/api/admin/announcements/${announcement.id}`, admin.token)).body,
+      ).announcement;
+    await expect.poll(async () => (await progressOf()).status, { timeout: 10_000, interval: 100 }).toBe('done');
+    const progress = await progressOf();
     expect(progress).toMatchObject({ status: 'done', remaining: 0, counts: { sent: 3, failed: 0, blocked: 0 } });
     expect(progress.finished_at).not.toBeNull();
     const sentTo = recorder.deliveredMessages().map((c) => String(c.payload.chat_id));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@ziver/shared';
 import { transactions, users } from '../../platform/db/schema.js';
-import { registerUser, sleep } from '../../testing/factories.js';
+import { registerUser, waitForClaimableCycle } from '../../testing/factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 const CYCLE_SECONDS = 1.5;
@@ -53,7 +53,7 @@ describe.concurrent('mining', () => {
       message: SERVER_MESSAGES.miningNotFinished,
     });
 
-    await sleep(CYCLE_SECONDS * 1000 + 100);
+    await waitForClaimableCycle(server, token);
     const ready = await server.get('/api/mining/status', token);
     expect(ready.body).toMatchObject({ canClaim: true, isMining: false, progress: 1, timeRemaining: 0 });
 
@@ -91,7 +91,7 @@ describe.concurrent('mining', () => {
   it('refuses a second claim of the same cycle', async () => {
     const { token, user } = await registerUser(server);
     await server.post('/api/mining/start', {}, token);
-    await sleep(CYCLE_SECONDS * 1000 + 100);
+    await waitForClaimableCycle(server, token);
     expect((await server.post('/api/mining/claim', {}, token)).status).toBe(200);
     const second = await server.post('/api/mining/claim', {}, token);
     expect(second.status).toBe(409);
@@ -103,7 +103,7 @@ describe.concurrent('mining', () => {
     const { token } = await registerUser(server);
     for (let i = 0; i < 2; i++) {
       await server.post('/api/mining/start', {}, token);
-      await sleep(CYCLE_SECONDS * 1000 + 100);
+      await waitForClaimableCycle(server, token);
       const claim = await server.post('/api/mining/claim', {}, token);
       expect(claim.body.reward.streak).toBe(1);
     }
@@ -120,7 +120,7 @@ describe.concurrent('mining', () => {
       .set({ dailyStreakCount: 4, lastClaimDay: dayBefore(1) })
       .where(eq(users.id, user.id));
     await server.post('/api/mining/start', {}, token);
-    await sleep(CYCLE_SECONDS * 1000 + 100);
+    await waitForClaimableCycle(server, token);
     expect((await server.post('/api/mining/claim', {}, token)).body.reward).toMatchObject({ streak: 5, seb: 15 });
 
     await db
@@ -128,7 +128,7 @@ describe.concurrent('mining', () => {
       .set({ dailyStreakCount: 9, lastClaimDay: dayBefore(2) })
       .where(eq(users.id, user.id));
     await server.post('/api/mining/start', {}, token);
-    await sleep(CYCLE_SECONDS * 1000 + 100);
+    await waitForClaimableCycle(server, token);
     expect((await server.post('/api/mining/claim', {}, token)).body.reward).toMatchObject({ streak: 1, seb: 11 });
   });
 

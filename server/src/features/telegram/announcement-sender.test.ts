@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { adminMessage } from '@ziver/bot';
@@ -8,7 +8,6 @@ import type { DatabaseHandle } from '../../platform/db/client.js';
 import { announcementDeliveries, announcements, users } from '../../platform/db/schema.js';
 import { createLogger } from '../../platform/logger.js';
 import { loadConfig } from '../../platform/config.js';
-import { sleep } from '../../testing/factories.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { cancelAnnouncement } from '../admin/cancel-announcement.js';
@@ -67,8 +66,18 @@ function realPrepare(): PrepareSend {
   };
 }
 
+/** Polls completed by the test's workers (their onPoll). */
+let polls = 0;
+
+/** Resolves once a worker has completed a poll that started after this call (two more polls). */
+async function afterAnotherPoll() {
+  const now = polls;
+  await vi.waitFor(() => expect(polls).toBeGreaterThanOrEqual(now + 2), { timeout: 10_000, interval: 20 });
+}
+
 function startWorker(options: Partial<AnnouncementSenderOptions> = {}): AnnouncementSender {
   const worker = startAnnouncementSender({
+    onPoll: () => polls++,
     db: db(),
     logger,
     prepareSend: realPrepare(),
@@ -115,11 +124,7 @@ async function anAdmin(): Promise<string> {
 }
 
 async function waitUntil(condition: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
+  await vi.waitFor(async () => expect(await condition()).toBe(true), { timeout: timeoutMs, interval: 50 });
 }
 
 const statusOf = async (id: string) =>
@@ -326,7 +331,7 @@ describe('announcement worker', () => {
     await cancelAnnouncement(db(), { adminId, announcementId: id });
     await waitUntil(async () => (await countsOf(id)).sending === 0, 5_000);
     const sentAtCancel = recorder.deliveredMessages().length;
-    await sleep(800);
+    await afterAnotherPoll();
     expect(recorder.deliveredMessages()).toHaveLength(sentAtCancel);
     const counts = await countsOf(id);
     expect(await statusOf(id)).toBe('cancelled');

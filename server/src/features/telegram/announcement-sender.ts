@@ -37,6 +37,8 @@ export type AnnouncementSenderOptions = {
   batchSize?: number;
   /** How long claimed deliveries and a started send are this instance's. Must exceed the send timeout. Default 120 s. */
   leaseSeconds?: number;
+  /** Called after each poll (tests wait on it to know the worker has looked again). */
+  onPoll?: () => void;
 };
 
 export type AnnouncementSender = {
@@ -335,6 +337,7 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
       } catch (error) {
         logger.error({ err: error }, 'announcements: poll failed');
       }
+      options.onPoll?.();
       if (!hasMore) await sleep(options.pollSeconds * 1000, stopping.signal);
     }
   })();

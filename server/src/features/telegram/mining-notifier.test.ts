@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import type { DatabaseHandle } from '../../platform/db/client.js';
 import { miningSessions, users } from '../../platform/db/schema.js';
-import { sleep } from '../../testing/factories.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -96,11 +95,7 @@ async function cyclesById(ids: string[]) {
 }
 
 async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
+  await vi.waitFor(async () => expect(await condition()).toBe(true), { timeout: timeoutMs, interval: 50 });
 }
 
 const pendingCount = async (ids: string[]) =>
@@ -111,7 +106,32 @@ const pendingCount = async (ids: string[]) =>
       .where(and(inArray(miningSessions.id, ids), eq(miningSessions.notifyStatus, 'pending')))
   ).length;
 
-const sentTo = () => recorder.callsTo('sendMessage').map((c) => Number(c.payload.chat_id));
+const canaries = new Set<number>();
+/** The chats messaged, canaries (afterAnotherPoll) left out. */
+const sentTo = () =>
+  recorder
+    .callsTo('sendMessage')
+    .map((c) => Number(c.payload.chat_id))
+    .filter((id) => !canaries.has(id));
+
+/**
+ * The barrier for "and nothing else goes out": a canary cycle that ends now is only notified by
+ * a poll that starts after this call, so once the canary's message is out, the instance sending
+ * it has polled again after everything earlier. Repeated until an instance of each bot token
+ * has sent one (two instances: both polled again). sentTo() leaves canaries out.
+ */
+async function afterAnotherPoll(tokens: string[] = [TOKEN]): Promise<void> {
+  const seen = new Set<string>();
+  for (let i = 0; i < 20 && seen.size < tokens.length; i++) {
+    const canary = await userWithFinishedCycle();
+    canaries.add(canary.telegramId!);
+    const call = await recorder.waitForCall(
+      (c) => c.method === 'sendMessage' && c.payload.chat_id === canary.telegramId,
+    );
+    seen.add(call.token);
+  }
+  expect([...seen].sort()).toEqual([...tokens].sort());
+}
 
 describe('mining-ready notifications', () => {
   it('two server instances on one database send exactly one message per finished cycle', async () => {
@@ -133,7 +153,7 @@ describe('mining-ready notifications', () => {
     ]);
     const finished = [...linked, noTelegram, pushOff].map((u) => u.cycleId);
     await waitUntil(async () => (await pendingCount(finished)) === 0);
-    await sleep(300); // a few more polls: nothing else may go out
+    await afterAnotherPoll([TOKEN, TOKEN_B]); // both instances polled again: nothing else may go out
 
     expect(sentTo().sort()).toEqual(linked.map((u) => u.telegramId!).sort());
     const sentBy = (token: string) => recorder.callsTo('sendMessage').filter((c) => c.token === token).length;
@@ -174,7 +194,7 @@ describe('mining-ready notifications', () => {
 
     await startInstance();
     await waitUntil(async () => (await pendingCount(ids)) === 0);
-    await sleep(300);
+    await afterAnotherPoll();
     expect(sentTo().sort()).toEqual(linked.map((u) => u.telegramId!).sort());
   });
 
@@ -220,7 +240,7 @@ describe('mining-ready notifications', () => {
     const user = await userWithFinishedCycle();
     await startInstance();
     await waitUntil(async () => (await pendingCount([user.cycleId])) === 0);
-    await sleep(500);
+    await afterAnotherPoll();
 
     expect(sentTo()).toEqual([user.telegramId]);
     expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
@@ -267,9 +287,12 @@ describe('mining-ready notifications', () => {
     const user = await userWithFinishedCycle();
     await startInstance();
     await waitUntil(async () => (await pendingCount([user.cycleId])) === 0);
-    await sleep(600);
+    await afterAnotherPoll();
 
-    const times = recorder.callsTo('sendMessage').map((c) => c.at!);
+    const times = recorder
+      .callsTo('sendMessage')
+      .filter((c) => c.payload.chat_id === user.telegramId)
+      .map((c) => c.at!);
     expect(times).toHaveLength(3); // NOTIFY_MAX_ATTEMPTS=3
     // NOTIFY_RETRY_SECONDS=0.2: about 0.2 s, then 0.4 s.
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(190);
@@ -297,11 +320,17 @@ describe('mining-ready notifications', () => {
   it('NOTIFICATIONS=off sends nothing and leaves the cycles pending for later', async () => {
     const user = await userWithFinishedCycle();
     await startInstance({ NOTIFICATIONS: 'off' });
-    await sleep(400);
     expect(sentTo()).toEqual([]);
     expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
       notifyStatus: 'pending',
       notifyAttempts: 0,
     });
+    // Later an instance that sends (its own bot token) picks the cycle up: the message goes out
+    // once, from it, so the instance with notifications off never claimed or sent it.
+    await startInstance({ TELEGRAM_BOT_TOKEN: TOKEN_B });
+    await waitUntil(async () => (await pendingCount([user.cycleId])) === 0);
+    expect(recorder.callsTo('sendMessage').map((c) => [c.payload.chat_id, c.token])).toEqual([
+      [user.telegramId, TOKEN_B],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import net from 'node:net';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { createBotMessageSender, type BotMessageSender } from './send-bot-message.js';
@@ -70,9 +70,10 @@ describe('createBotMessageSender (one raw sendMessage attempt)', () => {
     const started = Date.now();
     expect(await send(MESSAGE)).toEqual({ kind: 'unknown', reason: 'no answer within 400 ms' });
     expect(Date.now() - started).toBeLessThan(800);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The stand-in processes the message after its 900 ms delay (Telegram did deliver it)...
+    await vi.waitFor(() => expect(recorder.deliveredMessages()).toHaveLength(1), { timeout: 5_000 });
+    // ... and the sender never sent it a second time.
     expect(recorder.callsTo('sendMessage')).toHaveLength(1);
-    expect(recorder.deliveredMessages()).toHaveLength(1);
   });
 
   it('a connection dropped after the request was written is "unknown"', async () => {
@@ -117,10 +118,13 @@ describe('createBotMessageSender (one raw sendMessage attempt)', () => {
     const cancelled = await sender.prepare(MESSAGE);
     if (cancelled.kind !== 'ready') throw new Error(`not ready: ${cancelled.kind}`);
     cancelled.cancel();
+    // Whatever of the cancelled request reached the stand-in is closed before the next one.
+    await vi.waitFor(() => expect(recorder.openRequests('sendMessage')).toBe(0));
 
     const prepared = await sender.prepare({ ...MESSAGE, chatId: 4343 });
     if (prepared.kind !== 'ready') throw new Error(`not ready: ${prepared.kind}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The stand-in has the prepared request's headers, and still no call: the body is held back.
+    await vi.waitFor(() => expect(recorder.openRequests('sendMessage')).toBe(1));
     expect(recorder.callsTo('sendMessage')).toEqual([]);
     const writtenAt = Date.now();
     expect(await prepared.send()).toMatchObject({ kind: 'sent' });
