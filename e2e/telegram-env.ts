@@ -4,7 +4,7 @@
 // e2e/telegram.test.ts; the shared harness (global setup, support/browser.ts) is untouched.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 import { E2E_MINING_CYCLE_HOURS } from './global-setup.js';
@@ -147,7 +147,9 @@ export async function installTelegramShim(page: Page, options: ShimOptions): Pro
     win.__sawPasswordField = false;
     win.__telegramTheme = shim.themeParams;
 
+    // Telegram answers a request asynchronously: the stand-in delivers its event a moment later.
     const deliver = (type: string, data?: unknown) =>
+      // eslint-disable-next-line no-restricted-syntax -- the stand-in's asynchronous delivery, not a wait
       setTimeout(() => win.Telegram?.WebView?.receiveEvent?.(type, data), 10);
 
     win.TelegramWebviewProxy = {
@@ -196,16 +198,15 @@ export async function waitForPosted(
   matches: (data: any) => boolean = () => true,
   timeout = 10_000,
 ): Promise<unknown> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const found = (await postedOf(page, type)).find((data) => matches(data));
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) {
+  return vi.waitFor(
+    async () => {
+      const found = (await postedOf(page, type)).find((data) => matches(data));
+      if (found !== undefined) return found;
       const seen = (await postedEvents(page)).map((event) => `${event.type} ${JSON.stringify(event.data ?? null)}`);
       throw new Error(`no ${type} event matched within ${timeout} ms; posted so far:\n${seen.join('\n')}`);
-    }
-    await page.waitForTimeout(50);
-  }
+    },
+    { timeout, interval: 50 },
+  );
 }
 
 /** The back button's visibility as last set by the app (web_app_setup_back_button), or null before any. */
@@ -216,15 +217,15 @@ export async function backButtonVisibility(page: Page): Promise<boolean | null> 
 
 /** Waits until the back button's last visibility is `isVisible`. */
 export async function waitForBackButton(page: Page, isVisible: boolean, timeout = 10_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while ((await backButtonVisibility(page)) !== isVisible) {
-    if (Date.now() > deadline) {
-      throw new Error(
-        `back button should be ${isVisible ? 'visible' : 'hidden'}, is ${await backButtonVisibility(page)}`,
-      );
-    }
-    await page.waitForTimeout(50);
-  }
+  await vi.waitFor(
+    async () => {
+      const visibility = await backButtonVisibility(page);
+      if (visibility !== isVisible) {
+        throw new Error(`back button should be ${isVisible ? 'visible' : 'hidden'}, is ${visibility}`);
+      }
+    },
+    { timeout, interval: 50 },
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CHROMIUM_PATH, PHONE, screenshot } from './support/browser.js';
 import {
   DAY_THEME,
@@ -139,15 +139,16 @@ const appFrame = () => frameAt(`${APP_ORIGIN}/`, (url) => !url.includes('/api/')
 
 /** The first frame whose URL starts with `prefix` (and passes `accept`), once there is one. */
 async function frameAt(prefix: string, accept: (url: string) => boolean = () => true): Promise<Frame> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const frame = page()
-      .frames()
-      .find((f) => f.url().startsWith(prefix) && accept(f.url()));
-    if (frame) return frame;
-    if (Date.now() > deadline) throw new Error('the app frame never loaded');
-    await page().waitForTimeout(50);
-  }
+  return vi.waitFor(
+    () => {
+      const frame = page()
+        .frames()
+        .find((f) => f.url().startsWith(prefix) && accept(f.url()));
+      if (!frame) throw new Error('the app frame never loaded');
+      return frame;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 async function hostEvents(type: string): Promise<unknown[]> {
@@ -158,13 +159,14 @@ async function hostEvents(type: string): Promise<unknown[]> {
 }
 
 async function waitForHostEvent(type: string, matches: (data: any) => boolean = () => true): Promise<unknown> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = (await hostEvents(type)).find(matches);
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`the app never posted ${type} to Telegram Web`);
-    await page().waitForTimeout(50);
-  }
+  return vi.waitFor(
+    async () => {
+      const found = (await hostEvents(type)).find(matches);
+      if (found === undefined) throw new Error(`the app never posted ${type} to Telegram Web`);
+      return found;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 async function sendFromTelegram(eventType: string, eventData: unknown): Promise<void> {

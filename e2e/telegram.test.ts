@@ -215,7 +215,9 @@ describe('the same bundle in a plain browser (390x844)', () => {
       });
       await page.goto(`${serverUrl()}/`);
       await page.locator('[data-testid="landing"]').waitFor();
-      await page.waitForTimeout(500); // past platform detection
+      // Past platform detection: had it loaded the Telegram SDK, that request would have been
+      // made and finished by the time the network is idle.
+      await page.waitForLoadState('networkidle');
       // Neither the SDK's vendor chunk nor lib/platform/telegram.ts's own chunk.
       expect(scripts.filter((path) => /\/tma-sdk-|\/telegram-[\w-]{8}\.js$/.test(path))).toEqual([]);
       expect(await page.evaluate(() => 'TelegramWebviewProxy' in window)).toBe(false);

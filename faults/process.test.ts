@@ -50,6 +50,7 @@ describe('start-up and slow clients', () => {
         socket.on('data', (d) => (answer += d));
         socket.on('error', () => undefined);
         socket.on('close', () => resolve({ ms: Date.now() - t0, answer }));
+        // eslint-disable-next-line no-restricted-syntax -- a deadline for a hung socket, not a wait
         setTimeout(() => socket.destroy(), 20_000);
       });
     // Headers never finished.

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MiningStatus, PublicUser } from '@ziver/shared';
 import { baseUrl, newCredentials } from './browser.js';
@@ -85,25 +86,23 @@ export async function startMining(token: string): Promise<MiningStatus> {
   return (await expectApi(201, '/mining/start', { token, method: 'POST' })) as MiningStatus;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Claims the user's running cycle as soon as it has ended: waits until the end the server gave
- * (`cycleEndsAt`; the server runs on this machine, so the clocks agree), then claims. A claim
- * that lands a moment early (409 MINING_NOT_FINISHED) is retried shortly after, for at most 5 s.
+ * Claims the user's running cycle as soon as it has ended: asks for the status until the server
+ * says the reward can be claimed (at `cycleEndsAt`, plus 5 s of slack), then claims.
  */
 export async function claimWhenReady(token: string, status: MiningStatus): Promise<{ zp: number; seb: number }> {
   if (!status.cycleEndsAt) throw new Error(`no running cycle: ${JSON.stringify(status)}`);
-  await sleep(Math.max(0, Date.parse(status.cycleEndsAt) - Date.now()));
-  const giveUpAt = Date.now() + 5_000;
-  for (;;) {
-    const answer = await callApi('/mining/claim', { token, method: 'POST' });
-    if (answer.status === 200) return answer.body.reward as { zp: number; seb: number };
-    if (answer.status !== 409 || answer.body?.code !== 'MINING_NOT_FINISHED' || Date.now() > giveUpAt) {
-      throw new Error(`POST /api/mining/claim: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-    await sleep(100);
-  }
+  const timeout = Math.max(0, Date.parse(status.cycleEndsAt) - Date.now()) + 5_000;
+  await vi.waitFor(
+    async () => {
+      const now = await callApi('/mining/status', { token });
+      if (now.body?.canClaim !== true) throw new Error(`the cycle has not ended: ${JSON.stringify(now.body)}`);
+    },
+    { timeout, interval: 100 },
+  );
+  const answer = await callApi('/mining/claim', { token, method: 'POST' });
+  if (answer.status !== 200) throw new Error(`POST /api/mining/claim: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.reward as { zp: number; seb: number };
 }
 
 /** One whole mining cycle through the API: start, wait out the cycle, claim. */

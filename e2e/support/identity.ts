@@ -178,6 +178,7 @@ export class Authenticator {
     let step = this.usableStep();
     while (step === null) {
       const nextBoundary = (Authenticator.currentStep() + 1) * PERIOD * 1000;
+      // eslint-disable-next-line no-restricted-syntax -- the TOTP step boundary is a clock time, not an event
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextBoundary - Date.now()) + 50));
       step = this.usableStep();
     }

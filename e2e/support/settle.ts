@@ -55,6 +55,8 @@ export async function settlePage(
   let quietSince = Date.now();
   const deadline = Date.now() + 10_000;
   while (Date.now() - quietSince < 100 && Date.now() < deadline) {
+    // "No request for 100 ms" is a quiet window measured by sampling: there is no event for it.
+    // eslint-disable-next-line no-restricted-syntax -- sampling a quiet window, not a fixed wait
     await page.waitForTimeout(25);
     if (options.inFlight() > 0) quietSince = Date.now();
   }
@@ -71,6 +73,7 @@ export async function settlePage(
           .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
           .map((animation) => animation.finished),
       ),
+      // eslint-disable-next-line no-restricted-syntax -- a cap on waiting for animations, not a wait
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );

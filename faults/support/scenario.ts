@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { request } from '../../scripts/lib/mixed-load.mjs';
 import { waitForHealth } from '../../scripts/lib/app-process.mjs';
 
+/**
+ * For a fault's timeline only: how long the load runs before a fault, how long an outage lasts.
+ * Those durations are the scenario under test; waiting for a result uses vi.waitFor or the
+ * helpers below.
+ */
+// eslint-disable-next-line no-restricted-syntax -- fault timelines are real durations, not waits for a result
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type App = { url: string; isAlive(): boolean; lines: string[] };
@@ -37,7 +43,13 @@ export async function userWithFinishedCycle(url: string, cycleMs: number, tag: s
   const token = (reg.body as { token: string }).token;
   const start = await request(url, 'POST', '/api/mining/start', { token });
   expect(start.status).toBe(201);
-  await sleep(cycleMs + 300);
+  await vi.waitFor(
+    async () => {
+      const status = await request(url, 'GET', '/api/mining/status', { token });
+      expect((status.body as { canClaim?: boolean }).canClaim).toBe(true);
+    },
+    { timeout: cycleMs + 30_000, interval: 100 },
+  );
   return { email, token };
 }
 
@@ -47,11 +59,13 @@ export async function untilClaimsAcknowledged(
   count = 1,
   withinMs = 60_000,
 ) {
-  const deadline = Date.now() + withinMs;
   const total = () => [...load.claimsAcknowledged.values()].reduce((a, b) => a + b, 0);
-  while (total() < count) {
-    if (Date.now() > deadline)
-      throw new Error(`the load had ${total()} of ${count} claims acknowledged within ${withinMs} ms`);
-    await sleep(100);
-  }
+  await vi.waitFor(
+    () => {
+      if (total() < count) {
+        throw new Error(`the load had ${total()} of ${count} claims acknowledged within ${withinMs} ms`);
+      }
+    },
+    { timeout: withinMs, interval: 100 },
+  );
 }
