@@ -171,12 +171,16 @@ describe.each(RUNS)('operator texts, $name', ({ name, viewport, admin: adminLook
     // Not back after a reload, nor in another session of the same user (the server keeps it).
     const other = await consoleApp.signIn(viewport, webOnly, frLook);
     for (const page of [reader.page, other.page]) {
-      // The notices are asked for after the first paint: wait for that answer, then look.
+      // The notices are asked for after the first paint: the answer leaves the dismissed one
+      // out, and the shell draws exactly what it got.
       const asked = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/notices');
       await page.reload();
-      expect((await asked).status()).toBe(200);
-      await page.waitForTimeout(300);
-      expect(await page.locator('[data-testid="in-app-notice"]').count()).toBe(0);
+      const answer = await asked;
+      expect(answer.status()).toBe(200);
+      const { notices } = (await answer.json()) as { notices: { text: string }[] };
+      expect(notices.map((n) => n.text)).not.toContain(frenchText);
+      await expect.poll(() => page.locator('[data-testid="in-app-notice"]').count()).toBe(notices.length);
+      await expect.poll(() => page.getByText(frenchText).count()).toBe(0);
     }
     const left = await consoleApp.api('GET', '/notices', webOnly.token);
     expect(left.body.notices.map((n: { text: string }) => n.text)).not.toContain(frenchText);

@@ -39,14 +39,7 @@ describe('api client', () => {
     expect(await file.text()).toBe(csv);
     expect((fetchFn.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok-2');
     const refused = clientWith(
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse(400, {
-          success: false,
-          message: 'Too many',
-          messageKey: 'admin.exportTooLarge',
-          code: 'BAD_REQUEST',
-        }),
-      ),
+      vi.fn<typeof fetch>(async () => errorAnswer('BAD_REQUEST', 'admin.exportTooLarge')),
       'tok-2',
     ).client;
     await expect(refused.get('/admin/users/export', { isFile: true })).rejects.toMatchObject({

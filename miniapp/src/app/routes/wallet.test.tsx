@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Wallet, WalletStatusResponse } from '@ziver/shared';
+import { keyedMessage, type Wallet, type WalletStatusResponse } from '@ziver/shared';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
 import { sessionStore } from '@/lib/session';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
-import { buildSession, jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { buildSession } from '@/testing/factories';
 import WalletRoute from './wallet';
 
 const ADDRESS = 'kQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
@@ -37,29 +38,20 @@ function stubApi(answers: Answers) {
       if (url.pathname === '/api/wallet' && method === 'GET') {
         const answer = answers.status[Math.min(statusCalls, answers.status.length - 1)];
         statusCalls += 1;
-        return jsonResponse(200, answer);
+        return contractAnswer('walletStatus', answer!);
       }
       if (url.pathname === '/api/wallet' && method === 'DELETE')
-        return jsonResponse(200, {
-          success: true,
-          message: 'Wallet unlinked',
-          messageKey: 'wallet.unlinked',
-          params: {},
-          wallet: null,
-        });
+        return contractAnswer('walletUnlink', { success: true, ...keyedMessage('wallet.unlinked'), wallet: null });
       if (url.pathname === '/api/wallet/ton-proof/payload' && method === 'POST')
-        return jsonResponse(200, {
+        return contractAnswer('walletTonProofPayload', {
           success: true,
           payload: 'a1'.repeat(16),
           expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
         });
       // TON Connect's wallets list (config.ton.org): none beyond what the page has injected.
-      if (url.hostname !== 'localhost') return jsonResponse(200, []);
-      return jsonResponse(404, {
-        success: false,
-        code: 'NOT_FOUND',
-        message: `No route for ${method} ${url.pathname}`,
-      });
+      if (url.hostname !== 'localhost')
+        return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return errorAnswer('NOT_FOUND', 'server.noRoute', { params: { method, path: url.pathname } });
     }),
   );
   return calls;

@@ -13,7 +13,6 @@ import {
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { createSession } from '../../platform/auth.js';
 import { announcements, noticeDismissals, users } from '../../platform/db/schema.js';
-import { sleep } from '../../testing/factories.js';
 import { insertUser } from '../../testing/growth-factories.js';
 import { nextTelegramId, TEST_BOT_TOKEN } from '../../testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -103,13 +102,15 @@ describe('announcements in several languages (issue 29, item 7)', () => {
       translations: { fr: 'De nouvelles tâches', zh: '新任务上线了', es: '   ' },
     });
     expect(started.translations).toEqual({ fr: 'De nouvelles tâches', zh: '新任务上线了' });
-    let progress = started;
-    for (let i = 0; i < 100 && progress.status === 'running'; i++) {
-      await sleep(100);
-      const res = await server.get(`/api/admin/announcements/${started.id}`, adminToken);
-      progress = announcementResponseSchema.parse(res.body).announcement;
-    }
-    expect(progress.status).toBe('done');
+    await expect
+      .poll(
+        async () => {
+          const res = await server.get(`/api/admin/announcements/${started.id}`, adminToken);
+          return announcementResponseSchema.parse(res.body).announcement.status;
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe('done');
     const textTo = (user: { user: { telegramId: bigint | null } }) =>
       recorder.deliveredMessages().find((c) => String(c.payload.chat_id) === String(user.user.telegramId))?.payload
         .text;

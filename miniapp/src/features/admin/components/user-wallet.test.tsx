@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { AdminUserDetailResponse } from '@ziver/shared';
+import { keyedMessage, type AdminUserDetailResponse } from '@ziver/shared';
 import { sessionStore } from '@/lib/session';
-import { buildSession, jsonResponse } from '@/testing/factories';
+import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
+import { buildSession } from '@/testing/factories';
 import { UserWallet } from './user-wallet';
 import { WalletsExport } from './wallets-export';
 
@@ -53,16 +54,10 @@ function stubApi() {
       const headers = (init.headers ?? {}) as Record<string, string>;
       sent.push({ method, path: url.pathname, auth: headers.Authorization ?? null });
       if (method === 'DELETE' && url.pathname === '/api/admin/users/user-1/wallet')
-        return jsonResponse(200, {
-          success: true,
-          message: 'Wallet unlinked',
-          messageKey: 'wallet.unlinked',
-          params: {},
-          wallet: null,
-        });
+        return contractAnswer('adminUnlinkWallet', { success: true, ...keyedMessage('wallet.unlinked'), wallet: null });
       if (method === 'GET' && url.pathname === '/api/admin/wallets/export')
         return new Response(`username,address\namina,${ADDRESS}\n`, { headers: { 'Content-Type': 'text/csv' } });
-      return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'No route' });
+      return errorAnswer('NOT_FOUND', 'server.noRoute', { params: { method, path: url.pathname } });
     }),
   );
   return sent;

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/factories';
+import { contractAnswer } from '@/testing/contract-answer';
 import { getSystemStatus } from './get-system-status';
 
-const open = { success: true, lockdownMode: false, supportEmail: 'a@b.c', estimate: 'soon' };
+const open = { success: true as const, lockdownMode: false, supportEmail: 'a@b.c', estimate: 'soon' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 async function askedPath(language?: string): Promise<string> {
-  const fetchMock = vi.fn(async () => jsonResponse(200, open));
+  const fetchMock = vi.fn(async () => contractAnswer('systemStatus', open));
   vi.stubGlobal('fetch', fetchMock);
   await getSystemStatus({ language });
   const url = String((fetchMock.mock.calls[0] as unknown[])[0]);
