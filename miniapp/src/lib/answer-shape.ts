@@ -1,14 +1,35 @@
-// Checks of an answer's shape without zod, for the answers of start-up and the mining screen, so
-// neither downloads nor runs zod (~26 kB gzip). Each reader returns a fresh value holding only the
-// fields it lists, like a zod object (unknown fields are dropped), and throws otherwise; the API
-// client turns the throw into INVALID_RESPONSE. A test per answer checks a reader accepts and
-// refuses exactly what the shared zod schema does (see features/mining/api/mining-answers.test.ts).
+import type { z } from 'zod';
+import type { CONTRACT, ContractId } from '@ziver/shared';
+
+// The run-time of the answer readers that build/answer-readers.ts compiles from the contract's
+// zod schemas at build time: `answerReader('miningStatus')` in the source becomes a reader built
+// from these parts, so an answer is checked by its contract schema without zod in the bundle
+// (~26 kB gzip; zod/mini ~7 kB, docs/decisions.md §28). Nothing here is written per answer: a
+// reader returns a fresh value holding only the fields its schema lists (unknown fields dropped,
+// as zod objects do) and throws otherwise; the API client turns the throw into INVALID_RESPONSE.
 
 /** Reads a value at `path` (for the error's text) or throws. */
 export type Reader<T> = (value: unknown, path?: string) => T;
 
-/** What a reader of an object's fields returns. */
-type Read<S extends Record<string, Reader<unknown>>> = { [K in keyof S]: ReturnType<S[K]> };
+/** Reads a whole answer (the API client's `parse`: its second argument is not a path). */
+export type AnswerReader<T> = (answer: unknown) => T;
+
+/** What the contract entry `id` answers on success (its `response` schema's output). */
+export type ContractAnswer<K extends ContractId> = z.output<(typeof CONTRACT)[K]['response']>;
+
+/**
+ * The reader of the contract entry `id`'s success answer, checking exactly what
+ * `CONTRACT[id].response` checks. The call is replaced at build time (and in tests) by the
+ * reader compiled from the schema, so `id` must be a string literal; this body never runs.
+ */
+export function answerReader<K extends ContractId>(id: K): AnswerReader<ContractAnswer<K>> {
+  throw new Error(`answerReader('${id}') was not compiled: build with build/answer-readers.ts's plugin`);
+}
+
+/** A compiled answer reader, called with the answer alone. */
+export function answer<T>(read: Reader<T>): AnswerReader<T> {
+  return (value) => read(value);
+}
 
 function refuse(path: string, expected: string): never {
   throw new TypeError(`answer: ${path || 'body'} is not ${expected}`);
@@ -23,9 +44,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export const string: Reader<string> = (value, path = '') =>
   typeof value === 'string' ? value : refuse(path, 'a string');
 
-/** A string of at least one character (as z.string().min(1)). */
-export const nonEmptyString: Reader<string> = (value, path = '') =>
-  typeof value === 'string' && value.length > 0 ? value : refuse(path, 'a non-empty string');
+/** A string of at least `minimum` characters (as z.string().min(minimum)). */
+export function minLengthString(minimum: number): Reader<string> {
+  return (value, path = '') =>
+    typeof value === 'string' && value.length >= minimum ? value : refuse(path, `a string of ${minimum}+ characters`);
+}
 
 /** A finite number (as zod's z.number()). */
 export const number: Reader<number> = (value, path = '') =>
@@ -36,11 +59,8 @@ export const boolean: Reader<boolean> = (value, path = '') =>
 
 export const unknownValue: Reader<unknown> = (value) => value;
 
-export function literal<const V extends string | number | boolean>(expected: V): Reader<V> {
-  return (value, path = '') => (value === expected ? expected : refuse(path, JSON.stringify(expected)));
-}
-
-export function oneOf<const V extends string>(values: readonly V[]): Reader<V> {
+/** One of the listed values (z.literal, z.enum). */
+export function oneOf<const V extends string | number | boolean>(values: readonly V[]): Reader<V> {
   return (value, path = '') =>
     values.includes(value as V) ? (value as V) : refuse(path, `one of ${values.join(', ')}`);
 }
@@ -49,18 +69,22 @@ export function nullable<T>(read: Reader<T>): Reader<T | null> {
   return (value, path) => (value === null ? null : read(value, path));
 }
 
-/** A field that may be absent (as zod's .optional()). */
+/** A value that may be absent (as zod's .optional()). */
 export function optional<T>(read: Reader<T>): Reader<T | undefined> {
   return (value, path) => (value === undefined ? undefined : read(value, path));
 }
 
-export function either<A, B>(first: Reader<A>, second: Reader<B>): Reader<A | B> {
+/** The first option that reads the value (as z.union). */
+export function anyOf(options: readonly Reader<unknown>[]): Reader<unknown> {
   return (value, path = '') => {
-    try {
-      return first(value, path);
-    } catch {
-      return second(value, path);
+    for (const read of options) {
+      try {
+        return read(value, path);
+      } catch {
+        // the next option
+      }
     }
+    return refuse(path, 'any of its options');
   };
 }
 
@@ -83,7 +107,7 @@ export function recordOf<T>(read: Reader<T>): Reader<Record<string, T>> {
 }
 
 /** An object with exactly the listed fields read (others are dropped, as z.object does). */
-export function object<S extends Record<string, Reader<unknown>>>(shape: S): Reader<Read<S>> {
+export function object(shape: Record<string, Reader<unknown>>): Reader<Record<string, unknown>> {
   return (value, path = '') => {
     if (!isPlainObject(value)) return refuse(path, 'an object');
     const result: Record<string, unknown> = {};
@@ -92,20 +116,6 @@ export function object<S extends Record<string, Reader<unknown>>>(shape: S): Rea
       // An absent optional field stays absent, as in zod's output.
       if (field !== undefined) result[key] = field;
     }
-    return result as Read<S>;
+    return result;
   };
 }
-
-/** An answer's `message`, `messageKey` and `params` (the shared messageFields), to spread into a shape. */
-export const messageFields = {
-  message: string,
-  messageKey: nonEmptyString,
-  params: recordOf(either(string, number)),
-};
-
-/** The same, for answers that carry a text only sometimes (optionalMessageFields). */
-export const optionalMessageFields = {
-  message: optional(string),
-  messageKey: optional(nonEmptyString),
-  params: optional(recordOf(either(string, number))),
-};

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@ziver/shared';
 import { api, createApiClient, isApiError } from '@/lib/api-client';
-import { readPublicUser } from '@/lib/public-user-shape';
+import { answerReader } from '@/lib/answer-shape';
 
 export type VerifyTokenResult = { valid: boolean; user: PublicUser | null };
 
+const readVerifyToken = answerReader('verifyToken');
+
 function parseVerifyToken(data: unknown): VerifyTokenResult {
-  const body = (typeof data === 'object' && data !== null ? data : {}) as { valid?: unknown; user?: unknown };
-  if (body.valid !== true) return { valid: false, user: null };
-  return { valid: true, user: readPublicUser(body.user) };
+  const { valid, user } = readVerifyToken(data);
+  return valid ? { valid, user } : { valid, user: null };
 }
 
 /** GET /api/user/verify-token: is the stored session still good? Any bad session answers 401. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LOCKDOWN_POLL_MS } from '@ziver/shared/core';
 import type { SystemStatus } from '@ziver/shared';
 import { api } from '@/lib/api-client';
-import { readSystemStatus } from './system-status-answer';
+import { answerReader } from '@/lib/answer-shape';
 
 export const systemStatusQueryKey = ['system', 'status'] as const;
 
@@ -18,7 +18,7 @@ export function getSystemStatus({
   const isTranslated = language !== 'en' && (LANGUAGES as readonly string[]).includes(language);
   return api.get(isTranslated ? `/system/status?lang=${language}` : '/system/status', {
     signal,
-    parse: (data) => readSystemStatus(data),
+    parse: answerReader('systemStatus'),
   });
 }
 

@@ -4,11 +4,11 @@ import { api, isApiError } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 import { statusAfterClaim, type MiningStatusSnapshot } from '../utils/mining-view';
 import { miningStatusQueryKey } from './get-mining-status';
-import { readMiningClaim } from './mining-answers';
+import { answerReader } from '@/lib/answer-shape';
 
 /** POST /api/mining/claim: 409 when the cycle has not finished or none was started. */
 export function claimMiningReward(): Promise<MiningClaimResponse> {
-  return api.post('/mining/claim', undefined, { parse: (data) => readMiningClaim(data) });
+  return api.post('/mining/claim', undefined, { parse: answerReader('miningClaim') });
 }
 
 /**

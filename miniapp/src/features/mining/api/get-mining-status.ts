@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MINING_STATUS_POLL_MS } from '@ziver/shared/core';
 import { api } from '@/lib/api-client';
 import { shouldPollStatus, type MiningStatusSnapshot } from '../utils/mining-view';
-import { readMiningStatus } from './mining-answers';
+import { answerReader } from '@/lib/answer-shape';
+
+const readMiningStatus = answerReader('miningStatus');
 
 export const miningStatusQueryKey = ['mining', 'status'] as const;
 

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionView } from '@ziver/shared';
 import { api } from '@/lib/api-client';
-import { readRecentTransactions } from './mining-answers';
+import { answerReader } from '@/lib/answer-shape';
+
+const readRecentTransactions = answerReader('recentTransactions');
 
 /** Under the ledger's common ['transactions'] key, so a claim refreshes it with the rest. */
 export const recentTransactionsQueryKey = (limit: number) => ['transactions', 'recent', limit] as const;

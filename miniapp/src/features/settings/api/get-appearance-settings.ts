@@ -1,19 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppearanceSettings } from '@ziver/shared';
 import { api } from '@/lib/api-client';
-import { LANGUAGES, THEMES } from '@ziver/shared/core';
-import { boolean, literal, object, oneOf, optionalMessageFields, type Reader } from '@/lib/answer-shape';
-
-/** The answer (appearanceSettingsResponseSchema), checked without zod: start-up asks for it. */
-export const readAppearanceSettings: Reader<{ success: true; settings: AppearanceSettings }> = object({
-  success: literal(true),
-  ...optionalMessageFields,
-  settings: object({
-    theme: object({ value: oneOf(THEMES) }),
-    language: object({ value: oneOf(LANGUAGES) }),
-    display: object({ reducedMotion: boolean, highContrast: boolean, largeText: boolean }),
-  }),
-});
+import { answerReader } from '@/lib/answer-shape';
 
 export const appearanceSettingsQueryKey = ['settings', 'appearance'] as const;
 
@@ -21,7 +9,7 @@ export const appearanceSettingsQueryKey = ['settings', 'appearance'] as const;
 export async function getAppearanceSettings({ signal }: { signal?: AbortSignal } = {}): Promise<AppearanceSettings> {
   const response = await api.get('/settings/appearance', {
     signal,
-    parse: (data) => readAppearanceSettings(data),
+    parse: answerReader('appearance'),
   });
   return response.settings;
 }

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CONTRACT, type ContractId } from '@ziver/shared';
+import * as runtime from '@/lib/answer-shape';
+import { answerReader, type Reader } from '@/lib/answer-shape';
+import { expectAgreement, mutationsOf } from '@/testing/answer-agreement';
+import { buildMiningStatus, buildUser } from '@/testing/factories';
+import { answerReaders, compileAnswerReaderCalls, compileReader, RUNTIME_MODULE } from './answer-readers.ts';
+
+// The readers compiled from the contract's zod schemas must accept and refuse exactly what the
+// schemas do, and return the same value: checked on real answers and on every variant of them
+// with one field deleted or replaced. The readers under test are the ones the app uses: this
+// file's answerReader calls are compiled by the same plugin (vitest.config.ts).
+
+const { receivedAt: _receivedAt, ...status } = buildMiningStatus({
+  isMining: true,
+  progress: 0.25,
+  timeRemaining: 10_800_000,
+  cycleEndsAt: '2025-01-05T14:00:00.000Z',
+  userData: { zp_balance: 10.5, social_capital_score: 3, daily_streak_count: 2, mining_session_start_time: 'x' },
+});
+const texts = { message: 'Done', messageKey: 'spec.rewardClaimed', params: { zp: 50, unit: 'ZP' } };
+
+const cases: [string, ContractId, Reader<unknown>, unknown][] = [
+  [
+    'system status in lockdown',
+    'systemStatus',
+    answerReader('systemStatus'),
+    {
+      success: true,
+      lockdownMode: true,
+      message: 'Back soon',
+      messageKey: 'system.maintenance',
+      params: { minutes: 30, who: 'ops' },
+      supportEmail: 'support@example.com',
+      estimate: '30-60 minutes',
+    },
+  ],
+  [
+    'system status, open',
+    'systemStatus',
+    answerReader('systemStatus'),
+    { success: true, lockdownMode: false, supportEmail: 'support@example.com', estimate: '30-60 minutes' },
+  ],
+  [
+    'session check',
+    'verifyToken',
+    answerReader('verifyToken'),
+    { success: true, valid: true, user: buildUser({ bio: 'hi', avatar_url: '/a.png', role: 'TESTER', language: 'de' }) },
+  ],
+  [
+    'session check, nullable fields null',
+    'verifyToken',
+    answerReader('verifyToken'),
+    { success: true, valid: true, user: buildUser({ email: null, last_seen: null, theme: 'auto' }) },
+  ],
+  [
+    'daily login, credited',
+    'activity',
+    answerReader('activity'),
+    {
+      success: true,
+      activityType: 'DAILY_LOGIN',
+      credited: true,
+      message: 'Daily login reward: {zp} ZP',
+      messageKey: 'economy.dailyLoginCredited',
+      params: { zp: 1 },
+      day: '2025-01-05',
+      reward: { zp: 1, seb: 0.5 },
+      user: buildUser(),
+    },
+  ],
+  [
+    'daily login, already credited',
+    'activity',
+    answerReader('activity'),
+    {
+      success: true,
+      activityType: 'DAILY_LOGIN',
+      credited: false,
+      ...texts,
+      params: {},
+      day: '2025-01-05',
+      reward: null,
+      user: buildUser({ language: 'fr' }),
+    },
+  ],
+  [
+    'appearance',
+    'appearance',
+    answerReader('appearance'),
+    {
+      success: true,
+      settings: {
+        theme: { value: 'light' },
+        language: { value: 'es' },
+        display: { reducedMotion: true, highContrast: false, largeText: false },
+      },
+    },
+  ],
+  [
+    'Telegram username auto-save',
+    'telegramAutoSave',
+    answerReader('telegramAutoSave'),
+    { success: true, saved: true, user: buildUser({ telegram_username: 'amina' }) },
+  ],
+  ['mining status', 'miningStatus', answerReader('miningStatus'), status],
+  ['mining start', 'miningStart', answerReader('miningStart'), { ...status, ...texts }],
+  [
+    'mining claim',
+    'miningClaim',
+    answerReader('miningClaim'),
+    {
+      success: true,
+      ...texts,
+      reward: { zp: 50, seb: 1, streak: 3, durationMinutes: 240 },
+      user: buildUser({ email: null, role: 'ADMIN', theme: 'light', language: 'zh', telegram_id: '42' }),
+      userData: { zp_balance: 60, social_capital_score: 4, daily_streak_count: 3, mining_session_start_time: null },
+    },
+  ],
+  [
+    'recent transactions',
+    'recentTransactions',
+    answerReader('recentTransactions'),
+    {
+      success: true,
+      transactions: [
+        {
+          id: 't1',
+          type: 'mining_reward',
+          currency: 'ZP',
+          amount: 50,
+          description: 'Mining reward',
+          created_at: '2025-01-05T10:00:00.000Z',
+          metadata: { streak: 3, nested: { a: [1, 2] }, none: null },
+        },
+        {
+          id: 't2',
+          type: 'referral_bonus_reversal',
+          currency: 'SEB',
+          amount: -1,
+          description: '',
+          created_at: 'x',
+          metadata: {},
+        },
+      ],
+    },
+  ],
+];
+
+describe.each(cases)('the compiled reader of the %s answer agrees with its contract schema', (_name, id, read, body) => {
+  const schema = CONTRACT[id].response;
+
+  it('reads the answer to the value the schema returns, and drops unknown fields like it', () => {
+    expect(read(body)).toStrictEqual(schema.parse(body));
+    const extra = { ...(body as object), token: 'secret' };
+    expectAgreement(read, schema, extra, 'extra field');
+    expect(read(extra)).not.toHaveProperty('token');
+  });
+
+  it('accepts and refuses exactly what the schema does, field by field', () => {
+    for (const [label, mutated] of mutationsOf(body)) expectAgreement(read, schema, mutated, label);
+  });
+
+  it('refuses what is not an object', () => {
+    for (const other of [null, undefined, 'ok', 1, [], [body]]) expectAgreement(read, schema, other, String(other));
+  });
+});
+
+/** Evaluates a compiled reader against the run-time module, as the bundle does. */
+function evaluate(schema: z.ZodType): Reader<unknown> {
+  return new Function('__answerShape', `return ${compileReader(schema)};`)(runtime) as Reader<unknown>;
+}
+
+describe('the answer reader compiler', () => {
+  it('compiles what the schemas it knows check: lengths, literals, enums, unions, optional fields', () => {
+    const schema = z.object({
+      name: z.string().min(2),
+      kind: z.enum(['a', 'b']),
+      flag: z.literal([1, 'one', false]),
+      value: z.union([z.string(), z.number()]).optional(),
+      list: z.array(z.nullable(z.boolean())),
+    });
+    const read = evaluate(schema);
+    const body = { name: 'ab', kind: 'b', flag: 'one', list: [true, null] };
+    expectAgreement(read, schema, body, 'valid');
+    expectAgreement(read, schema, { ...body, value: 3 }, 'with the optional field');
+    for (const [label, mutated] of mutationsOf({ ...body, value: 'x' })) expectAgreement(read, schema, mutated, label);
+    expect(() => read({ ...body, name: 'a' })).toThrow(/name/);
+  });
+
+  it.each([
+    ['a string format', z.object({ email: z.email() }), /format 'email'/],
+    ['a number check', z.object({ count: z.number().int() }), /check on a number/],
+    ['a string check other than a minimum length', z.object({ name: z.string().max(3) }), /'max_length' check/],
+    ['a refinement', z.object({ a: z.string() }).refine((value) => value.a !== ''), /'custom' check/],
+    ['a transform', z.object({ a: z.string().transform((value) => value.length) }), /'pipe'/],
+    ['a default', z.object({ a: z.string().default('x') }), /'default'/],
+    ['a strict object', z.strictObject({ a: z.string() }), /catchall/],
+    ['a record keyed by an enum', z.record(z.enum(['a']), z.string()), /record keyed/],
+  ])('refuses %s rather than checking it loosely', (_name, schema, message) => {
+    expect(() => compileReader(schema)).toThrow(message);
+  });
+
+  it('compiles every JSON answer of the contract, or says which part it cannot', () => {
+    // Not every entry is read by the mini app, but any may be: none may fail the build silently.
+    for (const [id, entry] of Object.entries(CONTRACT)) {
+      if ('responseType' in entry && entry.responseType === 'binary') continue;
+      try {
+        evaluate(entry.response);
+      } catch (error) {
+        expect((error as Error).message, id).toMatch(/cannot compile$/);
+      }
+    }
+    expect(() => evaluate(CONTRACT.miningStatus.response)).not.toThrow();
+  });
+});
+
+describe('the answer reader plugin', () => {
+  const file = '/app/src/features/x/api/get-x.ts';
+  // Spelled in two parts: this file's own calls go through the plugin too.
+  const NAME = ['answer', 'Reader'].join('');
+
+  it('replaces each call by the compiled reader and imports the run-time on the first line', () => {
+    const code = `import { ${NAME} } from '@/lib/answer-shape';\nexport const read = ${NAME}('systemStatus');\n`;
+    const compiled = compileAnswerReaderCalls(code, file)!;
+    expect(compiled.split('\n')).toHaveLength(code.split('\n').length);
+    expect(compiled).toContain(`import * as __answerShape from ${JSON.stringify(RUNTIME_MODULE)};`);
+    const reader = compileReader(CONTRACT.systemStatus.response);
+    expect(compiled).toContain(`export const read = (/*#__PURE__*/ __answerShape.answer(${reader}));`);
+    expect(compiled).not.toContain(`${NAME}(`);
+  });
+
+  it('leaves modules without a call alone', () => {
+    expect(compileAnswerReaderCalls('export const a = 1;', file)).toBeNull();
+    expect(compileAnswerReaderCalls(`${NAME}('x')`, RUNTIME_MODULE)).toBeNull();
+  });
+
+  it('fails the build on an unknown contract id or a call it cannot read', () => {
+    expect(() => compileAnswerReaderCalls(`${NAME}('noSuchCall')`, file)).toThrow(/no contract entry 'noSuchCall'/);
+    expect(() => compileAnswerReaderCalls(`${NAME}(id)`, file)).toThrow(/contract id literal/);
+  });
+
+  it('skips dependencies', () => {
+    const plugin = answerReaders() as { transform: (code: string, id: string) => unknown };
+    expect(plugin.transform(`${NAME}('x')`, '/app/node_modules/lib/index.js')).toBeNull();
+  });
+});
