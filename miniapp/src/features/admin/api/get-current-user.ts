@@ -1,5 +1,8 @@
-import { authResponseSchema, type PublicUser } from '@ziver/shared';
+import type { PublicUser } from '@ziver/shared';
 import { api } from '@/lib/api-client';
+import { answerReader } from '@/lib/answer-shape';
+
+const readSession = answerReader('authMe');
 
 /**
  * GET /api/auth/me: the signed-in user as the server has them now (their role may have changed
@@ -7,5 +10,5 @@ import { api } from '@/lib/api-client';
  * and sharing it with this chunk split it into a file of its own (bundle budget).
  */
 export function getCurrentUser(signal?: AbortSignal): Promise<PublicUser | null> {
-  return api.get('/auth/me', { signal, parse: (data) => authResponseSchema.parse(data).user ?? null });
+  return api.get('/auth/me', { signal, parse: (data) => readSession(data).user });
 }

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authResponseSchema, type AppSettings, type PublicUser } from '@ziver/shared';
+import type { AppSettings, PublicUser } from '@ziver/shared';
 import { api, createApiClient } from '@/lib/api-client';
+import { answerReader } from '@/lib/answer-shape';
 
 export type CurrentUser = { user: PublicUser; appSettings: AppSettings | undefined };
 
+const readSession = answerReader('authMe');
+
 function parseCurrentUser(data: unknown): CurrentUser {
-  const { user, appSettings } = authResponseSchema.parse(data);
-  if (!user) throw new Error('No user in the answer');
+  const { user, appSettings } = readSession(data);
   return { user, appSettings };
 }
 

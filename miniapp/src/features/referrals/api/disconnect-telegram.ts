@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { readTelegramActionResponse, type TelegramActionResponse } from '../utils/telegram-action-response';
+import { readDisconnectResponse, type TelegramActionResponse } from '../utils/telegram-action-response';
 import { telegramConnectionQueryKey } from './get-telegram-connection';
 
 /** POST /api/telegram/disconnect: unlinks the Telegram account. */
 export function disconnectTelegram(): Promise<TelegramActionResponse> {
-  return api.post('/telegram/disconnect', undefined, { parse: readTelegramActionResponse });
+  return api.post('/telegram/disconnect', undefined, { parse: readDisconnectResponse });
 }
 
 export function useDisconnectTelegram(

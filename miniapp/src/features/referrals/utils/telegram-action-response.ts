@@ -1,4 +1,5 @@
-import { publicUserSchema } from '@ziver/shared';
+import type { DisconnectTelegramResponse, VerifyConnectionResponse } from '@ziver/shared';
+import { answerReader } from '@/lib/answer-shape';
 import { sessionStore } from '@/lib/session';
 
 export type TelegramActionResponse = {
@@ -8,19 +9,23 @@ export type TelegramActionResponse = {
 };
 
 /**
- * Reads a verify or disconnect answer. It may carry the updated user (telegram_username set or
- * cleared): the session takes it so the rest of the app shows the change.
+ * Takes a verify or disconnect answer (read by its contract schema): it carries the updated user
+ * (telegram_username set or cleared), which the session takes so the rest of the app shows it.
  */
-export function readTelegramActionResponse(data: unknown): TelegramActionResponse {
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const user = publicUserSchema.safeParse(record.user);
-  if (user.success) sessionStore.updateUser(user.data);
-  return {
-    message: typeof record.message === 'string' ? record.message : null,
-    messageKey: typeof record.messageKey === 'string' ? record.messageKey : null,
-    params:
-      typeof record.params === 'object' && record.params !== null
-        ? (record.params as Record<string, string | number>)
-        : {},
-  };
+function takeTelegramAction({ message, messageKey, params, user }: VerifyConnectionResponse | DisconnectTelegramResponse) {
+  sessionStore.updateUser(user);
+  return { message, messageKey, params };
+}
+
+const readVerifyConnection = answerReader('telegramVerifyConnection');
+const readDisconnect = answerReader('telegramDisconnect');
+
+/** The answer of POST /telegram/verify-connection. */
+export function readVerifyConnectionResponse(data: unknown): TelegramActionResponse {
+  return takeTelegramAction(readVerifyConnection(data));
+}
+
+/** The answer of POST /telegram/disconnect. */
+export function readDisconnectResponse(data: unknown): TelegramActionResponse {
+  return takeTelegramAction(readDisconnect(data));
 }
