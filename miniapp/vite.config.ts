@@ -32,7 +32,15 @@ export default defineConfig({
   // 'react' and 'react-dom' are React's own packages and the bundle renders with React DOM;
   // bundleBudget fails it when the first screen outgrows its budget or pulls in zod;
   // compileHints marks the chunks that run on load for eager compilation.
-  plugins: [answerReaders(), react(), reactRuntimeGuard(), bundleBudget(), compileHints(), routePreload(), precompress()],
+  plugins: [
+    answerReaders(),
+    react(),
+    reactRuntimeGuard(),
+    bundleBudget(),
+    compileHints(),
+    routePreload(),
+    precompress(),
+  ],
   resolve: {
     // The shared package from source: '@ziver/shared' (everything, zod included) and its subpath
     // entries such as '@ziver/shared/core' (zod-free, for the first screen).

@@ -46,7 +46,11 @@ const cases: [string, ContractId, Reader<unknown>, unknown][] = [
     'session check',
     'verifyToken',
     answerReader('verifyToken'),
-    { success: true, valid: true, user: buildUser({ bio: 'hi', avatar_url: '/a.png', role: 'TESTER', language: 'de' }) },
+    {
+      success: true,
+      valid: true,
+      user: buildUser({ bio: 'hi', avatar_url: '/a.png', role: 'TESTER', language: 'de' }),
+    },
   ],
   [
     'session check, nullable fields null',
@@ -148,24 +152,27 @@ const cases: [string, ContractId, Reader<unknown>, unknown][] = [
   ],
 ];
 
-describe.each(cases)('the compiled reader of the %s answer agrees with its contract schema', (_name, id, read, body) => {
-  const schema = CONTRACT[id].response;
+describe.each(cases)(
+  'the compiled reader of the %s answer agrees with its contract schema',
+  (_name, id, read, body) => {
+    const schema = CONTRACT[id].response;
 
-  it('reads the answer to the value the schema returns, and drops unknown fields like it', () => {
-    expect(read(body)).toStrictEqual(schema.parse(body));
-    const extra = { ...(body as object), token: 'secret' };
-    expectAgreement(read, schema, extra, 'extra field');
-    expect(read(extra)).not.toHaveProperty('token');
-  });
+    it('reads the answer to the value the schema returns, and drops unknown fields like it', () => {
+      expect(read(body)).toStrictEqual(schema.parse(body));
+      const extra = { ...(body as object), token: 'secret' };
+      expectAgreement(read, schema, extra, 'extra field');
+      expect(read(extra)).not.toHaveProperty('token');
+    });
 
-  it('accepts and refuses exactly what the schema does, field by field', () => {
-    for (const [label, mutated] of mutationsOf(body)) expectAgreement(read, schema, mutated, label);
-  });
+    it('accepts and refuses exactly what the schema does, field by field', () => {
+      for (const [label, mutated] of mutationsOf(body)) expectAgreement(read, schema, mutated, label);
+    });
 
-  it('refuses what is not an object', () => {
-    for (const other of [null, undefined, 'ok', 1, [], [body]]) expectAgreement(read, schema, other, String(other));
-  });
-});
+    it('refuses what is not an object', () => {
+      for (const other of [null, undefined, 'ok', 1, [], [body]]) expectAgreement(read, schema, other, String(other));
+    });
+  },
+);
 
 /** Evaluates a compiled reader against the run-time module, as the bundle does. */
 function evaluate(schema: z.ZodType): Reader<unknown> {

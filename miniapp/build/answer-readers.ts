@@ -41,7 +41,9 @@ function defOf(schema: z.ZodType): Def {
 }
 
 function unsupported(where: string, what: string): never {
-  throw new Error(`answer readers: ${where || 'the answer'} uses ${what}, which build/answer-readers.ts cannot compile`);
+  throw new Error(
+    `answer readers: ${where || 'the answer'} uses ${what}, which build/answer-readers.ts cannot compile`,
+  );
 }
 
 function noChecks(def: Def, where: string): void {
@@ -95,7 +97,8 @@ export function compileReader(schema: z.ZodType, where = ''): string {
     case 'record': {
       noChecks(def, where);
       const key = defOf(def.keyType!);
-      if (key.type !== 'string' || key.format || key.checks?.length) unsupported(where, 'a record keyed other than by any string');
+      if (key.type !== 'string' || key.format || key.checks?.length)
+        unsupported(where, 'a record keyed other than by any string');
       return `${RUNTIME}.recordOf(${compileReader(def.valueType!, at('*'))})`;
     }
     case 'union':

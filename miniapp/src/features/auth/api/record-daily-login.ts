@@ -5,11 +5,7 @@ import { answerReader } from '@/lib/answer-shape';
 
 /** POST /api/user/activity {activityType:'DAILY_LOGIN'}: credited at most once per UTC day. */
 export function recordDailyLogin(): Promise<UserActivityResponse> {
-  return api.post(
-    '/user/activity',
-    { activityType: 'DAILY_LOGIN' },
-    { parse: answerReader('activity') },
-  );
+  return api.post('/user/activity', { activityType: 'DAILY_LOGIN' }, { parse: answerReader('activity') });
 }
 
 export function useRecordDailyLogin(

@@ -12,7 +12,12 @@ export type TelegramActionResponse = {
  * Takes a verify or disconnect answer (read by its contract schema): it carries the updated user
  * (telegram_username set or cleared), which the session takes so the rest of the app shows it.
  */
-function takeTelegramAction({ message, messageKey, params, user }: VerifyConnectionResponse | DisconnectTelegramResponse) {
+function takeTelegramAction({
+  message,
+  messageKey,
+  params,
+  user,
+}: VerifyConnectionResponse | DisconnectTelegramResponse) {
   sessionStore.updateUser(user);
   return { message, messageKey, params };
 }
