@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notice } from '@ziver/shared';
 import { api } from '@/lib/api-client';
-import { readDismissNotice, readNotices } from './notice-answers';
+import { answerReader } from '@/lib/answer-shape';
+
+const readNotices = answerReader('notices');
 
 export const noticesQueryKey = ['notices'] as const;
 
@@ -28,7 +30,7 @@ export function useDismissNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post(`/notices/${encodeURIComponent(id)}/dismiss`, undefined, { parse: (data) => readDismissNotice(data) }),
+      api.post(`/notices/${encodeURIComponent(id)}/dismiss`, undefined, { parse: answerReader('dismissNotice') }),
     onSuccess: (_answer, id) => {
       queryClient.setQueriesData<Notice[]>({ queryKey: noticesQueryKey }, (notices) =>
         notices?.filter((notice) => notice.id !== id),
