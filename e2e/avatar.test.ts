@@ -5,7 +5,7 @@ import { sessionToken } from './support/data.js';
 import { byTestId, hasHorizontalOverflow, signInNewUser, uploadFiles, waitForText } from './support/uploads.js';
 
 /**
- * The avatar journey (spec §5, §7) in Chromium at 390 px: on /profile a disguised text file and
+ * The avatar journey (docs/spec.md §5, §7) in Chromium at 390 px: on /profile a disguised text file and
  * a file over 1 MB are refused with the spec's messages; a real PNG is previewed, uploaded with
  * progress, and then shows in the header and the profile menu from the URL the server gave.
  */

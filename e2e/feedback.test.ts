@@ -4,7 +4,7 @@ import { PHONE, closeBrowser, screenshot, waitForPath, type TrackedPage } from '
 import { byTestId, hasHorizontalOverflow, signInNewUser, uploadFiles, waitForText } from './support/uploads.js';
 
 /**
- * The feedback journey (spec §2, §5, §8) in Chromium at 390 px: the header menu opens /feedback;
+ * The feedback journey (docs/spec.md §2, §5, §8) in Chromium at 390 px: the header menu opens /feedback;
  * a disguised text file and an oversized image are refused with the spec's messages; a real PNG
  * is sent with upload progress; the form resets, the thank-you text clears after 5 s, and the
  * history shows the feedback with its stored image.

@@ -12,7 +12,7 @@ import {
 } from './telegram-env.js';
 
 /**
- * The profile page (spec §2): inside Telegram, 'Use detected' fills the Telegram username the
+ * The profile page (docs/spec.md §2): inside Telegram, 'Use detected' fills the Telegram username the
  * launch data reports, with the 'Auto-detected from Telegram' badge; on the plain web, editing
  * the bio and the Twitter username. Like e2e/telegram.test.ts this file runs its own built
  * server with a bot token (its Bot API pointed at a local recorder).

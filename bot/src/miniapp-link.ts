@@ -30,7 +30,7 @@ export function resolveMiniappLink(miniappUrl: string | undefined): MiniappLink 
 
 /**
  * The mini app URL carrying a referral code as `?ref=<code>`, which the register page reads.
- * (Not `startapp`: one t.me link must never carry both `start` and `startapp`, ARCHITECTURE §8.)
+ * (Not `startapp`: one t.me link must never carry both `start` and `startapp`, docs/architecture.md §8.)
  */
 export function miniappUrlWithReferral(miniappUrl: string, referralCode: string | undefined): string {
   if (!referralCode) return miniappUrl;

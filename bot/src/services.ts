@@ -33,7 +33,7 @@ export type LoginLink = { url: string; ttlMinutes: number };
 export type BotServices = {
   /**
    * Remembers the referral code from `/start <code>` for this Telegram user, to be applied when
-   * they first sign in (ARCHITECTURE §6).
+   * they first sign in (docs/architecture.md §6).
    */
   pendingReferrals?: {
     /**

@@ -81,7 +81,7 @@ export async function signInThroughForm(page: Page, user: { email: string; passw
   await page.waitForURL((url) => url.pathname === '/mining', { waitUntil: 'commit' });
 }
 
-/** Keeps the look on the account too: a signed-in user's server appearance overrides the local one (spec §4). */
+/** Keeps the look on the account too: a signed-in user's server appearance overrides the local one (docs/spec.md §4). */
 export async function applyLookToAccount(token: string, look: Look): Promise<void> {
   await expectApi(200, '/settings/appearance/theme', { token, method: 'PUT', body: { theme: look.theme } });
   await expectApi(200, '/settings/appearance/language', { token, method: 'PUT', body: { language: look.language } });

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from './testing/test-server.js';
 import { newWallet, signTonProof } from './testing/ton-wallets.js';
 
 /**
- * The contract test: every call of spec §7, made from plain fetch with the spec's request
+ * The contract test: every call of docs/spec.md §7, made from plain fetch with the spec's request
  * shapes, each answer checked against its schema in shared/src/contract. The server also runs
  * with CONTRACT_CHECK=strict, so an answer that breaks its schema would come back as a 500.
  */
@@ -95,7 +95,7 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('systemStatus');
     await call('systemStatus', { query: { lang: 'fr' } });
     await call('authConfig');
-    // Nobody has mined yet: no suggestion, and `success` pairs with a referrer (spec §7).
+    // Nobody has mined yet: no suggestion, and `success` pairs with a referrer (docs/spec.md §7).
     const smart = await call('smartSuggestion');
     expect(smart).toMatchObject({ success: false, referrer: null });
     const nothing = await call('removePendingReferral', { params: { code: 'ABCD1234' } });

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9). Server defaults and client limits both read these. */
+/** Business constants and limits (docs/spec.md §9). Server defaults and client limits both read these. */
 export const MINING_CYCLE_HOURS_DEFAULT = 4;
 export const MINING_REWARD_DEFAULT = 50;
 export const MINING_STATUS_POLL_MS = 5_000;

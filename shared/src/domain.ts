@@ -8,7 +8,7 @@ export const TIERS = [
 ] as const;
 export type TierName = (typeof TIERS)[number]['name'];
 
-/** The SEB tier for a social capital score (spec §3). */
+/** The SEB tier for a social capital score (docs/spec.md §3). */
 export function tierFor(score: number): TierName {
   let tier: TierName = 'BEGINNER';
   for (const t of TIERS) if (score >= t.min) tier = t.name;
@@ -42,7 +42,7 @@ export function formatAmount(value: number, locale = 'en-US'): string {
 }
 
 /**
- * The mining countdown (spec §4): hours and minutes while at least an hour remains,
+ * The mining countdown (docs/spec.md §4): hours and minutes while at least an hour remains,
  * minutes and seconds below that. E.g. "3h 05m", "4m 09s".
  */
 export function formatCountdown(totalSeconds: number): string {
@@ -56,7 +56,7 @@ export function formatCountdown(totalSeconds: number): string {
 
 export type MiningPhase = 'ready' | 'in_progress' | 'claimable';
 
-/** The mining state from a status (spec §4 "On load"). */
+/** The mining state from a status (docs/spec.md §4 "On load"). */
 export function miningPhase(status: { canClaim: boolean; progress: number }): MiningPhase {
   if (status.canClaim) return 'claimable';
   if (status.progress > 0) return 'in_progress';
@@ -65,7 +65,7 @@ export function miningPhase(status: { canClaim: boolean; progress: number }): Mi
 
 /**
  * Client-side progress when the server status is missing: computed from the session start
- * time and the cycle length each second (spec §4).
+ * time and the cycle length each second (docs/spec.md §4).
  */
 export function localMiningProgress(
   sessionStart: string | null,
@@ -85,7 +85,7 @@ export function localMiningProgress(
 
 export const PASSWORD_STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Strong', 'Very Strong'] as const;
 
-/** The 5-point strength meter of spec §5: length>=8, lower, upper, digit, special. */
+/** The 5-point strength meter of docs/spec.md §5: length>=8, lower, upper, digit, special. */
 export function passwordStrength(password: string): { score: number; label: string } {
   const score = [
     password.length >= 8,

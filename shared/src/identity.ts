@@ -69,7 +69,7 @@ export const telegramSignInRequestSchema = z.object({
 });
 export type TelegramSignInRequest = z.infer<typeof telegramSignInRequestSchema>;
 
-/** POST /auth/token-login: a non-empty string, otherwise 'Invalid token received' (spec §5). */
+/** POST /auth/token-login: a non-empty string, otherwise 'Invalid token received' (docs/spec.md §5). */
 export const tokenLoginRequestSchema = z.object({
   token: safeText({ error: MESSAGES.invalidTokenReceived })
     .trim()

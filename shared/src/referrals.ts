@@ -10,7 +10,7 @@ export const REFERRAL_LEADERBOARD_LIMIT = 20;
 /** The smart suggestion looks at mining activity over this many days. */
 export const REFERRAL_SUGGESTION_ACTIVITY_DAYS = 7;
 
-/** Whether a referral counts as "mining": its session started within the last 4 hours (spec §4). */
+/** Whether a referral counts as "mining": its session started within the last 4 hours (docs/spec.md §4). */
 export function isReferralMining(sessionStart: Date | string | null | undefined, now: Date = new Date()): boolean {
   if (!sessionStart) return false;
   const started = typeof sessionStart === 'string' ? Date.parse(sessionStart) : sessionStart.getTime();
@@ -80,7 +80,7 @@ export const referrerInfoResponseSchema = z.object({
 export type ReferrerInfoResponse = z.infer<typeof referrerInfoResponseSchema>;
 
 /**
- * GET /referrals/smart-suggestion. `success` pairs with a referrer (spec §7): `success: true`
+ * GET /referrals/smart-suggestion. `success` pairs with a referrer (docs/spec.md §7): `success: true`
  * carries the suggestion, `success: false` carries `referrer: null` and a message saying why
  * (still a 200: an ordinary answer, not an error).
  */

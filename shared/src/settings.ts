@@ -7,13 +7,13 @@ import { emailSchema, roleSchema } from './schemas.js';
 import { safeText } from './text.js';
 import { IDENTITY_MESSAGES, SETTINGS_MESSAGES } from './feature-messages.js';
 
-/** 'Language changed to Spanish' (spec §8). */
+/** 'Language changed to Spanish' (docs/spec.md §8). */
 export function languageChangedMessage(language: Language): string {
   return SETTINGS_MESSAGES.languageChanged.replace('{language}', LANGUAGE_NAMES[language]);
 }
 
 /**
- * The changed-password rule of spec §5: at least 8 characters with a lowercase letter, an
+ * The changed-password rule of docs/spec.md §5: at least 8 characters with a lowercase letter, an
  * uppercase letter, a digit and one of @$!%*?&. Other characters are allowed too.
  */
 export const newPasswordSchema = safeText({ error: SETTINGS_MESSAGES.newPasswordRequired })

@@ -10,7 +10,7 @@ export const SYSTEM_MESSAGES = {
   statusLanguageInvalid: 'lang must be one of en, es, fr, de, zh',
 } as const;
 
-/** Shown on the maintenance page (spec §2, §9). */
+/** Shown on the maintenance page (docs/spec.md §2, §9). */
 export const MAINTENANCE_ESTIMATE = '30-60 minutes';
 export const LOCKDOWN_MESSAGE_MAX = 500;
 

@@ -6,7 +6,7 @@ import { safeText } from './text.js';
 import { TASK_MESSAGES } from './feature-messages.js';
 import { LANGUAGES, type Language } from './constants.js';
 
-/** The six rule types of spec §3. */
+/** The six rule types of docs/spec.md §3. */
 export const TASK_RULE_TYPES = [
   'mining_streak',
   'referral_count',
@@ -284,7 +284,7 @@ export const updateTaskRequestSchema = z
 export type UpdateTaskRequest = z.infer<typeof updateTaskRequestSchema>;
 
 /**
- * POST /tasks/{id}/complete: no body needed (spec §5: the client's dialog is the confirmation of a
+ * POST /tasks/{id}/complete: no body needed (docs/spec.md §5: the client's dialog is the confirmation of a
  * link task). `confirmed` is accepted and ignored, for clients that still send it.
  */
 export const completeTaskRequestSchema = z.object({ confirmed: z.boolean().optional() });
@@ -322,7 +322,7 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-/** GET /tasks: the array of Task objects itself (spec §3), not wrapped in an object. */
+/** GET /tasks: the array of Task objects itself (docs/spec.md §3), not wrapped in an object. */
 export const tasksResponseSchema = z.array(taskSchema);
 export type TasksResponse = z.infer<typeof tasksResponseSchema>;
 
@@ -354,7 +354,7 @@ export const userTaskStatsSchema = z.object({
   totalTasks: z.number(),
   zpEarnedFromTasks: z.number(),
 });
-/** GET /tasks/user-stats: the counters at the top level (spec §7: `mining_streak`). */
+/** GET /tasks/user-stats: the counters at the top level (docs/spec.md §7: `mining_streak`). */
 export const userTaskStatsResponseSchema = userTaskStatsSchema.extend({ success: z.literal(true) });
 export type UserTaskStatsResponse = z.infer<typeof userTaskStatsResponseSchema>;
 

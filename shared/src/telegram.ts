@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.js';
 import { publicUserSchema } from './schemas.js';
 import { safeText } from './text.js';
 
-// ---------- connection codes (spec §4 "Telegram connection", §5, §7 Telegram) ----------
+// ---------- connection codes (docs/spec.md §4 "Telegram connection", §5, §7 Telegram) ----------
 
 /** A connection code as the bot issues it: exactly 6 digits. */
 export const TELEGRAM_CODE_PATTERN = new RegExp(`^\\d{${TELEGRAM_CODE_LENGTH}}$`);
@@ -35,7 +35,7 @@ export const TELEGRAM_MESSAGES = {
 /**
  * Why a channel task's membership check failed, for the user. getChatMember only works when the
  * bot is an administrator of the channel, and only for users Telegram lets the bot see
- * (ARCHITECTURE §8): each failure says which it is.
+ * (docs/architecture.md §8): each failure says which it is.
  */
 export const CHANNEL_CHECK_MESSAGES = {
   botNotAdmin:

@@ -10,7 +10,7 @@ import {
 } from './constants.js';
 import { safeText } from './text.js';
 
-/** Limits of the transactions API (spec §7, §9). */
+/** Limits of the transactions API (docs/spec.md §7, §9). */
 export const TRANSACTIONS_MAX_LIMIT = 100;
 export const RECENT_TRANSACTIONS_MAX_LIMIT = 50;
 export const TRANSACTION_SEARCH_MAX = 100;

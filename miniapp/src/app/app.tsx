@@ -5,7 +5,7 @@ import { TelegramBackButton } from '@/lib/navigation/telegram-back-button';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-/** A signed-in user's saved theme and language replace the local ones (spec §4 Theme). */
+/** A signed-in user's saved theme and language replace the local ones (docs/spec.md §4 Theme). */
 function SettingsSync() {
   const { status, user } = useAuth();
   return <ServerAppearanceSync userId={status === 'signed_in' ? (user?.id ?? null) : null} />;

@@ -13,7 +13,7 @@ import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { CrashScreen } from './crash-screen';
 
 /**
- * The start-up language, when platform detection (about 100 ms after load, spec §1) cannot
+ * The start-up language, when platform detection (about 100 ms after load, docs/spec.md §1) cannot
  * change it: the reader's kept choice comes before Telegram's, and a page Telegram did not launch
  * has none, so the browser's decides. Routes wait for the start-up language (i18n/index.ts):
  * applied before React's first render (main.tsx), the signed-in first screen no longer waits for

@@ -112,7 +112,7 @@ const ROUTES = Object.fromEntries(
 ) as Record<RouteId, RouteScreen>;
 
 /**
- * While the stored session is checked (about 800 ms, spec §4), fetches the chunk of the page the
+ * While the stored session is checked (about 800 ms, docs/spec.md §4), fetches the chunk of the page the
  * user will most likely see, so the screen renders as soon as the check answers instead of
  * starting that download then. A failed preload is tried again by the route. (The check and the system
  * status are read without zod; the later start-up calls load their schemas when they start.)
@@ -131,7 +131,7 @@ export function AppRouter() {
   const { platform } = usePlatform();
   const queryClient = useQueryClient();
   const isCheckingSession = status === 'loading';
-  // While a stored session is checked (~800 ms, spec §4), its signed-in page is shown at once
+  // While a stored session is checked (~800 ms, docs/spec.md §4), its signed-in page is shown at once
   // rather than a loading view: the check still decides. A session it refuses is dropped, and
   // the app goes to /login exactly as before (so does any 401 meanwhile, via the API client).
   // Paths that would redirect wait for the check.

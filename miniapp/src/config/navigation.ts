@@ -11,7 +11,7 @@ export type NavItem = {
   icon: IconName;
 };
 
-/** The bottom navigation, in order (spec §2). */
+/** The bottom navigation, in order (docs/spec.md §2). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'mining', path: paths.home, alsoActiveOn: [paths.mining], labelKey: 'nav.mining', icon: 'mining' },
   { id: 'tasks', path: paths.tasks, labelKey: 'tasks.navLabel', icon: 'rocket' },

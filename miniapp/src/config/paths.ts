@@ -41,7 +41,7 @@ export const adminPaths = {
 
 export const adminUserPath = (id: string) => `${adminPaths.users}/${encodeURIComponent(id)}`;
 
-/** Paths anyone may open, signed in or not, on any platform (spec §2). */
+/** Paths anyone may open, signed in or not, on any platform (docs/spec.md §2). */
 export const ALWAYS_AVAILABLE_PATHS: readonly string[] = [
   paths.login,
   paths.register,

@@ -201,7 +201,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** A 401 always means "sign in again" (spec §7): drop the session and go to the login page. */
+/** A 401 always means "sign in again" (docs/spec.md §7): drop the session and go to the login page. */
 export function handleUnauthorized(): void {
   sessionStore.clear();
   if (window.location.pathname !== paths.login) navigate(paths.login, { replace: true });

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** A short message shown once on the next screen (e.g. "Welcome back, amina!" after a sign-in). */
 export type FlashMessage = { id: number; text: string; tone: 'success' | 'info' | 'error' };
 
-/** Notifications vanish after 3 s (spec §4 Messages). */
+/** Notifications vanish after 3 s (docs/spec.md §4 Messages). */
 export const FLASH_MESSAGE_MS = 3_000;
 
 type Listener = () => void;

@@ -47,7 +47,7 @@ function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
   );
 }
 
-/** Balances, points and amounts: grouping and up to 4 decimals (spec §9), e.g. "1.234,5" in German. */
+/** Balances, points and amounts: grouping and up to 4 decimals (docs/spec.md §9), e.g. "1.234,5" in German. */
 export function formatAmount(value: number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 4 }).format(value);
 }
@@ -74,7 +74,7 @@ export function toDate(value: string | number | Date | null | undefined): Date |
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A calendar date: medium "Jan 5, 2025", long "January 5, 2025" (spec §2), full with the weekday. */
+/** A calendar date: medium "Jan 5, 2025", long "January 5, 2025" (docs/spec.md §2), full with the weekday. */
 export function formatDate(
   value: string | number | Date | null | undefined,
   language: string,
@@ -154,7 +154,7 @@ function unit(language: string, name: 'hour' | 'minute' | 'second', value: numbe
 export type CountdownPart = { kind: 'number' | 'unit' | 'literal'; text: string };
 
 /**
- * The mining countdown (spec §4) in pieces: hours and minutes while an hour or more remains,
+ * The mining countdown (docs/spec.md §4) in pieces: hours and minutes while an hour or more remains,
  * minutes and seconds below, in the language's short unit forms ("3h 05m", "3 Std. 05 Min.",
  * "3小时 05分钟"). Pieces let the mining ring draw the units smaller than the digits.
  */

@@ -6,7 +6,7 @@ import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
 /** The signed-in user as kept in the browser: the public user plus its bearer token. */
 export type SessionUser = PublicUser & { token: string };
 
-/** What lives in localStorage under 'session' (spec §3). */
+/** What lives in localStorage under 'session' (docs/spec.md §3). */
 export type Session = { user: SessionUser; appSettings: AppSettings };
 
 type Listener = () => void;

@@ -2,7 +2,7 @@ import { ApiError, handleUnauthorized, toApiError } from './api-client';
 import { lockdownSignal } from './lockdown-signal';
 import { sessionStore } from './session';
 
-/** A failed upload whose answer had no body at all (spec §8: 'Server returned {status} with empty body'). */
+/** A failed upload whose answer had no body at all (docs/spec.md §8: 'Server returned {status} with empty body'). */
 export class EmptyBodyError extends ApiError {
   constructor(status: number) {
     super({ status, code: 'UNKNOWN', message: `Server returned ${status} with empty body` });

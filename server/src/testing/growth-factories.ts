@@ -64,7 +64,7 @@ export async function creditUser(
 }
 
 /**
- * The ledger invariant (ARCHITECTURE §3): for every user and currency the cached balance equals
+ * The ledger invariant (docs/architecture.md §3): for every user and currency the cached balance equals
  * the sum of the user's entries, and none is negative. Returns the offending rows (empty = holds).
  */
 export async function ledgerInvariantViolations(db: Db): Promise<unknown[]> {

@@ -15,7 +15,7 @@ export type Endpoint = {
   /** Under /api, e.g. '/tasks/{id}/complete'. */
   path: string;
   summary: string;
-  /** The OpenAPI tag (spec §7's section). */
+  /** The OpenAPI tag (docs/spec.md §7's section). */
   tag: string;
   access: Access;
   params?: z.ZodObject;

@@ -135,7 +135,7 @@ const sessionResponse = z.object({ success: z.literal(true), user: publicUserSch
 const passwordChangedResponse = securitySettingsResponseSchema.extend({ revokedSessions: z.number() });
 
 /**
- * The API contract of spec §7, one entry per call. The server checks its answers against
+ * The API contract of docs/spec.md §7, one entry per call. The server checks its answers against
  * `response` (CONTRACT_CHECK), the OpenAPI document at /api/openapi.json is generated from it,
  * and the contract test calls every entry. Adding an endpoint is adding one entry here.
  */

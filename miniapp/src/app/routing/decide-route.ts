@@ -66,7 +66,7 @@ export function normalizePath(path: string): string {
 }
 
 /**
- * What to show for a path (spec §2 route table): /login, /register and /lockdown always;
+ * What to show for a path (docs/spec.md §2 route table): /login, /register and /lockdown always;
  * signed in, the app's routes and '/' for anything unknown; signed out on the web, the landing
  * page at '/' and '/' for everything else; signed out inside Telegram, /login.
  */

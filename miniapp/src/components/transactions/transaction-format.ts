@@ -32,7 +32,7 @@ export function knownTypeOf(type: string): TransactionType | null {
 }
 
 /**
- * The sign follows the type (spec §3): earning types with +, spending types with -. A reversal
+ * The sign follows the type (docs/spec.md §3): earning types with +, spending types with -. A reversal
  * undoes an earlier entry, so it takes the sign of its own (signed) amount, as does a type this
  * client does not know yet.
  */

@@ -1,4 +1,4 @@
-/** Where the app runs (spec §1). */
+/** Where the app runs (docs/spec.md §1). */
 export type Platform = 'web' | 'telegram' | 'mobile-app' | 'mobile-web';
 
 export type PlatformSignals = {
@@ -10,7 +10,7 @@ export type PlatformSignals = {
 
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|BlackBerry/i;
 
-/** Priority order of spec §1: Telegram mini app, native app shell, mobile web, web. */
+/** Priority order of docs/spec.md §1: Telegram mini app, native app shell, mobile web, web. */
 export function classifyPlatform(signals: PlatformSignals): Platform {
   if (signals.isTelegram) return 'telegram';
   if (signals.hasNativeShell) return 'mobile-app';

@@ -4,7 +4,7 @@ export type Appearance = 'dark' | 'light';
 
 export const DEFAULT_THEME: Theme = 'dark';
 
-/** The browser chrome colour per appearance (spec §4). */
+/** The browser chrome colour per appearance (docs/spec.md §4). */
 export const THEME_COLORS: Record<Appearance, string> = { dark: '#1A1A1A', light: '#FFFFFF' };
 
 export function isTheme(value: unknown): value is Theme {

@@ -8,7 +8,7 @@ export type ReferralOutcome = {
 };
 
 /**
- * The seam where the referrals feature plugs into sign-up (ARCHITECTURE §4, §6). The auth
+ * The seam where the referrals feature plugs into sign-up (docs/architecture.md §4, §6). The auth
  * router calls these when they are given and does nothing referral-related otherwise: pass
  * them as the second argument of `createAuthRouter(deps, hooks)`.
  */

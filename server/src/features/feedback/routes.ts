@@ -40,7 +40,7 @@ export function createFeedbackRouter(deps: AppDeps, storage: FileStorage): Route
     keyGenerator: (req) => `feedback:${authOf(req).userId}`,
   });
 
-  // Multipart: title, message, type, priority and up to five `attachments` (spec §7).
+  // Multipart: title, message, type, priority and up to five `attachments` (docs/spec.md §7).
   router.post('/', submissions, attachments, async (req, res) => {
     const input = parseWith(createFeedbackRequestSchema, req.body);
     const row = await createFeedback(

@@ -7,7 +7,7 @@ import { tasks, type TransactionRow } from '../../platform/db/schema.js';
  * Task rows carry the task's id and its English title in their metadata (as written when the task
  * was completed). For the reader, `metadata.taskTitle` is the task's title in their language, read
  * from the catalogue (one query for the page's tasks; none when the page has no task rows). A task
- * since deleted keeps the stored title. `description` stays the stored English (spec §7).
+ * since deleted keeps the stored title. `description` stays the stored English (docs/spec.md §7).
  */
 export async function localizeTaskTitles(
   db: Db,

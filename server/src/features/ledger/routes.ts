@@ -14,7 +14,7 @@ import { findUserTransaction, listRecentTransactions, listTransactions } from '.
 import { localizeTaskTitles } from './localize-task-titles.js';
 import { presentTransaction } from './present-transaction.js';
 
-/** The signed-in user's ledger, read-only (spec §7 Transactions). Nothing here writes entries. */
+/** The signed-in user's ledger, read-only (docs/spec.md §7 Transactions). Nothing here writes entries. */
 export function createTransactionsRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const router = Router();

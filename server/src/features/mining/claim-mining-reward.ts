@@ -31,7 +31,7 @@ const CLAIM_SQL = `
     ),
     claimed as (
       select c.*, s.streak, least(${MINING_SEB_MAX}::int, ${MINING_SEB_BASE}::int + greatest(0, s.streak)) as seb,
-             -- In minutes (spec §3) but exact to the second: a 72 s cycle is 1.2, not 1.
+             -- In minutes (docs/spec.md §3) but exact to the second: a 72 s cycle is 1.2, not 1.
              round(round(extract(epoch from c.ends_at - c.started_at)) / 60, 4) as duration_minutes
       from cycle c
       join users u on u.id = c.user_id
@@ -117,7 +117,7 @@ const OPEN_CYCLES_SQL = `select user_id from mining_sessions where user_id = any
 export type ClaimOutcome = { row: Record<string, unknown> } | { refused: 'MINING_NOT_FINISHED' | 'MINING_NOT_STARTED' };
 
 /**
- * Credits a finished cycle exactly once (ARCHITECTURE §3): a conditional UPDATE closes the
+ * Credits a finished cycle exactly once (docs/architecture.md §3): a conditional UPDATE closes the
  * cycle only if it has ended and is still open, and its RETURNING feeds the user's streak and
  * balances, the two ledger entries and, on the friend's first claim, the referrer's reward. These
  * rules (streak, SEB points, entries, the referral reward) live only here; claim-rules.test.ts

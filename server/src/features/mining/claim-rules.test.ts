@@ -26,7 +26,7 @@ function nextStreak(previous: { streak: number; lastClaimDay: string | null }, c
   return 1;
 }
 
-/** SEB points of a mining claim: base plus one per streak day, capped (spec §3). */
+/** SEB points of a mining claim: base plus one per streak day, capped (docs/spec.md §3). */
 function miningSebPoints(streak: number): number {
   return Math.min(MINING_SEB_MAX, MINING_SEB_BASE + Math.max(0, streak));
 }

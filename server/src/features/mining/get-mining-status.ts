@@ -144,7 +144,7 @@ export function miningUserData(
   };
 }
 
-/** Builds the status the client renders (spec §4): ready, in progress, or claimable. */
+/** Builds the status the client renders (docs/spec.md §4): ready, in progress, or claimable. */
 export function describeMiningStatus(
   user: MiningStatusUser,
   cycle: OpenCycle | undefined,

@@ -34,7 +34,7 @@ export async function getReferralData(db: Db, options: { userId: string; now?: D
       ),
     );
 
-  // A row describes the referred user (spec §7), so its id is theirs: what DELETE /referrals/{id} takes.
+  // A row describes the referred user (docs/spec.md §7), so its id is theirs: what DELETE /referrals/{id} takes.
   const list: ReferralEntry[] = rows.map((r) => ({
     id: r.referredId,
     username: r.username,

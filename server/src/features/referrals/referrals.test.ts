@@ -305,7 +305,7 @@ describe('DELETE /api/referrals/:id', () => {
   it('reverses the bonus and the reward with compensating entries and keeps the ledger invariant', async () => {
     const { referrer, friend, referralId } = await referredPair({ rewardPaid: true });
     await creditUser(server, referrer.user.id, { zp: 10 });
-    // The row describes the friend (spec §7): its id is theirs, and DELETE takes it.
+    // The row describes the friend (docs/spec.md §7): its id is theirs, and DELETE takes it.
     const before = await server.get('/api/referrals', referrer.token);
     expect(before.body.referrals.map((r: { id: string; username: string }) => [r.id, r.username])).toEqual([
       [friend.user.id, friend.user.username],

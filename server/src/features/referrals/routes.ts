@@ -49,7 +49,7 @@ export function createReferralsRouter(deps: AppDeps): Router {
   // These two also answer signed out: the register screen calls them before a session exists.
   const maybeSignedIn = optionalAuth({ db, config: deps.config, auth: deps.auth });
 
-  // `success` pairs with a referrer (spec §7). "No suggestion" is still an ordinary answer (200):
+  // `success` pairs with a referrer (docs/spec.md §7). "No suggestion" is still an ordinary answer (200):
   // `success: false`, referrer null, with a message. `canApply` false tells a signed-in user who
   // cannot take a referrer any more (has one, or joined too long ago).
   router.get('/smart-suggestion', maybeSignedIn, async (req, res) => {

@@ -19,7 +19,7 @@ export type CompleteTaskResult = {
  * under the user's row lock), and credits ZP and SEB `task_reward` once. The task_completions
  * primary key and the ledger keys `task:<taskId>:<userId>:<currency>` make a double tap (or 20
  * concurrent taps) pay once; the rest answer 409. A link task needs no proof: the client's "did
- * you complete it?" dialog is the confirmation (spec §5); a channel task needs the injected
+ * you complete it?" dialog is the confirmation (docs/spec.md §5); a channel task needs the injected
  * membership check to pass.
  */
 export async function completeTask(

@@ -63,7 +63,7 @@ export function createTasksRouter(deps: AppDeps, options: TasksRouterOptions = {
       tasks: await findActiveTasks(db),
       checkChannelMembership,
     });
-    // Spec §3/§7: the array of Task objects itself, in the reader's language.
+    // docs/spec.md §3/§7: the array of Task objects itself, in the reader's language.
     const { language } = authOf(req).user;
     res.json(states.map((s) => presentTask(s.task, s, language)));
   });

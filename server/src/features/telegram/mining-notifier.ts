@@ -46,7 +46,7 @@ const MAX_BACKOFF_SECONDS = 3_600;
 const MAX_OUTAGE_PAUSE_SECONDS = 300;
 
 /**
- * Mining-ready notifications (ARCHITECTURE §6), an outbox kept in mining_sessions, delivered
+ * Mining-ready notifications (docs/architecture.md §6), an outbox kept in mining_sessions, delivered
  * effectively once:
  * - every poll, finished unclaimed cycles still 'pending', due (notify_next_at) and with no send
  *   started are claimed with `FOR UPDATE SKIP LOCKED` and leased (notify_next_at = now + lease,

@@ -4,7 +4,7 @@ import { users, type UserRow } from '../../platform/db/schema.js';
 import { findUserById } from './find-user.js';
 
 /**
- * Saves the Telegram username the mini app detected, only when the account has none (spec §4):
+ * Saves the Telegram username the mini app detected, only when the account has none (docs/spec.md §4):
  * a username the user typed or kept is never overwritten. The condition is in the UPDATE, so two
  * racing calls cannot both write.
  */

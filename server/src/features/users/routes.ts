@@ -67,7 +67,7 @@ export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
     });
   });
 
-  // Profile fields (spec §7): bio, Telegram/Twitter usernames, LinkedIn URL; '' or null clears.
+  // Profile fields (docs/spec.md §7): bio, Telegram/Twitter usernames, LinkedIn URL; '' or null clears.
   router.put('/profile', async (req, res) => {
     const changes = parseWith(updateProfileRequestSchema, req.body);
     const user = await updateProfile(deps.database.db, { userId: authOf(req).userId, changes });
@@ -82,7 +82,7 @@ export function createUserRouter(deps: AppDeps, storage: FileStorage): Router {
     tooMany: () => new AppError('VALIDATION_FAILED', 'avatar.missing'),
   });
 
-  // Multipart field `avatar` (spec §7): an image under 1 MB, stored as a small square.
+  // Multipart field `avatar` (docs/spec.md §7): an image under 1 MB, stored as a small square.
   const avatarUploads = limitRequests(deps, {
     windowMs: 60 * 60_000,
     limit: 30,

@@ -14,7 +14,7 @@ function parseCurrentUser(data: unknown): CurrentUser {
 
 /**
  * GET /api/auth/me. With `token`, the call carries that bearer token instead of the stored
- * session's, so a fresh token can be checked before it is stored (token login, spec §5).
+ * session's, so a fresh token can be checked before it is stored (token login, docs/spec.md §5).
  */
 export function getCurrentUser({ signal, token }: { signal?: AbortSignal; token?: string } = {}): Promise<CurrentUser> {
   const client = token

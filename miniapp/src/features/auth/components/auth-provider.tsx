@@ -18,7 +18,7 @@ import { verifyTokenQueryOptions } from '../api/verify-token';
 import { decideSessionCheck } from '../utils/session-check';
 
 export type AuthStatus = 'loading' | 'signed_in' | 'signed_out';
-/** Why the last sign-in or session check failed (spec §4). */
+/** Why the last sign-in or session check failed (docs/spec.md §4). */
 export type AuthError = 'invalid' | 'network' | 'login' | 'google_login';
 
 type AuthContextValue = {
@@ -60,7 +60,7 @@ export function AuthProvider({
    */
   const startSession = useCallback(() => {
     setError(null);
-    // DAILY_LOGIN after login and on session start (spec §4). A failure never signs the user
+    // DAILY_LOGIN after login and on session start (docs/spec.md §4). A failure never signs the user
     // out (only a 401, through the API client, does).
     const userIdAtStart = sessionStore.get()?.user.id;
     recordDailyLogin()
@@ -71,7 +71,7 @@ export function AuthProvider({
         if (result.credited) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       })
       .catch((failure: unknown) => console.warn('Daily login activity failed', failure));
-    // Inside Telegram, an account without a Telegram username gets the detected one (spec §4);
+    // Inside Telegram, an account without a Telegram username gets the detected one (docs/spec.md §4);
     // the server keeps it only if there is still none. A failure is ignored.
     const detectedUsername = detectedTelegramUsername.current;
     if (detectedUsername && !sessionStore.get()?.user.telegram_username) {
@@ -171,7 +171,7 @@ export function AuthProvider({
 
   const status: AuthStatus = isChecking ? 'loading' : session ? 'signed_in' : 'signed_out';
 
-  // A heartbeat every 60 s while signed in (spec §4); failures are ignored, a 401 signs out.
+  // A heartbeat every 60 s while signed in (docs/spec.md §4); failures are ignored, a 401 signs out.
   const isSignedIn = status === 'signed_in';
   useEffect(() => {
     if (!isSignedIn) return;

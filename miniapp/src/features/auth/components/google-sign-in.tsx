@@ -22,9 +22,9 @@ const BUTTON_MIN_WIDTH = 200;
 const BUTTON_MAX_WIDTH = 400;
 
 /**
- * "Sign in with Google" (spec §2, §8). The Google script is loaded only when the server has a
+ * "Sign in with Google" (docs/spec.md §2, §8). The Google script is loaded only when the server has a
  * client id; without one there is no button (a server's setup is nothing the reader can act on). The ID token Google returns is
- * checked (spec §5) and sent to POST /api/auth/google with the referral code, if any.
+ * checked (docs/spec.md §5) and sent to POST /api/auth/google with the referral code, if any.
  */
 export function GoogleSignIn({
   context,

@@ -42,7 +42,7 @@ function isFirstTime(seen: WeakSet<object>, outcome: object): boolean {
 }
 
 /**
- * The /login page (spec §2, §4): a token link is redeemed first; inside Telegram the user is
+ * The /login page (docs/spec.md §2, §4): a token link is redeemed first; inside Telegram the user is
  * signed in with no form; otherwise Google and email + password. Any of them may lead to the
  * two-factor step before the session starts.
  */

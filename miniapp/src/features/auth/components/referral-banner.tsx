@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { useReferrerInfo } from '../api/get-referrer-info';
 
 /**
- * The register page's referral banner (spec §4): checking, then valid (who invited you and the
+ * The register page's referral banner (docs/spec.md §4): checking, then valid (who invited you and the
  * welcome bonus) or invalid ('Invalid referral code' for an unknown code, 'Error checking
  * referral code' otherwise).
  */

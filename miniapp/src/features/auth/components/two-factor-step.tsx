@@ -13,7 +13,7 @@ import { FormField } from './form-field';
 import '../auth.css';
 
 /**
- * The second sign-in step (spec §2, §5): a 6-digit authenticator code (verify enabled only at 6
+ * The second sign-in step (docs/spec.md §2, §5): a 6-digit authenticator code (verify enabled only at 6
  * characters) or, behind a toggle, a backup code; Back to Login returns to the first step.
  */
 export function TwoFactorStep({

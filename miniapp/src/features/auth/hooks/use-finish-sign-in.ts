@@ -6,11 +6,11 @@ import type { Session } from '@/lib/session';
 import { useAuth } from '../components/auth-provider';
 import { destinationAfterSignIn, type SignInMethod } from '../utils/sign-in-result';
 
-/** History state that asks /profile/setup to show the first-sign-in welcome (spec §2). */
+/** History state that asks /profile/setup to show the first-sign-in welcome (docs/spec.md §2). */
 export type ProfileSetupState = { showWelcome: true };
 
 /**
- * Stores a new session and opens its destination (spec §2): /mining, or /profile/setup with the
+ * Stores a new session and opens its destination (docs/spec.md §2): /mining, or /profile/setup with the
  * welcome after a first Google or Telegram sign-in; a returning one gets a welcome back.
  */
 export function useFinishSignIn() {

@@ -21,7 +21,7 @@ function tokenLoginMessage(error: unknown): ServerText | string {
   return MESSAGES.loginFailed;
 }
 
-/** Redeems `/login?token=…` once (spec §5); `token` is undefined when the link carries none. */
+/** Redeems `/login?token=…` once (docs/spec.md §5); `token` is undefined when the link carries none. */
 export function useLoginToken(token: string | null | undefined): LoginTokenState {
   const [state, setState] = useState<LoginTokenState>(() =>
     token === undefined ? { status: 'idle' } : { status: 'running' },

@@ -27,7 +27,7 @@ export function telegramReferralCode(fromSearch: string | null, startParam: stri
 }
 
 /**
- * Inside Telegram the app signs in with no form (spec §1, ARCHITECTURE §7): the raw launch
+ * Inside Telegram the app signs in with no form (docs/spec.md §1, docs/architecture.md §7): the raw launch
  * initData goes to POST /api/auth/telegram once, and the answer (a session or the 2FA
  * challenge) is handed back. Failures carry the message to show on the login page. When the
  * browser's storage is blocked (a cross-site frame), the session an earlier launch kept in

@@ -2,7 +2,7 @@ import { MESSAGES } from '@ziver/shared/core';
 import { isApiError } from '@/lib/api-client';
 import { serverTextOf, type ServerText } from '@/i18n/server-message';
 
-/** The registration error catalogue of spec §8 (English; the screen translates known messages). */
+/** The registration error catalogue of docs/spec.md §8 (English; the screen translates known messages). */
 export function registerErrorMessage(error: unknown): ServerText | string {
   if (!isApiError(error)) return MESSAGES.registrationFailed;
   if (error.status === 400) return serverTextOf(error) ?? MESSAGES.invalidRegistrationData;
@@ -11,7 +11,7 @@ export function registerErrorMessage(error: unknown): ServerText | string {
   return MESSAGES.registrationFailed;
 }
 
-/** The login page shows the server's text (from its key), or 'Login failed.' (spec §8). */
+/** The login page shows the server's text (from its key), or 'Login failed.' (docs/spec.md §8). */
 export function loginErrorMessage(error: unknown): ServerText {
   return serverTextOf(error) ?? { message: MESSAGES.loginFailed, messageKey: 'spec.loginFailed' };
 }
@@ -29,12 +29,12 @@ function tellingServerMessage(error: unknown): ServerText | null {
   return isApiError(error) && TELLING_CODES.has(error.code) ? serverTextOf(error) : null;
 }
 
-/** Google: 'Google authentication failed. Please try again.' unless the server said why (spec §8). */
+/** Google: 'Google authentication failed. Please try again.' unless the server said why (docs/spec.md §8). */
 export function googleErrorMessage(error: unknown): ServerText | string {
   return tellingServerMessage(error) ?? MESSAGES.googleAuthFailed;
 }
 
-/** The second step: 'Two-factor authentication failed. Please try again.' (spec §8), or an expired attempt / rate limit. */
+/** The second step: 'Two-factor authentication failed. Please try again.' (docs/spec.md §8), or an expired attempt / rate limit. */
 export function twoFactorErrorMessage(error: unknown): ServerText | string {
   return tellingServerMessage(error) ?? MESSAGES.twoFactorFailed;
 }

@@ -12,7 +12,7 @@ export type KeepReferralOutcome =
   | { kind: 'failed'; error: unknown };
 
 /**
- * The register screen inside Telegram (spec §2, §7): the referral code of the page (?ref /
+ * The register screen inside Telegram (docs/spec.md §2, §7): the referral code of the page (?ref /
  * ?start), else of the launch URL, else the link's start_param, is sent with the signed initData
  * to POST /auth/pending-referral, so the invitation survives whichever way the visitor signs up.
  * Outside Telegram, or with no code, nothing is sent. A failure is returned, never thrown: the

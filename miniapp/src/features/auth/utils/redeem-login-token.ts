@@ -3,7 +3,7 @@ import { tokenLoginRequestSchema, type AuthResponse } from '@ziver/shared';
 import type { CurrentUser } from '../api/get-current-user';
 import { readSignInResult, type SignInResult } from './sign-in-result';
 
-/** A token-login failure carrying the message to show (spec §5 and §8). */
+/** A token-login failure carrying the message to show (docs/spec.md §5 and §8). */
 export class TokenLoginError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -17,7 +17,7 @@ type Deps = {
 };
 
 /**
- * The token login of spec §5: the token must be a non-empty string ('Invalid token received');
+ * The token login of docs/spec.md §5: the token must be a non-empty string ('Invalid token received');
  * after the login, the current-user call made with the new session must succeed ('Token
  * validation failed'). A 2FA challenge is passed on for the second step.
  */

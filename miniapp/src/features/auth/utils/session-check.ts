@@ -2,7 +2,7 @@ import { isApiError } from '@/lib/api-client';
 import type { VerifyTokenResult } from '../api/verify-token';
 import type { PublicUser } from '@ziver/shared';
 
-/** What the start-up check of a stored session decided (spec §4 Auth). */
+/** What the start-up check of a stored session decided (docs/spec.md §4 Auth). */
 export type SessionCheckOutcome =
   { kind: 'valid'; user: PublicUser | null } | { kind: 'invalid' } | { kind: 'network' };
 

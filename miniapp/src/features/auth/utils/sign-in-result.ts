@@ -11,7 +11,7 @@ export type SignInMethod = 'password' | 'google' | 'telegram' | 'token';
 export type SignInResult =
   { kind: 'two-factor'; challenge: string } | { kind: 'session'; session: Session; isNewUser: boolean };
 
-/** Reads a login, Google, Telegram, token-login or verify-2fa answer (spec §3 auth responses). */
+/** Reads a login, Google, Telegram, token-login or verify-2fa answer (docs/spec.md §3 auth responses). */
 export function readSignInResult(response: AuthResponse): SignInResult {
   if (response.twoFactorRequired) {
     if (!response.token) {
@@ -29,7 +29,7 @@ export type SignInDestination = {
 };
 
 /**
- * Where a sign-in ends (spec §2): a first Google (or Telegram) sign-in opens /profile/setup with
+ * Where a sign-in ends (docs/spec.md §2): a first Google (or Telegram) sign-in opens /profile/setup with
  * the welcome; a returning one opens /mining with a welcome back; everything else opens /mining.
  */
 export function destinationAfterSignIn({

@@ -13,7 +13,7 @@ export function normaliseCodeInput(mode: CodeMode, raw: string): string {
     .slice(0, 14);
 }
 
-/** The verify button is enabled only at exactly 6 characters (spec §5), or at a well-formed backup code. */
+/** The verify button is enabled only at exactly 6 characters (docs/spec.md §5), or at a well-formed backup code. */
 export function isCodeReady(mode: CodeMode, code: string): boolean {
   if (mode === 'totp') return code.length === TWO_FACTOR_CODE_LENGTH;
   return BACKUP_CODE_PATTERN.test(code);

@@ -18,7 +18,7 @@ function firstIssue(result: { success: boolean; error?: { issues: { message: str
 
 /**
  * Client validation of the register form with the shared schemas, so the rules and the
- * messages are the server's (spec §5). Returns one message per invalid field.
+ * messages are the server's (docs/spec.md §5). Returns one message per invalid field.
  */
 export function validateRegisterForm(values: RegisterFormValues): RegisterFormErrors {
   const errors: RegisterFormErrors = {};

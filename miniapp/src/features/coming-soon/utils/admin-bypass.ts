@@ -1,6 +1,6 @@
 import type { Role } from '@ziver/shared/core';
 
-/** Roles that may look behind a coming-soon page (spec §6). */
+/** Roles that may look behind a coming-soon page (docs/spec.md §6). */
 export function canBypassComingSoon(role: Role | null | undefined): boolean {
   return role === 'ADMIN' || role === 'TESTER';
 }

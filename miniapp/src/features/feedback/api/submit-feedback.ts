@@ -7,7 +7,7 @@ export type SubmitFeedbackInput = CreateFeedbackRequest & { attachments: File[] 
 
 /**
  * POST /api/feedback as multipart (title, message, type, priority, `attachments` repeated), with
- * upload progress. An empty OK body counts as success (spec §7).
+ * upload progress. An empty OK body counts as success (docs/spec.md §7).
  */
 export function submitFeedback(
   input: SubmitFeedbackInput,

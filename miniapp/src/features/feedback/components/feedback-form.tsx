@@ -23,7 +23,7 @@ type Values = { type: FeedbackType; priority: FeedbackPriority; title: string; m
 const EMPTY: Values = { type: 'suggestion', priority: 'medium', title: '', message: '', files: [] };
 
 /**
- * The feedback form (spec §2, §5): type, priority, title (max 100), details (max 1000) and up to
+ * The feedback form (docs/spec.md §2, §5): type, priority, title (max 100), details (max 1000) and up to
  * five images. Submit stays disabled while title or details is blank or while sending; success
  * resets the form and shows the thank-you text for 5 s.
  */

@@ -8,7 +8,7 @@ import { FeedbackForm } from './feedback-form';
 import { FeedbackHistory } from './feedback-history';
 import '../feedback.css';
 
-/** /feedback (spec §2): the form with the reward note, then the user's earlier feedback. */
+/** /feedback (docs/spec.md §2): the form with the reward note, then the user's earlier feedback. */
 export function FeedbackPage() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type TimedNotice = { tone: 'success' | 'error'; text: ServerText | string };
 
-/** The feedback success message clears 5 s after it was shown (spec §4 "Messages"). */
+/** The feedback success message clears 5 s after it was shown (docs/spec.md §4 "Messages"). */
 export const FEEDBACK_MESSAGE_MS = 5_000;
 
 /** A notice that clears itself `durationMs` after it was shown; errors stay until replaced. */

@@ -4,7 +4,7 @@ import { serverTextOf, type ServerText } from '@/i18n/server-message';
 import { EmptyBodyError } from '@/lib/upload';
 
 /**
- * What a failed submission shows (spec §8), in English: the server's message when it sent one,
+ * What a failed submission shows (docs/spec.md §8), in English: the server's message when it sent one,
  * 'Server returned {status} with empty body' for an empty failure, the thrown reason when the
  * request never got an answer, else the generic text. Screens translate it.
  */

@@ -5,7 +5,7 @@ import { failureStatus } from '@/lib/failure-status';
 
 type FetchErrorKind = 'history' | 'balance' | 'stats' | 'transaction';
 
-/** "Failed to fetch ...: {status}" (spec §8) with a retry button. */
+/** "Failed to fetch ...: {status}" (docs/spec.md §8) with a retry button. */
 export function FetchErrorNotice({
   kind,
   error,

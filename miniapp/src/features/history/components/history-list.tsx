@@ -50,7 +50,7 @@ export function HistoryList({
   }, [correction, onCorrectPage]);
 
   if (listQuery.isError && !data) {
-    // Spec §8: a failed load shows an empty list, with the reason and a way to retry.
+    // docs/spec.md §8: a failed load shows an empty list, with the reason and a way to retry.
     return (
       <section className="zv-card zv-history-list" aria-label={t('history.list.label')}>
         <FetchErrorNotice

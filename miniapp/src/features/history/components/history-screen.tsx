@@ -8,7 +8,7 @@ import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
 import '../history.css';
 
-/** Transaction history (spec §2): balances, earnings chart, filters, list and pagination. */
+/** Transaction history (docs/spec.md §2): balances, earnings chart, filters, list and pagination. */
 export function HistoryScreen() {
   const { t } = useTranslation();
   const { state, setFilters, setPage, correctPage, setPeriod, clearFilters } = useHistoryState();

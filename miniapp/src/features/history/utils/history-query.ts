@@ -82,7 +82,7 @@ export function toHistorySearch(state: HistoryState): string {
   return text ? `?${text}` : '';
 }
 
-/** The list filters the API sees: type and currency are left out when 'all' (spec §7). */
+/** The list filters the API sees: type and currency are left out when 'all' (docs/spec.md §7). */
 export type TransactionListParams = Pick<
   HistoryState,
   'page' | 'type' | 'currency' | 'startDate' | 'endDate' | 'search'

@@ -6,7 +6,7 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { LandingFaq } from './landing-faq';
 
-/** The problems section of the landing page (spec §2): what Ziver answers. */
+/** The problems section of the landing page (docs/spec.md §2): what Ziver answers. */
 const PROBLEMS = ['interest', 'gambling', 'value'] as const;
 
 const BENEFITS: { key: 'mining' | 'social' | 'halal'; icon: IconName }[] = [

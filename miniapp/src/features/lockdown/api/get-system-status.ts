@@ -22,7 +22,7 @@ export function getSystemStatus({
   });
 }
 
-/** Checked on start and every 30 s while the app is open (spec §4), in the background too. */
+/** Checked on start and every 30 s while the app is open (docs/spec.md §4), in the background too. */
 export function systemStatusQueryOptions(language = 'en') {
   return queryOptions({
     queryKey: [...systemStatusQueryKey, language],

@@ -6,7 +6,7 @@ import { systemStatusQueryKey, useSystemStatus } from '../api/get-system-status'
 import { decideLockdownRedirect, type LockdownInput } from '../utils/lockdown-redirect';
 
 /**
- * Keeps the app in step with maintenance mode (spec §4): checks the system status on start and
+ * Keeps the app in step with maintenance mode (docs/spec.md §4): checks the system status on start and
  * every 30 s, and moves the user to /lockdown (replace) or back to '/' as it changes. An API
  * answer with code 'LOCKDOWN' goes to /lockdown at once, without waiting for the next check.
  * Renders nothing. The app passes in who is signed in (features do not import each other).
@@ -27,7 +27,7 @@ export function LockdownWatcher({ auth, role }: Pick<LockdownInput, 'auth' | 'ro
     [queryClient],
   );
 
-  // Status check failures are only logged (spec §7); the last known state stays in force.
+  // Status check failures are only logged (docs/spec.md §7); the last known state stays in force.
   const { error, errorUpdatedAt } = statusQuery;
   useEffect(() => {
     if (error) console.warn('System status check failed', error);

@@ -19,7 +19,7 @@ function normalize(path: string): string {
 }
 
 /**
- * Where lockdown sends the user now (spec §4), or null to stay: while it is on, a signed-in user
+ * Where lockdown sends the user now (docs/spec.md §4), or null to stay: while it is on, a signed-in user
  * who is not an ADMIN goes to /lockdown from any path, and so does a signed-out visitor except
  * on /login and /register (an admin must still be able to sign in); once it is off, anyone on
  * /lockdown goes back to '/'. An unknown status (first check pending or failed) moves no one.

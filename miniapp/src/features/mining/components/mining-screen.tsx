@@ -11,7 +11,7 @@ import { MiningStats } from './mining-stats';
 import { RecentActivity } from './recent-activity';
 import '../mining.css';
 
-/** The mining hub: stats, clock and the mining cycle (spec §4). */
+/** The mining hub: stats, clock and the mining cycle (docs/spec.md §4). */
 export function MiningScreen() {
   const { t } = useTranslation();
   const translateMessage = useServerText();

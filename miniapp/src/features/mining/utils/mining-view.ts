@@ -29,7 +29,7 @@ export function cycleHoursOf(status: MiningStatus): number {
 
 /**
  * The view at `now` (client clock). Between server answers the progress is computed locally
- * from the session start each tick (spec §4), shifted by the server-client clock difference
+ * from the session start each tick (docs/spec.md §4), shifted by the server-client clock difference
  * measured when the status arrived, so the countdown reaches zero when the server agrees.
  */
 export function deriveMiningView(status: MiningStatusSnapshot, now: number): MiningView {

@@ -14,7 +14,7 @@ const NEXT_STEPS: readonly { id: 'mine' | 'secure' | 'invite'; icon: IconName }[
 ];
 
 /**
- * /profile/setup, where a first Google or Telegram sign-in lands (spec §2). The welcome asks
+ * /profile/setup, where a first Google or Telegram sign-in lands (docs/spec.md §2). The welcome asks
  * the user to complete the profile to start mining; there is no profile-editing endpoint yet, so
  * the page shows the account that was created and continues to mining.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BIO_MAX } from '@ziver/shared/core';
 import { bioCounter } from '../utils/profile-form';
 
-/** The Profile Details tab: the bio, read or edited with a counter out of 500 (spec §5). */
+/** The Profile Details tab: the bio, read or edited with a counter out of 500 (docs/spec.md §5). */
 export function ProfileDetails({
   bio,
   isEditing,
@@ -39,7 +39,7 @@ export function ProfileDetails({
           aria-label={t('profile.details.bio')}
           name="bio"
           rows={5}
-          // Typing stops at the limit; a longer paste is cut there too (spec §2).
+          // Typing stops at the limit; a longer paste is cut there too (docs/spec.md §2).
           maxLength={BIO_MAX}
           placeholder={t('profile.details.bioPlaceholder')}
           value={value}

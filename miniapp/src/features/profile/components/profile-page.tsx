@@ -33,7 +33,7 @@ type Tab = 'overview' | 'details' | 'social';
 const TABS: readonly Tab[] = ['overview', 'details', 'social'];
 
 /**
- * /profile (spec §2): tabs Overview, Profile Details and Social Accounts; Edit Profile turns the
+ * /profile (docs/spec.md §2): tabs Overview, Profile Details and Social Accounts; Edit Profile turns the
  * details and social accounts into a form saved with PUT /user/profile. `overviewExtra`: what
  * other features add under the overview (the linked wallet), composed by the route.
  */

@@ -9,7 +9,7 @@ import { canUseDetected, handleOf, type ProfileFormErrors, type ProfileFormValue
 type SocialField = 'telegram_username' | 'twitter_username' | 'linkedin_url';
 
 /**
- * The Social Accounts tab (spec §2): Telegram and Twitter as '@name' or 'Not connected', the
+ * The Social Accounts tab (docs/spec.md §2): Telegram and Twitter as '@name' or 'Not connected', the
  * LinkedIn profile as a link opening in a new tab, and a prompt to use Edit Profile. In edit
  * mode, the Telegram field offers the username Telegram reports when the field is empty.
  */

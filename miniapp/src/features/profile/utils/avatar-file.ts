@@ -9,7 +9,7 @@ export async function avatarProblem(file: File): Promise<string | null> {
   return null;
 }
 
-/** What a failed upload shows (spec §8): the server's message, else the fallback. */
+/** What a failed upload shows (docs/spec.md §8): the server's message, else the fallback. */
 export function avatarErrorMessage(error: unknown): ServerText | string {
   return serverTextOf(error) ?? AVATAR_MESSAGES.uploadFailedFallback;
 }

@@ -56,7 +56,7 @@ export function bioCounter(bio: string): { count: number; max: number; isOver: b
   return { count: bio.length, max: BIO_MAX, isOver: bio.length > BIO_MAX };
 }
 
-/** 'Use detected' is offered when Telegram supplied a username and the field is empty (spec §2). */
+/** 'Use detected' is offered when Telegram supplied a username and the field is empty (docs/spec.md §2). */
 export function canUseDetected(value: string, detected: string | null): detected is string {
   return detected !== null && value.trim() === '';
 }
@@ -67,7 +67,7 @@ export function handleOf(username: string | null | undefined): string | null {
 }
 
 /**
- * A failed save (spec §8): the server's message when it sent one, else 'Failed to update
+ * A failed save (docs/spec.md §8): the server's message when it sent one, else 'Failed to update
  * profile. Please try again.'.
  */
 export function profileErrorMessage(error: unknown): ServerText | string {

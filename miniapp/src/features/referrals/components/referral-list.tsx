@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReferralIcon } from './referral-icons';
 import { ReferralRow } from './referral-row';
 
-/** The referral list with removal behind a confirmation (spec §5), or the empty state. */
+/** The referral list with removal behind a confirmation (docs/spec.md §5), or the empty state. */
 export function ReferralList({ referrals }: { referrals: readonly ReferralEntry[] }) {
   const { t } = useTranslation();
   const translateReferralMessage = useTranslateReferralMessage();

@@ -13,7 +13,7 @@ import { ReferralsScreen } from './referrals-screen';
 
 function buildReferral(overrides: Partial<ReferralEntry> = {}): ReferralEntry {
   return {
-    // The referred user's id (spec §7: the row describes the friend), what DELETE takes.
+    // The referred user's id (docs/spec.md §7: the row describes the friend), what DELETE takes.
     id: 'user-bilal',
     username: 'bilal',
     avatar_url: null,

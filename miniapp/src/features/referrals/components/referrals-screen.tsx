@@ -21,7 +21,7 @@ import '../referrals.css';
 type Tab = 'mine' | 'how';
 
 /**
- * The referrals page (spec §2): Telegram connect card, referral link card with copy and share,
+ * The referrals page (docs/spec.md §2): Telegram connect card, referral link card with copy and share,
  * tabs My Referrals (progress out of 50, the list, the leaderboard) and How It Works.
  */
 export function ReferralsScreen() {

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReferralIcon } from './referral-icons';
 
 /**
- * Telegram connect card (spec §4): not connected (enter the 6-digit code the bot's /connect
+ * Telegram connect card (docs/spec.md §4): not connected (enter the 6-digit code the bot's /connect
  * gives), connected (@username, disconnect with a confirmation), or unavailable when this
  * server cannot link Telegram.
  */

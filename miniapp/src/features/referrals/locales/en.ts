@@ -1,6 +1,6 @@
 import { REFERRAL_MESSAGES } from '@ziver/shared/core';
 
-/** Texts of the referrals page (English, the source). Spec §8 messages are verbatim. */
+/** Texts of the referrals page (English, the source). docs/spec.md §8 messages are verbatim. */
 const referralsEn = {
   navLabel: 'Referrals',
   title: 'Referrals',

@@ -7,7 +7,7 @@ export function normaliseConnectionCode(input: string): string {
 
 export type ConnectionCodeProblem = 'empty' | 'format';
 
-/** Spec §5: digits only, 6 long; empty gives 'Please enter the connection code'. */
+/** docs/spec.md §5: digits only, 6 long; empty gives 'Please enter the connection code'. */
 export function connectionCodeProblem(code: string): ConnectionCodeProblem | null {
   const trimmed = code.trim();
   if (trimmed === '') return 'empty';

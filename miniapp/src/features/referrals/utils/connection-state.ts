@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api-client';
 import type { TelegramConnectionStatus } from '../api/get-telegram-connection';
 
-/** The Telegram connect card's states (spec §4), plus loading and "this server cannot link Telegram". */
+/** The Telegram connect card's states (docs/spec.md §4), plus loading and "this server cannot link Telegram". */
 export type ConnectionState = 'loading' | 'not_connected' | 'connected' | 'unavailable';
 
 /**

@@ -5,7 +5,7 @@ export function cleanReferralCodeInput(input: string): string {
   return normaliseReferralCode(input.replace(/[^A-Za-z0-9_-]/g, '')).slice(0, 32);
 }
 
-/** What the code lookup shows (spec §4 referral banner states), or nothing before a code is typed. */
+/** What the code lookup shows (docs/spec.md §4 referral banner states), or nothing before a code is typed. */
 export type CodeLookupState = 'idle' | 'checking' | 'valid' | 'invalid' | 'error';
 
 export function codeLookupState(query: {

@@ -22,7 +22,7 @@ function isSame(a: NotificationSettings | undefined, b: NotificationSettings): b
 }
 
 /**
- * Saves the toggles optimistically (spec §4): the cache shows the new values at once and goes
+ * Saves the toggles optimistically (docs/spec.md §4): the cache shows the new values at once and goes
  * back to the previous ones if the server refuses.
  */
 export function useUpdateNotifications(

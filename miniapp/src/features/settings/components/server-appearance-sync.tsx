@@ -5,7 +5,7 @@ import { useTheme } from '@/lib/theme/theme-provider';
 import { useAppearanceSettings } from '../api/get-appearance-settings';
 
 /**
- * For a signed-in user the server's theme, language and display toggles override the local ones (spec §4
+ * For a signed-in user the server's theme, language and display toggles override the local ones (docs/spec.md §4
  * Theme), once per signed-in user. A failed load keeps the local values. `userId` is null
  * while nobody is signed in (or the session is still being checked).
  */

@@ -32,7 +32,7 @@ function pathOf(id: QuickActionId): string | undefined {
 }
 
 /**
- * /settings (spec §2): who is signed in, four cards to the sub-pages, and the quick actions.
+ * /settings (docs/spec.md §2): who is signed in, four cards to the sub-pages, and the quick actions.
  * Each quick action links to its page (/privacy, /terms, /feedback); an action whose page does
  * not exist says so when tapped instead of doing nothing.
  */

@@ -12,7 +12,7 @@ export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Switches the language at once and saves it; a refusal brings the previous one back (spec §4). */
+/** Switches the language at once and saves it; a refusal brings the previous one back (docs/spec.md §4). */
 export function useSaveLanguage(): (next: Language) => Promise<SaveOutcome> {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();

@@ -10,7 +10,7 @@ import { saveOptimistically, type SaveOutcome } from '../utils/save-optimistical
 
 /**
  * Changes the theme at once and, when signed in, saves it on the server; a refusal brings the
- * previous theme back (spec §4). Signed out, the choice is only kept in this browser.
+ * previous theme back (docs/spec.md §4). Signed out, the choice is only kept in this browser.
  */
 export function useSaveTheme(): (next: Theme) => Promise<SaveOutcome> {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type TimedMessage = { tone: 'success' | 'error'; text: ServerText | string };
 
-/** Appearance and notifications messages clear after 3 s, security and account after 5 s (spec §4). */
+/** Appearance and notifications messages clear after 3 s, security and account after 5 s (docs/spec.md §4). */
 export const MESSAGE_MS = { appearance: 3_000, notifications: 3_000, security: 5_000, account: 5_000 } as const;
 
 /** A message that clears itself `durationMs` after it was shown. */

@@ -165,7 +165,7 @@ const settingsDe: SettingsTranslation = {
       created: 'Mitglied seit',
       role: 'Rolle',
       roleHint: 'Deine Zugriffsstufe',
-      /** Shown in lowercase as a badge (spec §6). */
+      /** Shown in lowercase as a badge (docs/spec.md §6). */
       roles: { USER: 'nutzer', TESTER: 'tester', ADMIN: 'admin' },
       telegram: 'Telegram',
       notAvailable: 'k. A.',

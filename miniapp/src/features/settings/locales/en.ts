@@ -165,7 +165,7 @@ const settingsEn = {
       created: 'Member since',
       role: 'Role',
       roleHint: 'Your access level',
-      /** Shown in lowercase as a badge (spec §6). */
+      /** Shown in lowercase as a badge (docs/spec.md §6). */
       roles: { USER: 'user', TESTER: 'tester', ADMIN: 'admin' },
       telegram: 'Telegram',
       notAvailable: 'N/A',

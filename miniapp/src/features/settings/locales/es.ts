@@ -163,7 +163,7 @@ const settingsEs: SettingsTranslation = {
       created: 'Miembro desde',
       role: 'Rol',
       roleHint: 'Tu nivel de acceso',
-      /** Shown in lowercase as a badge (spec §6). */
+      /** Shown in lowercase as a badge (docs/spec.md §6). */
       roles: { USER: 'usuario', TESTER: 'probador', ADMIN: 'administrador' },
       telegram: 'Telegram',
       notAvailable: 'N/D',

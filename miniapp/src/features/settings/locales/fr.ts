@@ -166,7 +166,7 @@ const settingsFr: SettingsTranslation = {
       created: 'Membre depuis',
       role: 'Rôle',
       roleHint: 'Votre niveau d’accès',
-      /** Shown in lowercase as a badge (spec §6). */
+      /** Shown in lowercase as a badge (docs/spec.md §6). */
       roles: { USER: 'utilisateur', TESTER: 'testeur', ADMIN: 'administrateur' },
       telegram: 'Telegram',
       notAvailable: 'N/D',

@@ -161,7 +161,7 @@ const settingsZh: SettingsTranslation = {
       created: '注册时间',
       role: '角色',
       roleHint: '你的访问级别',
-      /** Shown in lowercase as a badge (spec §6). */
+      /** Shown in lowercase as a badge (docs/spec.md §6). */
       roles: { USER: '用户', TESTER: '测试员', ADMIN: '管理员' },
       telegram: 'Telegram',
       notAvailable: '暂无',

@@ -9,7 +9,7 @@ function isSameEmail(newEmail: string, currentEmail: string | null): boolean {
 }
 
 /**
- * The change-email rules of spec §5: a valid address ('Please enter a valid email address'),
+ * The change-email rules of docs/spec.md §5: a valid address ('Please enter a valid email address'),
  * different from the current one ('New email must be different from current email'), and the
  * current password.
  */

@@ -5,7 +5,7 @@ export type PasswordFormValues = { currentPassword: string; newPassword: string;
 export type PasswordFormErrors = Partial<Record<keyof PasswordFormValues, string>>;
 
 /**
- * The change-password rules of spec §5: all three fields required (the current one only when
+ * The change-password rules of docs/spec.md §5: all three fields required (the current one only when
  * the account has a password), at least 8 characters with lower, upper, digit and one of
  * @$!%*?& ('Password must include uppercase, lowercase, number, and special character'), and
  * a matching confirmation ('Passwords do not match').

@@ -1,7 +1,7 @@
 export type SaveOutcome = { ok: true; message: string } | { ok: false; error: unknown };
 
 /**
- * Applies a preference at once, then saves it (spec §4: theme, language and notification
+ * Applies a preference at once, then saves it (docs/spec.md §4: theme, language and notification
  * toggles are optimistic). If the server refuses, the previous value comes back, unless the
  * user has already moved on to another value.
  */

@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api-client';
 import { serverTextOf, type ServerText } from '@/i18n/server-message';
 
 /**
- * A failed settings call (spec §8): the server's message, else the generic message, else
+ * A failed settings call (docs/spec.md §8): the server's message, else the generic message, else
  * 'An error occurred'. `fallback` is 'Failed to update settings' for writes and 'Failed to fetch
  * settings' for reads.
  */

@@ -13,7 +13,7 @@ export function normaliseCode(mode: CodeMode, raw: string): string {
 }
 
 /**
- * The settings 2FA rules of spec §5: exactly 6 digits ('Please enter a valid 6-digit code'); in
+ * The settings 2FA rules of docs/spec.md §5: exactly 6 digits ('Please enter a valid 6-digit code'); in
  * backup mode a code is required ('Please enter a backup code') shaped XXXX-XXXX-XXXX.
  */
 export function settingsCodeProblem(mode: CodeMode, code: string): string | null {

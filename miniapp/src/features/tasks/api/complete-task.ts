@@ -11,7 +11,7 @@ export type CompleteTaskVariables = {
 
 /**
  * POST /api/tasks/{id}/complete, with no body: for a link task the "did you complete it?" dialog
- * is the confirmation (spec §5). The server re-checks rule tasks' requirements: 400 'Task
+ * is the confirmation (docs/spec.md §5). The server re-checks rule tasks' requirements: 400 'Task
  * requirements not met: …', 409 'Task already completed', 404 'Task not found'.
  */
 export function completeTask({ taskId }: CompleteTaskVariables): Promise<CompleteTaskResponse> {

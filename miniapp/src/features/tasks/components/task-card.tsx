@@ -25,7 +25,7 @@ const STATE_ICON: Record<TaskCardState, TaskIconName> = {
 };
 
 /**
- * A task in one of the four states of spec §4: completed; link (opens the external page);
+ * A task in one of the four states of docs/spec.md §4: completed; link (opens the external page);
  * in progress (requirements unmet: the button is disabled and shows the percentage, with a
  * line per requirement; a channel task the user has not joined offers "Join channel"); ready
  * (Complete).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
 import { useTaskStats } from '../api/get-task-stats';
 
-/** Quick stats (spec §2): tasks done and to do, ZP earned from tasks, the mining streak. */
+/** Quick stats (docs/spec.md §2): tasks done and to do, ZP earned from tasks, the mining streak. */
 export function TaskStats() {
   const { t, i18n } = useTranslation();
   const query = useTaskStats();

@@ -23,7 +23,7 @@ import { TasksHeader } from './tasks-header';
 import { TasksHelp } from './tasks-help';
 import '../tasks.css';
 
-/** The tasks page (spec §2): header with refresh, quick stats, task cards, help accordion. */
+/** The tasks page (docs/spec.md §2): header with refresh, quick stats, task cards, help accordion. */
 export function TasksScreen() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -51,7 +51,7 @@ export function TasksScreen() {
   };
 
   const tasks = tasksQuery.data;
-  // A 401 signs the user out and opens /login: nothing to say here (spec §8).
+  // A 401 signs the user out and opens /login: nothing to say here (docs/spec.md §8).
   const isUnauthorized = isApiError(tasksQuery.error) && tasksQuery.error.status === 401;
 
   return (

@@ -1,6 +1,6 @@
 import { TASK_MESSAGES } from '@ziver/shared/core';
 
-/** Texts of the tasks page (English, the source). Spec §8 messages are verbatim. */
+/** Texts of the tasks page (English, the source). docs/spec.md §8 messages are verbatim. */
 const tasksEn = {
   navLabel: 'Tasks',
   title: 'Tasks',

@@ -2,7 +2,7 @@
 export type LinkTarget = { id: string; title: string; url: string };
 
 /**
- * The link-task flow (spec §5): confirm → open the link in a popup → when the popup closes or the
+ * The link-task flow (docs/spec.md §5): confirm → open the link in a popup → when the popup closes or the
  * user comes back, ask whether they completed it → complete (no body: the answer is the confirmation). A blocked
  * popup offers opening the link in this tab instead; coming back to the page then asks the same
  * question.

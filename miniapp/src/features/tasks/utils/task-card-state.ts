@@ -1,6 +1,6 @@
 import type { Task } from '@ziver/shared';
 
-/** The four task card states of spec §4. */
+/** The four task card states of docs/spec.md §4. */
 export type TaskCardState = 'completed' | 'link' | 'in_progress' | 'ready';
 
 /**

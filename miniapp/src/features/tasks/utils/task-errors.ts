@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api-client';
 import { serverTextOf, type ServerText } from '@/i18n/server-message';
 
-/** The spec's trigger for reloading the list (spec §8): the server says the requirements are not met. */
+/** The spec's trigger for reloading the list (docs/spec.md §8): the server says the requirements are not met. */
 export function isRequirementsNotMet(text: ServerText | null | undefined): boolean {
   return text?.messageKey === 'tasks.requirementsNotMet' || text?.messageKey === 'tasks.requirementsNotMetList';
 }

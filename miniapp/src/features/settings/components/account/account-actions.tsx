@@ -1,7 +1,7 @@
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 
-/** Delete Account and Export Data exist but are disabled (spec §2); the note says why. */
+/** Delete Account and Export Data exist but are disabled (docs/spec.md §2); the note says why. */
 export function AccountActions() {
   const { t } = useTranslation();
   return (

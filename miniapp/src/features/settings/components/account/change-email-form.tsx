@@ -14,7 +14,7 @@ import { PasswordInput } from '../password-input';
 const EMPTY: EmailFormValues = { newEmail: '', currentPassword: '' };
 
 /**
- * Change email (spec §5): a valid new address different from the current one, and the current
+ * Change email (docs/spec.md §5): a valid new address different from the current one, and the current
  * password; the button stays disabled while a field is blank or the address is unchanged.
  */
 export function ChangeEmailForm({

@@ -24,7 +24,7 @@ const CHANNELS: readonly Channel[] = [
 ];
 
 /**
- * /settings/notifications (spec §2): the four toggles (optimistic, reverted on failure), the
+ * /settings/notifications (docs/spec.md §2): the four toggles (optimistic, reverted on failure), the
  * channel list, and Quiet Hours (coming soon). Messages clear after 3 s.
  */
 export function NotificationsPage() {

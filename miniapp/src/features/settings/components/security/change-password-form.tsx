@@ -13,7 +13,7 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (spec §5): current, new and confirmation, the strength meter, and the
+ * Change password (docs/spec.md §5): current, new and confirmation, the strength meter, and the
  * server's answer. An account created by Google or Telegram has no password yet and sets one.
  */
 export function ChangePasswordForm({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { strengthOf } from '../../utils/password-form';
 
-/** The 5-point strength meter of spec §5 with its label (Weak, Fair, Good, Strong, Very Strong). */
+/** The 5-point strength meter of docs/spec.md §5 with its label (Weak, Fair, Good, Strong, Very Strong). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { t } = useTranslation();
   const { score, level } = strengthOf(password);

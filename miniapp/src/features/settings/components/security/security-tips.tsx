@@ -4,7 +4,7 @@ import { SettingsIcon } from '../settings-icon';
 
 const TIPS = ['rotate', 'unique', 'twoFactor', 'backupCodes', 'phishing'] as const;
 
-/** Security tips; one reads 'Change your password every 3-6 months' (spec §2). */
+/** Security tips; one reads 'Change your password every 3-6 months' (docs/spec.md §2). */
 export function SecurityTips() {
   const { t } = useTranslation();
   return (

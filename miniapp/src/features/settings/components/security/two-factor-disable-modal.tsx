@@ -9,7 +9,7 @@ import { disableRequest, settingsCodeProblem, type CodeMode } from '../../utils/
 import { CodeField } from './code-field';
 import { ModalTitle } from './modal-header';
 
-/** Turning 2FA off (spec §2, §4): tabs for an authenticator code or a backup code. */
+/** Turning 2FA off (docs/spec.md §2, §4): tabs for an authenticator code or a backup code. */
 export function TwoFactorDisableModal({
   isOpen,
   onClose,

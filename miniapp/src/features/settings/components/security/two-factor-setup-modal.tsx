@@ -16,7 +16,7 @@ import { CodeField } from './code-field';
 import { ModalTitle } from './modal-header';
 
 /**
- * Turning 2FA on (spec §4): the setup is fetched when the modal opens (QR code, manual secret,
+ * Turning 2FA on (docs/spec.md §4): the setup is fetched when the modal opens (QR code, manual secret,
  * backup codes); a valid 6-digit code enables it; then the backup codes are shown once.
  */
 export function TwoFactorSetupModal({
