@@ -130,7 +130,19 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
   try {
     return await withDatabase(async (url) => {
       const { openDatabase } = await dist('platform/db/client.js');
-      const { claimMiningReward } = await dist('features/mining/claim-mining-reward.js');
+      const { claimMiningReward, createClaimBatcher } = await dist('features/mining/claim-mining-reward.js');
+      const { createInvalidationBus } = await dist('platform/invalidation.js');
+      // Each instance (database handle) claims through its own app's batcher and bus, as
+      // createAppState and createMiningState build them in the server.
+      const appStates = new Map();
+      const claim = (db, userId) => {
+        let state = appStates.get(db);
+        if (!state) {
+          state = { claims: createClaimBatcher(db), invalidations: createInvalidationBus() };
+          appStates.set(db, state);
+        }
+        return claimMiningReward(db, state, { userId });
+      };
       const { default: pg } = await import('pg');
       const handle = await openDatabase({ url, poolMax: clients });
       // A second app instance: each batches its own claims, so a race between two instances is
@@ -156,7 +168,7 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
         const countOver = async (list) => {
           counter.count = 0;
           counter.on = true;
-          for (const userId of list) await claimMiningReward(handle.db, { userId });
+          for (const userId of list) await claim(handle.db, userId);
           counter.on = false;
           return counter.count / list.length;
         };
@@ -166,7 +178,7 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
         counter.on = true;
         let refusedCount = 0;
         try {
-          await claimMiningReward(handle.db, { userId: plain[0] });
+          await claim(handle.db, plain[0]);
         } catch {
           refusedCount = counter.count;
         }
@@ -205,7 +217,7 @@ export async function benchClaims(withDatabase, { clients, seconds, users = 60_0
               const { id: userId, db } = queue[next++];
               const started = performance.now();
               try {
-                await claimMiningReward(db, { userId });
+                await claim(db, userId);
                 latencies.push(performance.now() - started);
                 ok++;
               } catch (error) {
