@@ -4,7 +4,7 @@ import { users } from '../../platform/db/schema.js';
 import { ADMIN_MESSAGES, ADMIN_USERS_EXPORT_MAX, adminUsersResponseSchema, type AdminUserSummary } from '@ziver/shared';
 import { insertUser } from '../../testing/growth-factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { csvField } from './users-csv.js';
+import { csvField } from '../../platform/csv.js';
 
 let server: TestServer;
 let adminToken: string;

@@ -1,20 +1,7 @@
 import type { AdminUserSummary } from '@ziver/shared';
+import { csvLines, type CsvValue } from '../../platform/csv.js';
 
-/**
- * A spreadsheet reads a cell starting with one of these as a formula (tab and carriage return
- * too, as OWASP lists): such a text gets a leading apostrophe, so it stays text (decisions §24).
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field (RFC 4180): a formula-like text defused, then quoted when it holds a comma, quote or line break. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const COLUMNS: [header: string, value: (user: AdminUserSummary) => string | number | null][] = [
+const COLUMNS: [header: string, value: (user: AdminUserSummary) => CsvValue][] = [
   ['id', (u) => u.id],
   ['username', (u) => u.username],
   ['email', (u) => u.email],
@@ -36,7 +23,9 @@ const COLUMNS: [header: string, value: (user: AdminUserSummary) => string | numb
  * byte order mark so spreadsheet programs read non-Latin names right.
  */
 export function usersToCsv(users: readonly AdminUserSummary[]): string {
-  const lines = [COLUMNS.map(([header]) => header).join(',')];
-  for (const user of users) lines.push(COLUMNS.map(([, value]) => csvField(value(user))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const header = COLUMNS.map(([name]) => name);
+  return `\uFEFF${csvLines(
+    header,
+    users.map((user) => COLUMNS.map(([, value]) => value(user))),
+  )}`;
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { csvLines } from '../../platform/csv.js';
 import type { Db } from '../../platform/db/client.js';
 import { tonWallets, users } from '../../platform/db/schema.js';
 import { friendlyAddress } from './present-wallet.js';
@@ -14,15 +15,6 @@ const HEADER = [
   'seb_balance',
   'linked_at',
 ];
-
-/**
- * One CSV field (RFC 4180). A field a spreadsheet would read as a formula (= + - @, tab, CR) is
- * prefixed with an apostrophe, so an export opened in one cannot run a username.
- */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /**
  * Every linked wallet with its owner's balances and the link date, oldest link first: the list a
@@ -43,8 +35,9 @@ export async function exportLinkedWallets(db: Db): Promise<string> {
     .from(tonWallets)
     .innerJoin(users, eq(users.id, tonWallets.userId))
     .orderBy(asc(tonWallets.linkedAt), asc(tonWallets.userId));
-  const lines = rows.map((r) =>
-    [
+  return csvLines(
+    HEADER,
+    rows.map((r) => [
       r.userId,
       r.username,
       friendlyAddress(r.address, r.network),
@@ -54,7 +47,6 @@ export async function exportLinkedWallets(db: Db): Promise<string> {
       Number(r.zp).toFixed(4),
       Number(r.seb).toFixed(4),
       r.linkedAt.toISOString(),
-    ].map(csvField),
+    ]),
   );
-  return [HEADER, ...lines].map((fields) => `${fields.join(',')}\r\n`).join('');
 }
