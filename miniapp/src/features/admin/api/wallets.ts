@@ -22,24 +22,6 @@ export function useUnlinkUserWallet(userId: string) {
 }
 
 /** GET /api/admin/wallets/export: the CSV of linked wallets, fetched with the session (a plain link would carry none). */
-export function fetchWalletsExport(): Promise<string> {
-  return api.get(CONTRACT.adminWalletsExport.path, {
-    parse: (data) => {
-      if (data === undefined) return '';
-      if (typeof data !== 'string') throw new Error('The export is not CSV');
-      return data;
-    },
-  });
-}
-
-/** Hands `csv` to the browser as a download named `fileName`. */
-export function saveCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function fetchWalletsExport(): Promise<Blob> {
+  return api.get<Blob>(CONTRACT.adminWalletsExport.path, { isFile: true });
 }

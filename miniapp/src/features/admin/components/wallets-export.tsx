@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Caption } from '@telegram-apps/telegram-ui';
 import { Notice } from '@/components/notice';
-import { fetchWalletsExport, saveCsv } from '../api/wallets';
+import { saveFile } from '@/lib/save-file';
+import { fetchWalletsExport } from '../api/wallets';
 import { useAdminTranslation } from '../i18n';
 import { useErrorText } from '../utils/use-error-text';
 
@@ -16,8 +17,7 @@ export function WalletsExport() {
     setIsLoading(true);
     setFailure(null);
     try {
-      const csv = await fetchWalletsExport();
-      saveCsv(csv, `ziver-wallets-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveFile(await fetchWalletsExport(), `ziver-wallets-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       setFailure(t('wallet.exportFailed', { message: errorText(error) }));
     } finally {

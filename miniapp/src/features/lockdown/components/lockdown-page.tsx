@@ -5,6 +5,7 @@ import { Icon } from '@/components/icons';
 import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
 import { useSystemStatus } from '../api/get-system-status';
+import { copyText } from '@/lib/clipboard';
 
 /** Used until the server's status (which carries the configured address) has arrived. */
 export const SUPPORT_EMAIL = 'support@ziver.io';
@@ -25,12 +26,7 @@ export function LockdownPage() {
   const customMessage = status?.message && status.messageKey === 'server.verbatim' ? status.message : null;
 
   const copyEmail = async () => {
-    try {
-      await navigator.clipboard.writeText(supportEmail);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
+    setCopyState((await copyText(supportEmail)) ? 'copied' : 'failed');
     window.setTimeout(() => setCopyState('idle'), COPIED_MS);
   };
 

@@ -7,20 +7,11 @@ import { getActiveTelegram } from '@/lib/platform/telegram-bridge';
 import { shareUrl } from '@/lib/telegram-links';
 import { buildReferralLinks, SHARE_TARGETS, shareLink, type ShareTarget } from '../utils/share-links';
 import { ReferralIcon } from './referral-icons';
+import { copyText } from '@/lib/clipboard';
 
 const COPY_MESSAGE_MS = 3_000;
 
 type CopyResult = { kind: 'copied' | 'failed' | 'no_code'; link: 'web' | 'telegram' };
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The referral link card: the web sign-up link (and the bot's start link when there is a bot),

@@ -4,22 +4,13 @@ import { MESSAGES } from '@ziver/shared/core';
 import { useServerMessage } from '@/i18n/server-message';
 import type { LinkTaskFlow } from '../utils/link-task-flow';
 import { TaskDialog } from './task-dialog';
+import { copyText } from '@/lib/clipboard';
 
 function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {
     return url;
-  }
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -9,16 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { useUnlinkWallet } from '../api/unlink-wallet';
 import { shortAddress } from '../utils/wallet-format';
 import { NetworkBadge } from './network-badge';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { copyText } from '@/lib/clipboard';
 
 /** The linked wallet: its address (short, copied whole), network, contract, when it was linked, and Disconnect. */
 export function LinkedWalletCard({ wallet }: { wallet: Wallet }) {

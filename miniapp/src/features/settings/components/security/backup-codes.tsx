@@ -2,28 +2,19 @@ import { useState } from 'react';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/notice';
-import { useClipboard } from '../../hooks/use-clipboard';
+import { copyText } from '@/lib/clipboard';
+import { saveFile } from '@/lib/save-file';
 import { backupCodesText } from '../../utils/two-factor-code';
 import { SettingsIcon } from '../settings-icon';
 
 /** The 10 backup codes, shown once, with copy and download. */
 export function BackupCodes({ codes }: { codes: readonly string[] }) {
   const { t } = useTranslation();
-  const copy = useClipboard();
   const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
   const text = backupCodesText(codes, t('settings.security.setup.backupFileHeading'));
 
-  const onCopy = async () => setCopyState((await copy(text)) ? 'copied' : 'failed');
-  const onDownload = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'ziver-backup-codes.txt';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  };
+  const onCopy = async () => setCopyState((await copyText(text)) ? 'copied' : 'failed');
+  const onDownload = () => saveFile(new Blob([text], { type: 'text/plain' }), 'ziver-backup-codes.txt');
 
   return (
     <div className="zv-backup-codes">

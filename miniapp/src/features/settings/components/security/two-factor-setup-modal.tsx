@@ -6,7 +6,7 @@ import { MESSAGES } from '@ziver/shared/core';
 import { Notice } from '@/components/notice';
 import { useTwoFactorSetup } from '../../api/get-two-factor-setup';
 import { useToggleTwoFactor } from '../../api/toggle-two-factor';
-import { useClipboard } from '../../hooks/use-clipboard';
+import { copyText } from '@/lib/clipboard';
 import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-message';
 import { settingsErrorMessage } from '../../utils/settings-errors';
 import { settingsCodeProblem } from '../../utils/two-factor-code';
@@ -30,7 +30,6 @@ export function TwoFactorSetupModal({
 }) {
   const { t } = useTranslation();
   const translate = useTranslateSettingsMessage();
-  const copy = useClipboard();
   const setup = useTwoFactorSetup();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<ServerText | string | null>(null);
@@ -70,7 +69,7 @@ export function TwoFactorSetupModal({
 
   const onCopySecret = async () => {
     if (!setup.data) return;
-    setCopyState((await copy(setup.data.manualEntryCode)) ? 'copied' : 'failed');
+    setCopyState((await copyText(setup.data.manualEntryCode)) ? 'copied' : 'failed');
   };
 
   const body = () => {
