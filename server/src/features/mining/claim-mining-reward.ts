@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { getTableColumns } from 'drizzle-orm';
 import pg from 'pg';
 import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
-import type { Database } from '../../platform/db/client.js';
+import { isTransientConflict, type Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { USER_STATUS_TOPIC, type InvalidationBus } from '../../platform/invalidation.js';
 
@@ -171,6 +171,9 @@ export type ClaimBatcher = (userId: string) => Promise<ClaimOutcome>;
 /** Most claims one statement carries. */
 const MAX_BATCH = 100;
 
+/** How many times a lone claim runs when PostgreSQL rolls it back as a deadlock victim. */
+const CLAIM_ATTEMPTS = 3;
+
 /**
  * Natural batching, as for status reads: a lone claim runs at once; claims that arrive while
  * `maxInFlight` statements are under way go together in the next one. A batch holds each user
@@ -188,12 +191,15 @@ export function createClaimBatcher(db: Database): ClaimBatcher {
   let inFlight = 0;
   const busy = new Set<string>();
 
-  const settle = async (batch: Waiter[]): Promise<void> => {
+  const settle = async (batch: Waiter[], attempt = 1): Promise<void> => {
     let rows: Record<string, unknown>[];
     try {
       rows = await runQuery(db, 'claim_mining_rewards', CLAIM_SQL, [batch.map((w) => w.userId)]);
     } catch (error) {
       if (batch.length === 1) {
+        // A deadlock victim (a referral removed while the friend's first claim pays it) was rolled
+        // back in full: the claim is run again, as every transaction that can cross another is.
+        if (attempt < CLAIM_ATTEMPTS && isTransientConflict(error)) return settle(batch, attempt + 1);
         batch[0]!.reject(error);
         return;
       }

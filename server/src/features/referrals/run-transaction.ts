@@ -1,6 +1,4 @@
-import { sqlStateOf, type Database, type Tx } from '../../platform/db/client.js';
-
-const RETRYABLE: ReadonlySet<string> = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+import { isTransientConflict, type Database, type Tx } from '../../platform/db/client.js';
 
 /**
  * Runs a transaction that locks two users' rows, retrying when PostgreSQL picks it as a
@@ -13,8 +11,7 @@ export async function runReferralTransaction<T>(db: Database, fn: (tx: Tx) => Pr
     try {
       return await db.transaction(fn);
     } catch (error) {
-      const state = sqlStateOf(error);
-      if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw error;
+      if (attempt >= attempts || !isTransientConflict(error)) throw error;
     }
   }
 }

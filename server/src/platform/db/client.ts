@@ -274,6 +274,17 @@ export function sqlStateOf(error: unknown): string | undefined {
   return findPgError(error)?.code;
 }
 
+const TRANSIENT_CONFLICTS: ReadonlySet<string> = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+
+/**
+ * Whether PostgreSQL rolled the transaction back as a deadlock victim or a serialization failure:
+ * nothing of it was kept, so running it again is safe and is the expected answer.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state !== undefined && TRANSIENT_CONFLICTS.has(state);
+}
+
 /** PostgreSQL's SQLSTATE for a unique violation. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = findPgError(error);
