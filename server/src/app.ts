@@ -13,7 +13,8 @@ import { createClaimBatcher } from './features/mining/claim-mining-reward.js';
 import { createMiningSettingsCache } from './features/mining/mining-settings.js';
 import { createStatusCache } from './features/mining/status-cache.js';
 import { createUserRouter } from './features/users/routes.js';
-import { createReferralsRouter, createReferrerInfoRouter } from './features/referrals/routes.js';
+import { referralRoutes } from './features/referrals/routes.js';
+import { contractRouter } from './platform/contract-routes.js';
 import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js';
 import { createTasksRouter } from './features/tasks/routes.js';
 import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
@@ -155,14 +156,13 @@ export function createApp(
   api.use(lockdownGuard(deps));
   // The polled routes first: each router passed on the way costs a path match.
   api.use('/mining', createMiningRouter(deps, mining));
+  api.use(contractRouter({ ...referralRoutes(deps) }, { db: deps.database.db, config: deps.config, auth: deps.auth }));
   api.use('/system', createSystemRouter(deps));
   api.use('/health', createHealthRouter(deps, extras.botStatus));
-  api.use('/auth', createReferrerInfoRouter(deps));
   api.use('/auth', createAuthRouter(deps, createReferralSignUpHooks(deps)));
   api.use('/user', createUserRouter(deps, storage));
   api.use('/feedback', createFeedbackRouter(deps, storage));
   api.use('/files', createFilesRouter(storage));
-  api.use('/referrals', createReferralsRouter(deps));
   api.use('/tasks', createTasksRouter(deps, { checkChannelMembership: extras.checkChannelMembership }));
   api.use('/telegram', createTelegramRouter(deps, { botUsername: extras.botUsername }));
   api.use('/transactions', createTransactionsRouter(deps));

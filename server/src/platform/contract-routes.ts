@@ -1,0 +1,107 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import { CONTRACT, type ContractId, type Endpoint } from '@ziver/shared';
+import { optionalAuth, requireAdmin, requireAuth, type AuthContext, type AuthDeps } from './auth.js';
+import { parseWith } from './http.js';
+
+/**
+ * Binds every API call from its contract entry (shared/src/contract/endpoints.ts): the method and
+ * path, who may call it (`access`), the parsing of `params`, `query` and a JSON `body` with the
+ * entry's schemas, and the success status all come from the entry; a feature only writes what the
+ * call does. `ApiHandlers` has one key per entry, so a missing handler, an unknown one or a handler
+ * whose answer does not fit the entry's response schema is a compile error (docs/decisions.md §30).
+ */
+
+/** The `{name}` parameters of a contract path, as strings. */
+type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name | keyof PathParams<Rest>]: string }
+  : Record<never, string>;
+
+type Part<E, K extends string, Otherwise> = E extends { [key in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : Otherwise;
+
+/** What a route's handler is given: the request parts parsed by the entry's schemas. */
+export type RouteInput<E extends Endpoint> = {
+  params: Part<E, 'params', PathParams<E['path']>>;
+  query: Part<E, 'query', undefined>;
+  /** A multipart form is read by the route's own `use` (multer); its schema documents it. */
+  body: E extends { bodyType: 'multipart' } ? undefined : Part<E, 'body', undefined>;
+  /** The caller: always there for 'user' and 'admin' entries, when signed in for 'optional'. */
+  auth: E['access'] extends 'user' | 'admin' ? AuthContext : AuthContext | undefined;
+  req: Request;
+  res: Response;
+};
+
+/** Returned by a handler that wrote its answer itself (bytes, a CSV file, a 304). */
+export const SENT: unique symbol = Symbol('answer sent');
+
+/** A handler's answer: the success body (sent with the entry's status), or SENT. */
+export type RouteAnswer<E extends Endpoint> = E extends { responseType: 'binary' }
+  ? typeof SENT
+  : z.input<E['response']> | typeof SENT;
+
+export type RouteHandler<E extends Endpoint> = {
+  /** Middleware run after the access check and before the parts are parsed: rate limits, multer. */
+  use?: RequestHandler[];
+  /** Trusts a session verified moments ago (see resolveToken): for the polled routes. */
+  cachedSession?: boolean;
+  handle(input: RouteInput<E>): RouteAnswer<E> | Promise<RouteAnswer<E>>;
+};
+
+/** One handler per contract entry: what the composition root (app.ts) binds. */
+export type ApiHandlers = { [Id in ContractId]: RouteHandler<(typeof CONTRACT)[Id]> };
+
+/** The express form of a contract path: `/referrals/{id}` → `/referrals/:id`. */
+export function expressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+const literalSegments = (path: string) => path.split('/').filter((s) => s && !s.startsWith('{')).length;
+
+function accessGuards(access: Endpoint['access'], auth: AuthDeps, cachedSession: boolean): RequestHandler[] {
+  if (access === 'public') return [];
+  if (access === 'optional') return [optionalAuth(auth)];
+  const signedIn = requireAuth(auth, { cached: cachedSession });
+  return access === 'admin' ? [signedIn, requireAdmin] : [signedIn];
+}
+
+function answerWith(entry: Endpoint, route: RouteHandler<Endpoint>): RequestHandler {
+  const status = entry.status ?? 200;
+  const { params, query } = entry;
+  const body = entry.bodyType === 'multipart' ? undefined : entry.body;
+  return async (req, res) => {
+    const answer = await route.handle({
+      params: params ? parseWith(params, req.params) : req.params,
+      query: query ? parseWith(query, req.query) : undefined,
+      body: body ? parseWith(body, req.body) : undefined,
+      auth: req.auth,
+      req,
+      res,
+    } as RouteInput<Endpoint>);
+    if (answer !== SENT) res.status(status).json(answer);
+  };
+}
+
+/**
+ * A router answering each given contract entry at its path (relative to /api), literal paths
+ * before parameters (`/admin/users/export` before `/admin/users/{id}`).
+ */
+export function contractRouter(handlers: Partial<ApiHandlers>, auth: AuthDeps): Router {
+  const router = Router();
+  const ids = (Object.keys(handlers) as ContractId[]).sort(
+    (a, b) => literalSegments(CONTRACT[b].path) - literalSegments(CONTRACT[a].path),
+  );
+  for (const id of ids) {
+    const entry: Endpoint = CONTRACT[id];
+    const route = handlers[id] as RouteHandler<Endpoint>;
+    const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](
+      expressPath(entry.path),
+      ...accessGuards(entry.access, auth, route.cachedSession === true),
+      ...(route.use ?? []),
+      answerWith(entry, route),
+    );
+  }
+  return router;
+}
