@@ -12,19 +12,19 @@ import { createMiningRouter, miningStatusHotRoute, type MiningState } from './fe
 import { createClaimBatcher } from './features/mining/claim-mining-reward.js';
 import { createMiningSettingsCache } from './features/mining/mining-settings.js';
 import { createStatusCache } from './features/mining/status-cache.js';
-import { createUserRouter } from './features/users/routes.js';
+import { userRoutes } from './features/users/routes.js';
 import { referralRoutes } from './features/referrals/routes.js';
 import { contractRouter } from './platform/contract-routes.js';
 import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js';
-import { createTasksRouter } from './features/tasks/routes.js';
+import { taskRoutes } from './features/tasks/routes.js';
 import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
-import { createTelegramRouter } from './features/telegram/routes.js';
+import { telegramRoutes } from './features/telegram/routes.js';
 import { createTransactionsRouter } from './features/ledger/routes.js';
 import { createSystemRouter } from './features/system/routes.js';
 import { createSettingsRouter } from './features/settings/routes.js';
-import { createFeedbackRouter } from './features/feedback/routes.js';
-import { createFilesRouter } from './features/files/routes.js';
-import { createNoticesRouter } from './features/notices/routes.js';
+import { feedbackRoutes } from './features/feedback/routes.js';
+import { fileRoutes } from './features/files/routes.js';
+import { noticeRoutes } from './features/notices/routes.js';
 import {
   createTonConnectManifestRouter,
   createWalletAdminRouter,
@@ -156,18 +156,25 @@ export function createApp(
   api.use(lockdownGuard(deps));
   // The polled routes first: each router passed on the way costs a path match.
   api.use('/mining', createMiningRouter(deps, mining));
-  api.use(contractRouter({ ...referralRoutes(deps) }, { db: deps.database.db, config: deps.config, auth: deps.auth }));
+  api.use(
+    contractRouter(
+      {
+        ...referralRoutes(deps),
+        ...userRoutes(deps, storage),
+        ...feedbackRoutes(deps, storage),
+        ...fileRoutes(storage),
+        ...taskRoutes(deps, { checkChannelMembership: extras.checkChannelMembership }),
+        ...telegramRoutes(deps, { botUsername: extras.botUsername }),
+        ...noticeRoutes(deps),
+      },
+      { db: deps.database.db, config: deps.config, auth: deps.auth },
+    ),
+  );
   api.use('/system', createSystemRouter(deps));
   api.use('/health', createHealthRouter(deps, extras.botStatus));
   api.use('/auth', createAuthRouter(deps, createReferralSignUpHooks(deps)));
-  api.use('/user', createUserRouter(deps, storage));
-  api.use('/feedback', createFeedbackRouter(deps, storage));
-  api.use('/files', createFilesRouter(storage));
-  api.use('/tasks', createTasksRouter(deps, { checkChannelMembership: extras.checkChannelMembership }));
-  api.use('/telegram', createTelegramRouter(deps, { botUsername: extras.botUsername }));
   api.use('/transactions', createTransactionsRouter(deps));
   api.use('/settings', createSettingsRouter(deps));
-  api.use('/notices', createNoticesRouter(deps));
   api.use('/wallet', createWalletRouter(deps));
   api.use('/admin', createWalletAdminRouter(deps));
   api.use(

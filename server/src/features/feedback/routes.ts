@@ -1,15 +1,12 @@
-import { Router } from 'express';
 import {
   AppError,
   ATTACHMENT_MAX_BYTES,
   createFeedbackRequestSchema,
   FEEDBACK_MAX_ATTACHMENTS,
-  type CreateFeedbackResponse,
-  type FeedbackDetailResponse,
-  type FeedbackHistoryResponse,
   keyedMessage,
 } from '@ziver/shared';
-import { authOf, requireAuth } from '../../platform/auth.js';
+import { authOf } from '../../platform/auth.js';
+import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseWith } from '../../platform/http.js';
 import { limitRequests } from '../../platform/rate-limit.js';
@@ -19,10 +16,9 @@ import { createFeedback, displayFileName } from './create-feedback.js';
 import { getUserFeedback, listUserFeedback } from './get-user-feedback.js';
 import { presentFeedback } from './present-feedback.js';
 
-export function createFeedbackRouter(deps: AppDeps, storage: FileStorage): Router {
-  const router = Router();
-  const db = deps.database.db;
-  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
+/** A user's feedback: sending it (with images) and reading their own. */
+export function feedbackRoutes(deps: AppDeps, storage: FileStorage) {
+  const { db } = deps.database;
 
   const attachments = parseMultipart({
     field: 'attachments',
@@ -40,32 +36,33 @@ export function createFeedbackRouter(deps: AppDeps, storage: FileStorage): Route
     keyGenerator: (req) => `feedback:${authOf(req).userId}`,
   });
 
-  // Multipart: title, message, type, priority and up to five `attachments` (docs/spec.md §7).
-  router.post('/', submissions, attachments, async (req, res) => {
-    const input = parseWith(createFeedbackRequestSchema, req.body);
-    const row = await createFeedback(
-      { db, storage, imageDecodes: deps.imageDecodes },
-      { userId: authOf(req).userId, input, files: uploadedFiles(req.files) },
-    );
-    const body: CreateFeedbackResponse = {
-      success: true,
-      ...keyedMessage('feedback.submitted'),
-      feedback: { id: row.id },
-    };
-    res.status(201).json(body);
-  });
+  return {
+    // Multipart: title, message, type, priority and up to five `attachments` (docs/spec.md §7);
+    // the form's text fields are parsed here, after the files are read.
+    createFeedback: {
+      use: [submissions, attachments],
+      handle: async ({ auth, req }) => {
+        const input = parseWith(createFeedbackRequestSchema, req.body);
+        const row = await createFeedback(
+          { db, storage, imageDecodes: deps.imageDecodes },
+          { userId: auth.userId, input, files: uploadedFiles(req.files) },
+        );
+        return { success: true, ...keyedMessage('feedback.submitted'), feedback: { id: row.id } };
+      },
+    },
 
-  router.get('/user', async (req, res) => {
-    const rows = await listUserFeedback(db, { userId: authOf(req).userId });
-    const body: FeedbackHistoryResponse = { success: true, feedback: rows.map(presentFeedback) };
-    res.json(body);
-  });
+    feedbackHistory: {
+      handle: async ({ auth }) => {
+        const rows = await listUserFeedback(db, { userId: auth.userId });
+        return { success: true, feedback: rows.map(presentFeedback) };
+      },
+    },
 
-  router.get('/:id', async (req, res) => {
-    const row = await getUserFeedback(db, { userId: authOf(req).userId, feedbackId: req.params.id });
-    const body: FeedbackDetailResponse = { success: true, feedback: presentFeedback(row) };
-    res.json(body);
-  });
-
-  return router;
+    feedback: {
+      handle: async ({ auth, params }) => {
+        const row = await getUserFeedback(db, { userId: auth.userId, feedbackId: params.id });
+        return { success: true, feedback: presentFeedback(row) };
+      },
+    },
+  } satisfies Partial<ApiHandlers>;
 }
