@@ -21,7 +21,7 @@ import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js
 import { telegramRoutes } from './features/telegram/routes.js';
 import { createTransactionsRouter } from './features/ledger/routes.js';
 import { createSystemRouter } from './features/system/routes.js';
-import { createSettingsRouter } from './features/settings/routes.js';
+import { createSettingsLimits, createUnlistedSettingsRouter, settingsRoutes } from './features/settings/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { fileRoutes } from './features/files/routes.js';
 import { noticeRoutes } from './features/notices/routes.js';
@@ -156,6 +156,7 @@ export function createApp(
   api.use(lockdownGuard(deps));
   // The polled routes first: each router passed on the way costs a path match.
   api.use('/mining', createMiningRouter(deps, mining));
+  const settingsLimits = createSettingsLimits(deps);
   api.use(
     contractRouter(
       {
@@ -165,6 +166,7 @@ export function createApp(
         ...fileRoutes(storage),
         ...taskRoutes(deps, { checkChannelMembership: extras.checkChannelMembership }),
         ...telegramRoutes(deps, { botUsername: extras.botUsername }),
+        ...settingsRoutes(deps, settingsLimits),
         ...noticeRoutes(deps),
       },
       { db: deps.database.db, config: deps.config, auth: deps.auth },
@@ -174,7 +176,7 @@ export function createApp(
   api.use('/health', createHealthRouter(deps, extras.botStatus));
   api.use('/auth', createAuthRouter(deps, createReferralSignUpHooks(deps)));
   api.use('/transactions', createTransactionsRouter(deps));
-  api.use('/settings', createSettingsRouter(deps));
+  api.use('/settings', createUnlistedSettingsRouter(deps, settingsLimits));
   api.use('/wallet', createWalletRouter(deps));
   api.use('/admin', createWalletAdminRouter(deps));
   api.use(
