@@ -6,7 +6,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip, { type ExpressStaticGzipOptions } from 'express-static-gzip';
 import type { AppDeps, AppState } from './platform/deps.js';
 import { errorHandler, noStore, notFoundHandler, rejectUnsafePath } from './platform/http.js';
-import { createAuthRouter } from './features/auth/routes.js';
+import { authRoutes } from './features/auth/routes.js';
 import { createHealthRouter } from './features/health/routes.js';
 import { createMiningRouter, miningStatusHotRoute, type MiningState } from './features/mining/routes.js';
 import { createClaimBatcher } from './features/mining/claim-mining-reward.js';
@@ -161,6 +161,7 @@ export function createApp(
     contractRouter(
       {
         ...referralRoutes(deps),
+        ...authRoutes(deps, createReferralSignUpHooks(deps)),
         ...userRoutes(deps, storage),
         ...feedbackRoutes(deps, storage),
         ...fileRoutes(storage),
@@ -174,7 +175,6 @@ export function createApp(
   );
   api.use('/system', createSystemRouter(deps));
   api.use('/health', createHealthRouter(deps, extras.botStatus));
-  api.use('/auth', createAuthRouter(deps, createReferralSignUpHooks(deps)));
   api.use('/transactions', createTransactionsRouter(deps));
   api.use('/settings', createUnlistedSettingsRouter(deps, settingsLimits));
   api.use('/wallet', createWalletRouter(deps));

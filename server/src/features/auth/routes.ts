@@ -1,19 +1,8 @@
-import { Router, type Request, type Response } from 'express';
-import {
-  AppError,
-  googleSignInRequestSchema,
-  loginRequestSchema,
-  pendingReferralRequestSchema,
-  registerRequestSchema,
-  telegramSignInRequestSchema,
-  tokenLoginRequestSchema,
-  verifyTwoFactorRequestSchema,
-  keyedMessage,
-  type KeyedMessage,
-} from '@ziver/shared';
-import { authOf, requireAuth, revokeSession, type SignInMethod } from '../../platform/auth.js';
+import type { Request } from 'express';
+import { AppError, keyedMessage, type AuthResponse, type KeyedMessage } from '@ziver/shared';
+import { revokeSession, type SignInMethod } from '../../platform/auth.js';
+import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { parseWith } from '../../platform/http.js';
 import { assertOpenFor, lockdownCacheFor } from '../../platform/lockdown.js';
 import { limitRequests } from '../../platform/rate-limit.js';
 import type { UserRow } from '../../platform/db/schema.js';
@@ -36,22 +25,23 @@ import {
 import { registerUser } from './register-user.js';
 import { signInWithGoogle } from './sign-in-with-google.js';
 import { signInWithTelegram } from './sign-in-with-telegram.js';
-import type { SignUpHooks } from './sign-up-hooks.js';
+import type { ReferralOutcome, SignUpHooks } from './sign-up-hooks.js';
 import { validateTelegramInitData } from './telegram-init-data.js';
 import { verifyTwoFactorSignIn } from './verify-two-factor-sign-in.js';
 
 const MINUTE = 60_000;
 
+/** What a sign-in adds to its session answer: its message, whether it created the account, its referral. */
+type SignInExtras = { message: KeyedMessage; isNewUser?: boolean } & Partial<ReferralOutcome>;
+
 /**
- * /api/auth: every way to sign in. Each sign-in route runs per-IP and per-account rate limits,
- * validates with the shared schema, calls its use case, then `beginSignIn` decides between a
- * session and the 2FA second step (POST /verify-2fa).
+ * Every way to sign in (under /api/auth). Each sign-in call runs per-IP and per-account rate
+ * limits, is validated with the shared schema, calls its use case, then `beginSignIn` decides
+ * between a session and the 2FA second step (POST /verify-2fa).
  */
-export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router {
+export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
   const { db } = deps.database;
   const { config } = deps;
-  const router = Router();
-  const authed = requireAuth({ db, config, auth: deps.auth });
   const verifyGoogleToken = createGoogleTokenVerifier(config.google, deps.logger);
   const perIp = (limit: number, windowMinutes = 15) => limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit });
   const perKey = (limit: number, keyGenerator: (req: Request) => string, windowMinutes = 15) =>
@@ -60,23 +50,18 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
   const clientOf = (req: Request): ClientInfo => ({ userAgent: req.get('user-agent'), ip: req.ip });
 
   /** The spec's auth response: a session (token, user, appSettings) or the 2FA challenge. */
-  async function respond(
-    res: Response,
-    outcome: SignInOutcome,
-    extra: { message: KeyedMessage; status?: number } & Record<string, unknown>,
-  ) {
-    const { message, status = 200, ...fields } = extra;
+  async function signInAnswer(outcome: SignInOutcome, extras: SignInExtras): Promise<AuthResponse> {
+    const { message, ...fields } = extras;
     if (outcome.kind === 'two-factor') {
-      res.status(200).json({
+      return {
         success: true,
         twoFactorRequired: true,
         token: outcome.challengeToken,
         ...keyedMessage('identity.twoFactorRequired'),
-      });
-      return;
+      };
     }
     const appSettings = await deps.miningSettings.get();
-    res.status(status).json({
+    return {
       success: true,
       ...message,
       twoFactorRequired: false,
@@ -84,45 +69,20 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
       token: outcome.token,
       user: presentUser(outcome.user),
       appSettings,
-    });
+    };
   }
 
   const signIn = (req: Request, user: UserRow, method: SignInMethod) =>
     beginSignIn(db, config, { user, method, client: clientOf(req) });
 
-  router.get('/config', (_req, res) => {
-    res.json({
-      success: true,
-      googleClientId: config.google.clientIds[0] ?? null,
-      telegramBotUsername: config.telegram.botUsername ?? null,
-    });
-  });
-
   const lockdown = lockdownCacheFor(deps);
   const isLockedDown = async () => (await lockdown.get()).isEnabled;
 
-  // A new account is never an admin: sign-up by email waits for the end of lockdown.
-  router.post('/register', perIp(20, 60), perKey(5, accountKey, 60), async (req, res) => {
-    const input = parseWith(registerRequestSchema, req.body);
-    await assertOpenFor(lockdown, undefined);
-    const created = await registerUser(db, input);
-    deps.metrics?.countSignUp('password');
-    const { user, referral } = await applySignUpReferral(db, {
-      hooks,
-      user: created,
-      isNewUser: true,
-      referralCode: input.referralCode,
-      source: 'signup',
-      isLockedDown: await isLockedDown(),
-    });
-    const outcome = await signIn(req, user, 'password');
-    await respond(res, outcome, {
-      status: 201,
-      message: keyedMessage('server.registered'),
-      isNewUser: true,
-      ...referral,
-    });
-  });
+  const validInitData = (raw: string) => {
+    const { botToken, initDataMaxAgeSeconds } = config.telegram;
+    if (!botToken) throw new AppError('TELEGRAM_NOT_CONFIGURED', 'identity.telegramNotConfigured');
+    return validateTelegramInitData(raw, { botToken, maxAgeSeconds: initDataMaxAgeSeconds });
+  };
 
   // Per account (not per identifier as typed); a spent budget is decided by loginUser, which
   // lets only the right password of a 2FA account through to its second step (docs/identity.md).
@@ -132,134 +92,180 @@ export function createAuthRouter(deps: AppDeps, hooks: SignUpHooks = {}): Router
     keyGenerator: loginAccountKey(db),
     isDecidedByRoute: true,
   });
-  router.post('/login', perIp(30), perLoginAccount, async (req, res) => {
-    const input = parseWith(loginRequestSchema, req.body);
-    const user = await loginUser(db, input, { isLockedOut: res.locals.isRateLimited === true });
-    await respond(res, await signIn(req, user, 'password'), { message: keyedMessage('server.loggedIn') });
-  });
 
-  router.post('/google', perIp(30), perKey(10, googleSubjectKey), async (req, res) => {
-    const input = parseWith(googleSignInRequestSchema, req.body);
-    const identity = await verifyGoogleToken(input.token);
-    // Signing in stays open during lockdown; a new account waits for its end, as by email.
-    const signedIn = await signInWithGoogle(db, identity, {
-      beforeCreate: () => assertOpenFor(lockdown, undefined),
-      choices: { language: input.language, theme: input.theme },
-    });
-    const { isNewUser } = signedIn;
-    if (isNewUser) deps.metrics?.countSignUp('google');
-    const { user, referral } = await applySignUpReferral(db, {
-      hooks,
-      user: signedIn.user,
-      isNewUser,
-      referralCode: input.referralCode,
-      source: 'signup',
-      isLockedDown: await isLockedDown(),
-    });
-    const message = isNewUser
-      ? keyedMessage('identity.welcomeNewUser')
-      : keyedMessage('identity.welcomeBack', { username: user.username });
-    await respond(res, await signIn(req, user, 'google'), { message, isNewUser, ...referral });
-  });
+  return {
+    authConfig: {
+      handle: () => ({
+        success: true,
+        googleClientId: config.google.clientIds[0] ?? null,
+        telegramBotUsername: config.telegram.botUsername ?? null,
+      }),
+    },
 
-  const validInitData = (raw: string) => {
-    const { botToken, initDataMaxAgeSeconds } = config.telegram;
-    if (!botToken) throw new AppError('TELEGRAM_NOT_CONFIGURED', 'identity.telegramNotConfigured');
-    return validateTelegramInitData(raw, { botToken, maxAgeSeconds: initDataMaxAgeSeconds });
-  };
+    // A new account is never an admin: sign-up by email waits for the end of lockdown. A new
+    // account has no 2FA yet, so the answer is always a session (201).
+    register: {
+      use: [perIp(20, 60), perKey(5, accountKey, 60)],
+      handle: async ({ body, req }) => {
+        await assertOpenFor(lockdown, undefined);
+        const created = await registerUser(db, body);
+        deps.metrics?.countSignUp('password');
+        const { user, referral } = await applySignUpReferral(db, {
+          hooks,
+          user: created,
+          isNewUser: true,
+          referralCode: body.referralCode,
+          source: 'signup',
+          isLockedDown: await isLockedDown(),
+        });
+        return signInAnswer(await signIn(req, user, 'password'), {
+          message: keyedMessage('server.registered'),
+          isNewUser: true,
+          ...referral,
+        });
+      },
+    },
 
-  router.post('/telegram', perIp(60), perKey(20, telegramUserKey), async (req, res) => {
-    const input = parseWith(telegramSignInRequestSchema, req.body);
-    const initData = validInitData(input.initData);
-    // Signing in stays open during lockdown; a new account waits for its end, as by email.
-    const signedIn = await signInWithTelegram(db, initData.user, {
-      beforeCreate: () => assertOpenFor(lockdown, undefined),
-    });
-    const { isNewUser } = signedIn;
-    if (isNewUser) deps.metrics?.countSignUp('telegram');
-    const { user, referral } = await applySignUpReferral(db, {
-      hooks,
-      user: signedIn.user,
-      isNewUser,
-      referralCode: input.referralCode,
-      telegramId: initData.user.id,
-      source: 'telegram',
-      isLockedDown: await isLockedDown(),
-    });
-    const message = isNewUser
-      ? keyedMessage('identity.welcomeNewUser')
-      : keyedMessage('identity.welcomeBack', { username: user.username });
-    await respond(res, await signIn(req, user, 'telegram'), { message, isNewUser, ...referral });
-  });
+    login: {
+      use: [perIp(30), perLoginAccount],
+      handle: async ({ body, req, res }) => {
+        const user = await loginUser(db, body, { isLockedOut: res.locals.isRateLimited === true });
+        return signInAnswer(await signIn(req, user, 'password'), { message: keyedMessage('server.loggedIn') });
+      },
+    },
 
-  // Before sign-up: the caller's own Telegram identity (signed initData, never a bare id) keeps
-  // a referral code to be applied at its first Telegram sign-in, like the bot's /start CODE.
-  router.post('/pending-referral', perIp(30), perKey(10, telegramUserKey), async (req, res) => {
-    const input = parseWith(pendingReferralRequestSchema, req.body);
-    const initData = validInitData(input.initData);
-    const result = await hooks.savePendingTelegramReferral?.({
-      db,
-      telegramId: initData.user.id,
-      referralCode: input.referralCode,
-    });
-    if (!result) throw new AppError('NOT_FOUND', 'server.notFound');
-    if (!result.saved && result.reason === 'invalid_code') {
-      throw new AppError('NOT_FOUND', 'referrals.invalidCode');
-    }
-    res.json({
-      success: true,
-      saved: result.saved,
-      ...keyedMessage(result.saved ? 'referrals.pendingSaved' : 'referrals.pendingAlreadyRegistered'),
-      referrer: result.saved ? result.referrer : null,
-    });
-  });
+    google: {
+      use: [perIp(30), perKey(10, googleSubjectKey)],
+      handle: async ({ body, req }) => {
+        const identity = await verifyGoogleToken(body.token);
+        // Signing in stays open during lockdown; a new account waits for its end, as by email.
+        const signedIn = await signInWithGoogle(db, identity, {
+          beforeCreate: () => assertOpenFor(lockdown, undefined),
+          choices: { language: body.language, theme: body.theme },
+        });
+        const { isNewUser } = signedIn;
+        if (isNewUser) deps.metrics?.countSignUp('google');
+        const { user, referral } = await applySignUpReferral(db, {
+          hooks,
+          user: signedIn.user,
+          isNewUser,
+          referralCode: body.referralCode,
+          source: 'signup',
+          isLockedDown: await isLockedDown(),
+        });
+        const message = isNewUser
+          ? keyedMessage('identity.welcomeNewUser')
+          : keyedMessage('identity.welcomeBack', { username: user.username });
+        return signInAnswer(await signIn(req, user, 'google'), { message, isNewUser, ...referral });
+      },
+    },
 
-  router.post('/token-login', perIp(30), async (req, res) => {
-    const input = parseWith(tokenLoginRequestSchema, req.body);
-    const redeemed = await redeemLoginChallenge(db, input.token);
-    const user = redeemed && (await findUserById(db, redeemed.userId));
-    if (!redeemed || !user) throw new AppError('INVALID_LOGIN_TOKEN', 'identity.loginTokenInvalid');
-    await respond(res, await signIn(req, user, redeemed.method), { message: keyedMessage('server.loggedIn') });
-  });
+    telegram: {
+      use: [perIp(60), perKey(20, telegramUserKey)],
+      handle: async ({ body, req }) => {
+        const initData = validInitData(body.initData);
+        // Signing in stays open during lockdown; a new account waits for its end, as by email.
+        const signedIn = await signInWithTelegram(db, initData.user, {
+          beforeCreate: () => assertOpenFor(lockdown, undefined),
+        });
+        const { isNewUser } = signedIn;
+        if (isNewUser) deps.metrics?.countSignUp('telegram');
+        const { user, referral } = await applySignUpReferral(db, {
+          hooks,
+          user: signedIn.user,
+          isNewUser,
+          referralCode: body.referralCode,
+          telegramId: initData.user.id,
+          source: 'telegram',
+          isLockedDown: await isLockedDown(),
+        });
+        const message = isNewUser
+          ? keyedMessage('identity.welcomeNewUser')
+          : keyedMessage('identity.welcomeBack', { username: user.username });
+        return signInAnswer(await signIn(req, user, 'telegram'), { message, isNewUser, ...referral });
+      },
+    },
 
-  router.post('/verify-2fa', perIp(30), perKey(10, challengeKey), async (req, res) => {
-    const input = parseWith(verifyTwoFactorRequestSchema, req.body);
-    const { token, user } = await verifyTwoFactorSignIn(db, config, {
-      challengeToken: input.token,
-      verificationCode: input.verificationCode,
-      client: clientOf(req),
-    });
-    await respond(
-      res,
-      { kind: 'session', token, user },
-      { message: keyedMessage('server.loggedIn'), isNewUser: false },
-    );
-  });
+    // Before sign-up: the caller's own Telegram identity (signed initData, never a bare id) keeps
+    // a referral code to be applied at its first Telegram sign-in, like the bot's /start CODE.
+    pendingReferral: {
+      use: [perIp(30), perKey(10, telegramUserKey)],
+      handle: async ({ body }) => {
+        const initData = validInitData(body.initData);
+        const result = await hooks.savePendingTelegramReferral?.({
+          db,
+          telegramId: initData.user.id,
+          referralCode: body.referralCode,
+        });
+        if (!result) throw new AppError('NOT_FOUND', 'server.notFound');
+        if (!result.saved && result.reason === 'invalid_code') {
+          throw new AppError('NOT_FOUND', 'referrals.invalidCode');
+        }
+        return {
+          success: true,
+          saved: result.saved,
+          ...keyedMessage(result.saved ? 'referrals.pendingSaved' : 'referrals.pendingAlreadyRegistered'),
+          referrer: result.saved ? result.referrer : null,
+        };
+      },
+    },
 
-  // A login token is a way in: while lockdown is on, only admins get one.
-  router.post('/login-token', authed, perKey(10, signedInUserKey), async (req, res) => {
-    const { userId, user } = authOf(req);
-    await assertOpenFor(lockdown, user.role);
-    const baseUrl = config.telegram.miniappUrl ?? `${req.protocol}://${req.get('host')}`;
-    const issued = await issueLoginToken(db, { userId, baseUrl });
-    res.status(201).json({
-      success: true,
-      ...keyedMessage('identity.loginTokenIssued'),
-      token: issued.token,
-      expiresAt: issued.expiresAt.toISOString(),
-      url: issued.url,
-    });
-  });
+    tokenLogin: {
+      use: [perIp(30)],
+      handle: async ({ body, req }) => {
+        const redeemed = await redeemLoginChallenge(db, body.token);
+        const user = redeemed && (await findUserById(db, redeemed.userId));
+        if (!redeemed || !user) throw new AppError('INVALID_LOGIN_TOKEN', 'identity.loginTokenInvalid');
+        return signInAnswer(await signIn(req, user, redeemed.method), { message: keyedMessage('server.loggedIn') });
+      },
+    },
 
-  router.get('/me', authed, async (req, res) => {
-    const { user } = authOf(req);
-    res.json({ success: true, user: presentUser(user), appSettings: await deps.miningSettings.get() });
-  });
+    verifyTwoFactor: {
+      use: [perIp(30), perKey(10, challengeKey)],
+      handle: async ({ body, req }) => {
+        const { token, user } = await verifyTwoFactorSignIn(db, config, {
+          challengeToken: body.token,
+          verificationCode: body.verificationCode,
+          client: clientOf(req),
+        });
+        return signInAnswer(
+          { kind: 'session', token, user },
+          { message: keyedMessage('server.loggedIn'), isNewUser: false },
+        );
+      },
+    },
 
-  router.post('/logout', authed, async (req, res) => {
-    await revokeSession(db, deps.invalidations, authOf(req).sessionId);
-    res.json({ success: true, ...keyedMessage('server.loggedOut') });
-  });
+    // A login token is a way in: while lockdown is on, only admins get one.
+    loginToken: {
+      use: [perKey(10, signedInUserKey)],
+      handle: async ({ auth, req }) => {
+        const { userId, user } = auth;
+        await assertOpenFor(lockdown, user.role);
+        const baseUrl = config.telegram.miniappUrl ?? `${req.protocol}://${req.get('host')}`;
+        const issued = await issueLoginToken(db, { userId, baseUrl });
+        return {
+          success: true,
+          ...keyedMessage('identity.loginTokenIssued'),
+          token: issued.token,
+          expiresAt: issued.expiresAt.toISOString(),
+          url: issued.url,
+        };
+      },
+    },
 
-  return router;
+    authMe: {
+      handle: async ({ auth }) => ({
+        success: true,
+        user: presentUser(auth.user),
+        appSettings: await deps.miningSettings.get(),
+      }),
+    },
+
+    logout: {
+      handle: async ({ auth }) => {
+        await revokeSession(db, deps.invalidations, auth.sessionId);
+        return { success: true, ...keyedMessage('server.loggedOut') };
+      },
+    },
+  } satisfies Partial<ApiHandlers>;
 }

@@ -9,8 +9,8 @@ export type ReferralOutcome = {
 
 /**
  * The seam where the referrals feature plugs into sign-up (docs/architecture.md §4, §6). The auth
- * router calls these when they are given and does nothing referral-related otherwise: pass
- * them as the second argument of `createAuthRouter(deps, hooks)`.
+ * routes call these when they are given and do nothing referral-related otherwise: pass them
+ * as the second argument of `authRoutes(deps, hooks)`.
  */
 export type SignUpHooks = {
   /**
