@@ -21,7 +21,7 @@ import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js
 import { telegramRoutes } from './features/telegram/routes.js';
 import { createTransactionsRouter } from './features/ledger/routes.js';
 import { createSystemRouter } from './features/system/routes.js';
-import { createSettingsLimits, createUnlistedSettingsRouter, settingsRoutes } from './features/settings/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { fileRoutes } from './features/files/routes.js';
 import { noticeRoutes } from './features/notices/routes.js';
@@ -156,7 +156,6 @@ export function createApp(
   api.use(lockdownGuard(deps));
   // The polled routes first: each router passed on the way costs a path match.
   api.use('/mining', createMiningRouter(deps, mining));
-  const settingsLimits = createSettingsLimits(deps);
   api.use(
     contractRouter(
       {
@@ -167,7 +166,7 @@ export function createApp(
         ...fileRoutes(storage),
         ...taskRoutes(deps, { checkChannelMembership: extras.checkChannelMembership }),
         ...telegramRoutes(deps, { botUsername: extras.botUsername }),
-        ...settingsRoutes(deps, settingsLimits),
+        ...settingsRoutes(deps),
         ...noticeRoutes(deps),
       },
       { db: deps.database.db, config: deps.config, auth: deps.auth },
@@ -176,7 +175,6 @@ export function createApp(
   api.use('/system', createSystemRouter(deps));
   api.use('/health', createHealthRouter(deps, extras.botStatus));
   api.use('/transactions', createTransactionsRouter(deps));
-  api.use('/settings', createUnlistedSettingsRouter(deps, settingsLimits));
   api.use('/wallet', createWalletRouter(deps));
   api.use('/admin', createWalletAdminRouter(deps));
   api.use(

@@ -238,12 +238,17 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('appearance', { token });
     await call('updateTheme', { token, body: { theme: 'dark' } });
     await call('updateLanguage', { token, body: { language: 'fr' } });
+    const display = await call('updateDisplay', { token, body: { largeText: true } });
+    expect(display.settings.display).toEqual({ reducedMotion: false, highContrast: false, largeText: true });
     await call('notifications', { token });
     await call('updateNotifications', { token, body: { email: true, push: false, marketing: false, security: true } });
     await call('security', { token });
     const newPassword = 'Another-Passw0rd!';
     await call('changePassword', { token, body: { currentPassword: referrerBody.password, newPassword } });
-    await call('changeEmail', { token, body: { newEmail: `n${unique()}@example.com`, currentPassword: newPassword } });
+    const newEmail = `n${unique()}@example.com`;
+    await call('changeEmail', { token, body: { newEmail, currentPassword: newPassword } });
+    const account = await call('account', { token });
+    expect(account.account).toMatchObject({ email: newEmail, has_password: true });
 
     // ---------- wallet (a real v4R2 contract and a ton_proof signed as a wallet signs it) ----------
     const walletBefore = await call('walletStatus', { token });

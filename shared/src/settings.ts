@@ -170,4 +170,9 @@ export const accountInfoSchema = z.object({
 export const accountSettingsResponseSchema = z.object({ ...settingsEnvelope, account: accountInfoSchema });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
-export const changeEmailResponseSchema = z.object({ success: z.literal(true), ...messageFields, email: z.string() });
+export const changeEmailResponseSchema = z.object({
+  success: z.literal(true),
+  ...messageFields,
+  email: z.string(),
+  account: accountInfoSchema,
+});

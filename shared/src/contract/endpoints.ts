@@ -46,6 +46,7 @@ import {
   registerRequestSchema,
 } from '../schemas.js';
 import {
+  accountSettingsResponseSchema,
   appearanceSettingsResponseSchema,
   changeEmailRequestSchema,
   changeEmailResponseSchema,
@@ -57,6 +58,7 @@ import {
   updateLanguageRequestSchema,
   updateNotificationsRequestSchema,
   updateThemeRequestSchema,
+  updateDisplayRequestSchema,
 } from '../settings.js';
 import {
   lockdownRequestSchema,
@@ -681,6 +683,16 @@ export const CONTRACT = {
     body: updateThemeRequestSchema,
     response: appearanceSettingsResponseSchema,
   }),
+  updateDisplay: endpoint({
+    method: 'PUT',
+    path: '/settings/appearance/display',
+    tag: 'Settings',
+    summary:
+      'Change any of the display toggles (reduced motion, high contrast, large text); the others keep their value',
+    access: 'user',
+    body: updateDisplayRequestSchema,
+    response: appearanceSettingsResponseSchema,
+  }),
   updateLanguage: endpoint({
     method: 'PUT',
     path: '/settings/appearance/language',
@@ -740,6 +752,14 @@ export const CONTRACT = {
     access: 'user',
     body: updateNotificationsRequestSchema,
     response: notificationSettingsResponseSchema,
+  }),
+  account: endpoint({
+    method: 'GET',
+    path: '/settings/account',
+    tag: 'Settings',
+    summary: "The signed-in user's account details",
+    access: 'user',
+    response: accountSettingsResponseSchema,
   }),
   changeEmail: endpoint({
     method: 'PUT',

@@ -1,9 +1,6 @@
-import { Router, type RequestHandler } from 'express';
-import { LANGUAGE_NAMES, updateDisplayRequestSchema, keyedMessage } from '@ziver/shared';
-import { authOf, requireAuth } from '../../platform/auth.js';
+import { LANGUAGE_NAMES, keyedMessage } from '@ziver/shared';
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { parseWith } from '../../platform/http.js';
 import { limitRequests } from '../../platform/rate-limit.js';
 import { signedInUserKey } from '../auth/rate-limit-keys.js';
 import { countBackupCodes } from '../auth/two-factor.js';
@@ -22,19 +19,13 @@ import { updateDisplay, updateLanguage, updateNotifications, updateTheme } from 
 
 const MINUTE = 60_000;
 
-/** The settings' limiter shared by several calls: one budget for every preference write. */
-export type SettingsLimits = { preference: RequestHandler };
-
-/** Preference writes are harmless but still bounded (theme, language, display, notifications together). */
-export function createSettingsLimits(deps: AppDeps): SettingsLimits {
-  return { preference: limitRequests(deps, { windowMs: 15 * MINUTE, limit: 120, keyGenerator: signedInUserKey }) };
-}
-
 /** Appearance, security (password, 2FA), notifications and account, all signed in. */
-export function settingsRoutes(deps: AppDeps, limits: SettingsLimits = createSettingsLimits(deps)) {
+export function settingsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const { config } = deps;
-  const { preference } = limits;
+  // Preference writes are harmless but still bounded: one budget for theme, language, display
+  // and notifications together.
+  const preference = limitRequests(deps, { windowMs: 15 * MINUTE, limit: 120, keyGenerator: signedInUserKey });
 
   const perIp = (limit: number) => limitRequests(deps, { windowMs: 15 * MINUTE, limit });
   const perUser = (limit: number) =>
@@ -70,6 +61,14 @@ export function settingsRoutes(deps: AppDeps, limits: SettingsLimits = createSet
           ...keyedMessage('settings.languageChanged', { language: LANGUAGE_NAMES[language] }),
           settings: presentAppearanceSettings(user),
         };
+      },
+    },
+
+    updateDisplay: {
+      use: [preference],
+      handle: async ({ auth, body }) => {
+        const user = await updateDisplay(db, { userId: auth.userId, changes: body });
+        return { success: true, ...keyedMessage('settings.displayUpdated'), settings: presentAppearanceSettings(user) };
       },
     },
 
@@ -143,6 +142,8 @@ export function settingsRoutes(deps: AppDeps, limits: SettingsLimits = createSet
 
     // ---------- account ----------
 
+    account: { handle: ({ auth }) => ({ success: true, account: presentAccountInfo(auth.user) }) },
+
     changeEmail: {
       use: sensitive(),
       handle: async ({ auth, body }) => {
@@ -161,26 +162,4 @@ export function settingsRoutes(deps: AppDeps, limits: SettingsLimits = createSet
       },
     },
   } satisfies Partial<ApiHandlers>;
-}
-
-/**
- * /api/settings' calls the contract does not list (yet): PUT /appearance/display (the display
- * toggles, on the preference budget) and GET /account. Signed in, like the rest of settings.
- */
-export function createUnlistedSettingsRouter(deps: AppDeps, limits: SettingsLimits): Router {
-  const { db } = deps.database;
-  const router = Router();
-  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
-
-  router.put('/appearance/display', limits.preference, async (req, res) => {
-    const changes = parseWith(updateDisplayRequestSchema, req.body);
-    const user = await updateDisplay(db, { userId: authOf(req).userId, changes });
-    res.json({ success: true, ...keyedMessage('settings.displayUpdated'), settings: presentAppearanceSettings(user) });
-  });
-
-  router.get('/account', (req, res) => {
-    res.json({ success: true, account: presentAccountInfo(authOf(req).user) });
-  });
-
-  return router;
 }
