@@ -1,11 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, readTranslations, textForLanguage, type AnnouncementFormat, type Language } from '@ziver/shared';
 import type { Database } from '../../platform/db/client.js';
 import type { Logger } from '../../platform/logger.js';
 import type { PreparedMessage, SendOutcome } from './send-bot-message.js';
-import { SendThrottle, sleep } from './send-throttle.js';
-import { setTelegramReachability } from './set-telegram-reachability.js';
+import {
+  rowsOf,
+  startBotOutboxWorker,
+  type BotOutboxWorker,
+  type HeldItem,
+  type SendVerdict,
+} from './bot-outbox-worker.js';
+import { SendThrottle } from './send-throttle.js';
 
 /** What one delivery sends: the announcement's text in the recipient's language (English when it has none), and that language for the button. */
 export type AnnouncementSendInput = {
@@ -41,10 +46,8 @@ export type AnnouncementSenderOptions = {
   onPoll?: () => void;
 };
 
-export type AnnouncementSender = {
-  /** Finishes the message in flight, hands back the deliveries it had claimed, and stops. */
-  stop(): Promise<void>;
-};
+/** Finishes the message in flight, hands back the deliveries it had claimed, and stops. */
+export type AnnouncementSender = BotOutboxWorker;
 
 type Claimed = {
   id: number;
@@ -59,10 +62,7 @@ type Claimed = {
   isSuspended: boolean;
   language: string;
 };
-type Sending = Claimed & { sendId: string };
 type Final = 'sent' | 'blocked' | 'failed' | 'skipped' | 'unconfirmed';
-
-const MAX_PAUSE_SECONDS = 300;
 
 /**
  * The announcement job's worker, one per server instance (started with the bot). Deliveries are
@@ -84,10 +84,6 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
   const { db, logger } = options;
   const batchSize = options.batchSize ?? 50;
   const leaseSeconds = options.leaseSeconds ?? 120;
-  const throttle = new SendThrottle(options.ratePerSecond);
-  const stopping = new AbortController();
-  let pausedUntil = 0;
-  let outageCount = 0;
 
   const claimDue = async (): Promise<Claimed[]> => {
     const result = await db.execute(sql`
@@ -126,8 +122,8 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
     }));
   };
 
-  // A send started by an instance that died (or hung past its lease) may have arrived: never resent.
-  const settleAbandonedSends = async () => {
+  const sweep = async () => {
+    // A send started by an instance that died (or hung past its lease) may have arrived: never resent.
     const result = await db.execute(sql`
       UPDATE announcement_deliveries SET status = 'unconfirmed', next_at = NULL
       WHERE id IN (
@@ -152,8 +148,24 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
       )`);
   };
 
-  const markSending = async (delivery: Claimed): Promise<Sending | undefined> => {
-    const sendId = randomUUID();
+  const messageFor = async (delivery: Claimed) => {
+    if (delivery.telegramId === null || !delivery.notifyPush || delivery.isSuspended) {
+      await finish(delivery, 'skipped');
+      return undefined;
+    }
+    if (delivery.isBlocked) {
+      await finish(delivery, 'blocked');
+      return undefined;
+    }
+    const chatId = Number(delivery.telegramId);
+    const language = (LANGUAGES as readonly string[]).includes(delivery.language)
+      ? (delivery.language as Language)
+      : 'en';
+    const { text, format, withButton } = delivery;
+    return { chatId, input: { chatId, language, text, format, withButton } };
+  };
+
+  const markSending = async (delivery: Claimed, sendId: string) => {
     const result = await db.execute(sql`
       UPDATE announcement_deliveries d
       SET status = 'sending', send_id = ${sendId}, send_started_at = now(),
@@ -161,15 +173,15 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
       WHERE d.id = ${delivery.id} AND d.status = 'pending' AND d.attempts = ${delivery.attempts}
         AND EXISTS (SELECT 1 FROM announcements a WHERE a.id = d.announcement_id AND a.status = 'running')
       RETURNING d.id`);
-    return rowsOf(result).length === 1 ? { ...delivery, sendId } : undefined;
+    return rowsOf(result).length === 1;
   };
 
-  const held = (delivery: Claimed | Sending) =>
+  const held = (delivery: HeldItem<Claimed>) =>
     'sendId' in delivery
       ? sql`send_id = ${delivery.sendId} AND status IN ('sending', 'unconfirmed')`
       : sql`status = 'pending' AND attempts = ${delivery.attempts}`;
 
-  const finish = async (delivery: Claimed | Sending, status: Final, error?: string) => {
+  const finish = async (delivery: HeldItem<Claimed>, status: Final, error?: string) => {
     await db.execute(sql`
       UPDATE announcement_deliveries
       SET status = ${status}, next_at = NULL, error = ${error ?? null},
@@ -178,7 +190,7 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
   };
 
   /** Back to pending, due after `delaySeconds`; `isCounted` false gives the try back (429, stopping). */
-  const retryLater = async (delivery: Claimed | Sending, delaySeconds: number, isCounted: boolean) => {
+  const retryLater = async (delivery: HeldItem<Claimed>, delaySeconds: number, isCounted: boolean) => {
     await db.execute(sql`
       UPDATE announcement_deliveries
       SET status = 'pending', send_id = NULL, send_started_at = NULL,
@@ -187,169 +199,67 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
       WHERE id = ${delivery.id} AND ${'sendId' in delivery ? sql`send_id = ${delivery.sendId} AND status = 'sending'` : held(delivery)}`);
   };
 
-  const pauseFor = (seconds: number) => {
-    pausedUntil = Math.max(pausedUntil, Date.now() + seconds * 1000);
-  };
-  const pauseSecondsLeft = () => Math.max(0, (pausedUntil - Date.now()) / 1000);
-  const pauseForOutage = () => {
-    outageCount++;
-    const seconds = Math.min(MAX_PAUSE_SECONDS, options.retrySeconds * 2 ** (outageCount - 1));
-    pauseFor(seconds);
-    return seconds;
-  };
-
-  const handleOutcome = async (delivery: Claimed | Sending, chatId: number, outcome: SendOutcome) => {
-    if (outcome.kind === 'sent') {
-      outageCount = 0;
-      await finish(delivery, 'sent');
-      return;
-    }
-    if (outcome.kind === 'unknown') {
-      await finish(delivery, 'unconfirmed', outcome.reason);
-      const pauseSeconds = pauseForOutage();
-      logger.warn(
-        { deliveryId: delivery.id, reason: outcome.reason, pauseSeconds },
-        'announcement send outcome unknown; marked unconfirmed, not resent',
-      );
-      return;
-    }
-    if (outcome.kind === 'refused' && outcome.errorCode === 429) {
-      const retryAfter = Math.max(1, outcome.retryAfter ?? options.retrySeconds);
-      pauseFor(retryAfter);
-      await retryLater(delivery, retryAfter, false);
-      logger.warn({ retryAfter }, 'Telegram asked to slow down (429); announcements paused');
-      return;
-    }
-    if (outcome.kind === 'not-delivered' || outcome.errorCode >= 500) {
-      const reason = outcome.kind === 'refused' ? `${outcome.errorCode} ${outcome.description}` : outcome.reason;
-      const pauseSeconds = pauseForOutage();
-      if (delivery.attempts >= options.maxAttempts) {
-        await finish(delivery, 'failed', reason);
-        logger.error({ deliveryId: delivery.id, reason }, 'announcement message failed; giving up');
-      } else {
-        await retryLater(delivery, pauseSeconds, true);
+  const settle = async (delivery: HeldItem<Claimed>, verdict: SendVerdict) => {
+    switch (verdict.kind) {
+      case 'sent':
+        await finish(delivery, 'sent');
+        return;
+      case 'unconfirmed':
+        await finish(delivery, 'unconfirmed', verdict.reason);
         logger.warn(
-          { deliveryId: delivery.id, reason, pauseSeconds },
-          'could not reach Telegram; announcements paused',
+          { deliveryId: delivery.id, reason: verdict.reason, pauseSeconds: verdict.pauseSeconds },
+          'announcement send outcome unknown; marked unconfirmed, not resent',
         );
+        return;
+      case 'outage': {
+        const { reason, pauseSeconds } = verdict;
+        if (delivery.attempts >= options.maxAttempts) {
+          await finish(delivery, 'failed', reason);
+          logger.error({ deliveryId: delivery.id, reason }, 'announcement message failed; giving up');
+        } else {
+          await retryLater(delivery, pauseSeconds, true);
+          logger.warn(
+            { deliveryId: delivery.id, reason, pauseSeconds },
+            'could not reach Telegram; announcements paused',
+          );
+        }
+        return;
       }
-      return;
+      case 'unreachable':
+        await finish(delivery, 'blocked', `${verdict.errorCode} ${verdict.description}`);
+        return;
+      case 'exhausted':
+        await finish(delivery, 'failed', 'too many attempts');
+        return;
+      case 'refused':
+        // A 400 (can't parse entities, message too long, …) says the same on every try.
+        await finish(delivery, 'failed', `${verdict.errorCode} ${verdict.description}`);
+        logger.error(
+          { deliveryId: delivery.id, errorCode: verdict.errorCode, description: verdict.description },
+          'announcement message refused by Telegram',
+        );
+        return;
     }
-    const description = outcome.description.toLowerCase();
-    if (
-      outcome.errorCode === 403 ||
-      (outcome.errorCode === 400 && /chat not found|user not found|peer_id_invalid/.test(description))
-    ) {
-      await setTelegramReachability(db, { telegramId: BigInt(chatId), isReachable: false });
-      await finish(delivery, 'blocked', `${outcome.errorCode} ${outcome.description}`);
-      return;
-    }
-    // A 400 (can't parse entities, message too long, …) says the same on every try.
-    await finish(delivery, 'failed', `${outcome.errorCode} ${outcome.description}`);
-    logger.error(
-      { deliveryId: delivery.id, errorCode: outcome.errorCode, description: outcome.description },
-      'announcement message refused by Telegram',
-    );
   };
 
-  const deliver = async (delivery: Claimed) => {
-    if (delivery.telegramId === null || !delivery.notifyPush || delivery.isSuspended) {
-      await finish(delivery, 'skipped');
-      return;
-    }
-    if (delivery.isBlocked) {
-      await finish(delivery, 'blocked');
-      return;
-    }
-    if (delivery.attempts > options.maxAttempts) {
-      await finish(delivery, 'failed', 'too many attempts');
-      return;
-    }
-    const chatId = Number(delivery.telegramId);
-    const isTimeToSend =
-      (await throttle.wait(chatId, stopping.signal)) &&
-      (!options.sharedThrottle || (await options.sharedThrottle.wait(chatId, stopping.signal)));
-    if (!isTimeToSend) {
-      await retryLater(delivery, 0, false);
-      return;
-    }
-    const language = (LANGUAGES as readonly string[]).includes(delivery.language)
-      ? (delivery.language as Language)
-      : 'en';
-    let prepared: PreparedMessage | SendOutcome;
-    try {
-      prepared = await options.prepareSend({
-        chatId,
-        language,
-        text: delivery.text,
-        format: delivery.format,
-        withButton: delivery.withButton,
-      });
-    } catch (error) {
-      prepared = { kind: 'not-delivered', reason: error instanceof Error ? error.name : 'prepare failed' };
-    }
-    if (prepared.kind !== 'ready') {
-      await handleOutcome(delivery, chatId, prepared);
-      return;
-    }
-    let sending: Sending | undefined;
-    try {
-      sending = await markSending(delivery);
-    } finally {
-      if (!sending) prepared.cancel();
-    }
-    if (!sending) return; // cancelled meanwhile, or the lease was lost
-    let outcome: SendOutcome;
-    try {
-      outcome = await prepared.send();
-    } catch (error) {
-      outcome = { kind: 'unknown', reason: error instanceof Error ? error.name : 'send threw' };
-    }
-    await handleOutcome(sending, chatId, outcome);
-  };
-
-  const drain = async (): Promise<boolean> => {
-    await settleAbandonedSends();
-    const batch = await claimDue();
-    for (const [index, delivery] of batch.entries()) {
-      if (stopping.signal.aborted || pauseSecondsLeft() > 0) {
-        const delay = stopping.signal.aborted ? 0 : pauseSecondsLeft();
-        for (const rest of batch.slice(index)) await retryLater(rest, delay, false);
-        break;
-      }
-      try {
-        await deliver(delivery);
-      } catch (error) {
-        logger.error({ err: error, deliveryId: delivery.id }, 'announcement delivery could not be processed');
-      }
-    }
-    await markDone();
-    return batch.length === batchSize && !stopping.signal.aborted && pauseSecondsLeft() === 0;
-  };
-
-  const loop = (async () => {
-    while (!stopping.signal.aborted) {
-      let hasMore = false;
-      try {
-        const paused = pauseSecondsLeft();
-        if (paused > 0) await sleep(paused * 1000, stopping.signal);
-        else hasMore = await drain();
-      } catch (error) {
-        logger.error({ err: error }, 'announcements: poll failed');
-      }
-      options.onPoll?.();
-      if (!hasMore) await sleep(options.pollSeconds * 1000, stopping.signal);
-    }
-  })();
-
-  return {
-    stop: async () => {
-      stopping.abort();
-      await loop;
-    },
-  };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+  return startBotOutboxWorker({
+    db,
+    logger,
+    names: { item: 'announcement delivery', items: 'announcements' },
+    logFields: (delivery) => ({ deliveryId: delivery.id }),
+    pollSeconds: options.pollSeconds,
+    maxAttempts: options.maxAttempts,
+    retrySeconds: options.retrySeconds,
+    batchSize,
+    throttles: [new SendThrottle(options.ratePerSecond), ...(options.sharedThrottle ? [options.sharedThrottle] : [])],
+    sweep,
+    claimDue,
+    afterBatch: markDone,
+    messageFor,
+    prepareSend: options.prepareSend,
+    markSending,
+    settle,
+    handBack: (delivery, delaySeconds) => retryLater(delivery, delaySeconds, false),
+    onPoll: options.onPoll,
+  });
 }
