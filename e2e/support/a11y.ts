@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { LANGUAGES, type Language } from '@ziver/shared/core';
+import type { Language } from '@ziver/shared/core';
 
 const require = createRequire(import.meta.url);
 /** axe-core's browser bundle, injected into the page under test (never fetched). */
@@ -36,4 +36,4 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   });
 }
 
-export { LANGUAGES, type Language };
+export type { Language };

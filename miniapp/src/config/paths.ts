@@ -23,8 +23,6 @@ export const paths = {
   terms: '/terms',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /**
  * The operators' console's sections (issue 29), each at its own address under paths.admin;
  * paths.admin itself opens the dashboard. A user's page is adminUserPath(id).
@@ -40,12 +38,3 @@ export const adminPaths = {
 } as const;
 
 export const adminUserPath = (id: string) => `${adminPaths.users}/${encodeURIComponent(id)}`;
-
-/** Paths anyone may open, signed in or not, on any platform (docs/spec.md §2). */
-export const ALWAYS_AVAILABLE_PATHS: readonly string[] = [
-  paths.login,
-  paths.register,
-  paths.lockdown,
-  paths.privacy,
-  paths.terms,
-];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageKeyOfSchemaText } from '@ziver/shared/i18n/catalogue';
 import { renderServerText, type ServerText } from './server-text';
 
-export { renderServerText, SERVER_NAMESPACE, serverTextOf, specText, type ServerText } from './server-text';
+export { renderServerText, serverTextOf, specText, type ServerText } from './server-text';
 
 /**
  * A text of the shared schemas checked here before sending (a form's zod issue, a constant such

@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 /**
  * Every number, date, time, duration and relative time the mini app shows, in the chosen
  * language, through Intl. Formatters are cached per locale and options (building one costs far
@@ -197,28 +195,4 @@ export function formatDuration(totalSeconds: number, language: string): string {
   if (minutes > 0) parts.push(unit(language, 'minute', minutes, { unitDisplay: 'long' }));
   if (seconds > 0 || parts.length === 0) parts.push(unit(language, 'second', seconds, { unitDisplay: 'long' }));
   return parts.join(' ');
-}
-
-/** The formatters bound to the current language, for components. */
-export function useFormat() {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return {
-    language,
-    amount: (value: number) => formatAmount(value, language),
-    count: (value: number) => formatCount(value, language),
-    percent: (fraction: number) => formatPercent(fraction, language),
-    date: (value: string | number | Date | null | undefined, style?: 'medium' | 'long' | 'full') =>
-      formatDate(value, language, style),
-    dateTime: (
-      value: string | number | Date | null | undefined,
-      options?: { dateStyle?: 'medium' | 'long' | 'full'; timeStyle?: 'short' | 'medium' },
-    ) => formatDateTime(value, language, options),
-    shortDateTime: (value: string | number | Date) => formatShortDateTime(value, language),
-    time: (value: string | number | Date) => formatTime(value, language),
-    relative: (value: string | number | Date | null | undefined, now?: number) =>
-      formatRelativeTime(value, language, now),
-    countdown: (seconds: number) => formatCountdown(seconds, language),
-    duration: (seconds: number) => formatDuration(seconds, language),
-  };
 }

@@ -22,16 +22,6 @@ export function telegramShareLink(url: string, text?: string): string {
 }
 
 /**
- * Opens a page outside the app: Telegram's in-app browser (openLink) inside Telegram, a new
- * tab elsewhere. Navigating the mini app's own webview away would close the app. False when
- * the browser refused to open it.
- */
-/** Telegram's openLink only: true when Telegram took the link, false outside Telegram. */
-export function openLinkInTelegram(url: string): boolean {
-  return getActiveTelegram()?.openLink(url) ?? false;
-}
-
-/**
  * Inside Telegram only: a t.me link (a channel, a bot) with Telegram's in-app method
  * (openTelegramLink), any other link with the external one (openLink). False outside Telegram.
  */
@@ -41,6 +31,11 @@ export function openInsideTelegram(url: string): boolean {
   return TELEGRAM_LINK.test(url) ? telegram.openTelegramLink(url) : telegram.openLink(url);
 }
 
+/**
+ * Opens a page outside the app: Telegram's in-app browser (openLink) inside Telegram, a new
+ * tab elsewhere. Navigating the mini app's own webview away would close the app. False when
+ * the browser refused to open it.
+ */
 export function openExternal(url: string): boolean {
   if (getActiveTelegram()?.openLink(url)) return true;
   return openInNewTab(url);

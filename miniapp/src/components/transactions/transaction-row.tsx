@@ -2,20 +2,10 @@ import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import type { TransactionView } from '@ziver/shared';
 import { formatAmount, formatDuration, formatRelativeTime, formatShortDateTime } from '@/lib/format';
-import { amountDisplay, isReversal, knownTypeOf, metadataParts, type MetadataPart } from './transaction-format';
+import { amountDisplay, metadataParts, type MetadataPart } from './transaction-format';
 import { transactionText, type TransactionText } from './transaction-text';
 import { TransactionIcon } from './transaction-icon';
 import './transactions.css';
-
-/** The translated label of a transaction type, e.g. "Mining reward" or "Referral bonus (reversed)". */
-export function useTransactionLabel(): (type: string) => string {
-  const { t } = useTranslation();
-  return (type) => {
-    const known = knownTypeOf(type);
-    const label = t(`transactions.types.${known ?? 'other'}`);
-    return isReversal(type) ? t('transactions.reversal', { label }) : label;
-  };
-}
 
 /** A ledger entry's title and detail line in the reader's language (see transactionText). */
 export function useTransactionText(

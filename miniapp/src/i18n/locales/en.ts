@@ -11,9 +11,6 @@ const en = { ...enShell, ...enMining, ...enFeatures };
 
 type DeepString<T> = T extends string ? string : { [K in keyof T]: DeepString<T[K]> };
 
-/** The shape every locale must fill. */
-export type Translation = DeepString<typeof en>;
-
 /** What a locale loads with the start-up language: the shell's and the mining screen's texts (./xx-start). */
 export type StartTranslation = DeepString<typeof enShell & typeof enMining>;
 

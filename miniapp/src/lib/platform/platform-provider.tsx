@@ -4,7 +4,7 @@ import { classifyPlatform, readBrowserSignals, type Platform } from './detect-pl
 import { hasTelegramLaunchHint } from './launch-hint';
 import { setActiveTelegram, type HapticKind, type TelegramBridge } from './telegram-bridge';
 
-export type { HapticKind, TelegramBridge } from './telegram-bridge';
+export type { TelegramBridge } from './telegram-bridge';
 
 export type PlatformState = {
   /** Null until detection has run (about 100 ms after load). */

@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppSettings, PublicUser } from '@ziver/shared';
 import { api, createApiClient } from '@/lib/api-client';
 import { answerReader } from '@/lib/answer-shape';
@@ -21,15 +20,4 @@ export function getCurrentUser({ signal, token }: { signal?: AbortSignal; token?
     ? createApiClient({ baseUrl: '/api', getToken: () => token, onUnauthorized: () => undefined })
     : api;
   return client.get('/auth/me', { signal, parse: parseCurrentUser });
-}
-
-export function currentUserQueryOptions() {
-  return queryOptions({
-    queryKey: ['auth', 'me'],
-    queryFn: ({ signal }) => getCurrentUser({ signal }),
-  });
-}
-
-export function useCurrentUser({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...currentUserQueryOptions(), enabled });
 }

@@ -1,14 +1,7 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { authResponseSchema, type AuthResponse, type TelegramSignInRequest } from '@ziver/shared';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/telegram with the raw launch initData, which the server checks with the bot token. */
 export function signInWithTelegram(input: TelegramSignInRequest): Promise<AuthResponse> {
   return api.post('/auth/telegram', input, { parse: (data) => authResponseSchema.parse(data) });
-}
-
-export function useSignInWithTelegram(
-  options: Omit<UseMutationOptions<AuthResponse, Error, TelegramSignInRequest>, 'mutationFn'> = {},
-) {
-  return useMutation({ mutationFn: signInWithTelegram, ...options });
 }

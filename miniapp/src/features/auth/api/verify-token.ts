@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PublicUser } from '@ziver/shared';
 import { api, createApiClient, isApiError } from '@/lib/api-client';
 import { answerReader } from '@/lib/answer-shape';
@@ -25,10 +25,6 @@ export function verifyTokenQueryOptions() {
     staleTime: 0,
     gcTime: 0,
   });
-}
-
-export function useVerifyToken({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...verifyTokenQueryOptions(), enabled });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '@ziver/shared/core';
+import { FEEDBACK_MESSAGES } from '@ziver/shared/core';
 
 /** `{name}` placeholders of the shared messages as i18next's `{{name}}`. */
 const i18nTemplate = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
@@ -46,8 +46,6 @@ const feedbackEn = {
   },
   messages,
 };
-
-export const FEEDBACK_LIMITS = { title: FEEDBACK_TITLE_MAX, message: FEEDBACK_MESSAGE_MAX };
 
 type DeepString<T> = T extends string ? string : { [K in keyof T]: DeepString<T[K]> };
 export type FeedbackTranslation = DeepString<typeof feedbackEn>;

@@ -1,4 +1,3 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Language } from '@ziver/shared/core';
 import { api } from '@/lib/api-client';
 import type { SettingsWriteResult } from './update-theme';
@@ -11,10 +10,4 @@ function parseWrite(data: unknown): SettingsWriteResult {
 /** PUT /api/settings/appearance/language. */
 export function updateLanguage(input: { language: Language }): Promise<SettingsWriteResult> {
   return api.put('/settings/appearance/language', input, { parse: parseWrite });
-}
-
-export function useUpdateLanguage(
-  options: Omit<UseMutationOptions<SettingsWriteResult, Error, { language: Language }>, 'mutationFn'> = {},
-) {
-  return useMutation({ mutationFn: updateLanguage, ...options });
 }

@@ -1,4 +1,3 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Theme } from '@ziver/shared/core';
 import { api } from '@/lib/api-client';
 
@@ -12,10 +11,4 @@ function parseWrite(data: unknown): SettingsWriteResult {
 /** PUT /api/settings/appearance/theme. */
 export function updateTheme(input: { theme: Theme }): Promise<SettingsWriteResult> {
   return api.put('/settings/appearance/theme', input, { parse: parseWrite });
-}
-
-export function useUpdateTheme(
-  options: Omit<UseMutationOptions<SettingsWriteResult, Error, { theme: Theme }>, 'mutationFn'> = {},
-) {
-  return useMutation({ mutationFn: updateTheme, ...options });
 }
