@@ -43,6 +43,19 @@ export function specText(name: keyof typeof MESSAGES): ServerText {
   return { message: MESSAGES[name], messageKey: `spec.${name}`, params: {} };
 }
 
+/**
+ * A text of the message list the app shows itself (a success note, a check before sending) by
+ * its group and name, e.g. listText('settings', SETTINGS_MESSAGES, 'themeUpdated'): each text is
+ * kept once, in shared/src/i18n, and renders like the server's.
+ */
+export function listText<M extends Record<string, string>>(
+  group: string,
+  messages: M,
+  name: keyof M & string,
+): ServerText {
+  return { message: messages[name], messageKey: `${group}.${name}`, params: {} };
+}
+
 /** Renders server texts (an answer's `message`/`messageKey`/`params`) in the active language. */
 export function useServerText(): (text: ServerText) => string {
   const { i18n } = useTranslation();

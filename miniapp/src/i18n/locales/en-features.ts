@@ -1,4 +1,4 @@
-import { MESSAGES, SERVER_MESSAGES } from '@ziver/shared/core';
+import { SERVER_MESSAGES } from '@ziver/shared/core';
 import identityEn from '@/features/auth/locales/en';
 import profileSetupEn from '@/features/profile-setup/locales/en';
 import profileEn from '@/features/profile/locales/en';
@@ -18,7 +18,6 @@ import walletEn from '@/features/wallet/locales/en';
  */
 const enFeatures = {
   // The spec's texts (§5, §8): only screens show them, and routes wait for this chunk (i18n/index.ts).
-  messages: { ...MESSAGES },
   auth: {
     showPassword: 'Show password',
     hidePassword: 'Hide password',

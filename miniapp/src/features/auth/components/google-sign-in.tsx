@@ -15,6 +15,7 @@ import { googleInitReason, googleTokenProblem } from '../utils/google-token';
 import { loadGoogleIdentity, type GoogleCredentialResponse } from '../utils/google-identity';
 import { useAuth } from './auth-provider';
 import '../auth.css';
+import { specText, useServerText } from '@/i18n/server-text';
 
 type Problem = { kind: 'init'; reason: string | null } | { kind: 'message'; text: ServerText | string };
 
@@ -36,6 +37,7 @@ export function GoogleSignIn({
   onSignedIn: (response: AuthResponse) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const serverText = useServerText();
   const translateMessage = useTranslateIdentityMessage();
   const { appearance } = useTheme();
   const { reportLoginFailure } = useAuth();
@@ -60,7 +62,7 @@ export function GoogleSignIn({
     (response: GoogleCredentialResponse | undefined) => {
       setProblem(null);
       if (!response || !('credential' in response)) {
-        setProblem({ kind: 'message', text: t('messages.googleCancelled') });
+        setProblem({ kind: 'message', text: serverText(specText('googleCancelled')) });
         return;
       }
       const tokenProblem = googleTokenProblem(response.credential);
@@ -71,7 +73,7 @@ export function GoogleSignIn({
       }
       googleMutation.mutate({ token: response.credential!, referralCode, ...signUpChoices(i18n.language) });
     },
-    [googleMutation, i18n.language, referralCode, reportLoginFailure, t],
+    [googleMutation, i18n.language, referralCode, reportLoginFailure, serverText],
   );
   const latestOnCredential = useRef(onCredential);
   useEffect(() => {
@@ -125,7 +127,7 @@ export function GoogleSignIn({
     problem?.kind === 'init'
       ? problem.reason
         ? t('identity.google.initFailedWithReason', { reason: problem.reason })
-        : t('messages.googleInitFailed')
+        : serverText(specText('googleInitFailed'))
       : problem
         ? translateMessage(problem.text)
         : null;

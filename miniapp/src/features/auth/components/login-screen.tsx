@@ -17,6 +17,7 @@ import { useAuth } from './auth-provider';
 import { LoginForm } from './login-form';
 import { TwoFactorStep } from './two-factor-step';
 import '../auth.css';
+import { specText, useServerText } from '@/i18n/server-text';
 
 type Step = { kind: 'form' } | { kind: 'two-factor'; challenge: string; method: SignInMethod };
 type Problem = { text: ServerText | string; shouldReopen: boolean };
@@ -48,6 +49,7 @@ function isFirstTime(seen: WeakSet<object>, outcome: object): boolean {
  */
 export function LoginScreen() {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const translateMessage = useTranslateIdentityMessage();
   const search = useSearch();
   const [, setLocation] = useLocation();
@@ -79,12 +81,15 @@ export function LoginScreen() {
         result = readSignInResult(response);
       } catch (error) {
         reportLoginFailure(method === 'google' ? 'google_login' : 'login');
-        setProblem({ text: error instanceof Error ? error.message : t('messages.loginFailed'), shouldReopen: false });
+        setProblem({
+          text: error instanceof Error ? error.message : serverText(specText('loginFailed')),
+          shouldReopen: false,
+        });
         return;
       }
       handleResult(result, method);
     },
-    [handleResult, reportLoginFailure, t],
+    [handleResult, reportLoginFailure, serverText],
   );
 
   // Each automatic outcome is acted on once, even if the handlers change identity afterwards.

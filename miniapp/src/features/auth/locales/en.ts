@@ -1,6 +1,6 @@
-import { IDENTITY_MESSAGES, SERVER_MESSAGES } from '@ziver/shared/core';
+import { IDENTITY_MESSAGES } from '@ziver/shared/core';
 
-const { welcomeBack, ...identityServerMessages } = IDENTITY_MESSAGES;
+const { welcomeBack } = IDENTITY_MESSAGES;
 
 /** Texts of Google, Telegram, token and two-factor sign-in, and the referral banner (English, the source). */
 const identityEn = {
@@ -35,14 +35,6 @@ const identityEn = {
     checkFailed: 'Error checking referral code',
     validTitle: 'Invited by {{username}}',
     validBody: 'Code {{code}}: you get {{bonus}} ZP when you join.',
-  },
-  /** Messages the server sends, so they can be shown in the user's language. */
-  server: {
-    ...identityServerMessages,
-    invalidCredentials: SERVER_MESSAGES.invalidCredentials,
-    rateLimited: SERVER_MESSAGES.rateLimited,
-    sessionExpired: SERVER_MESSAGES.sessionExpired,
-    accountSuspended: 'Your account has been suspended. Please contact support.',
   },
 };
 

@@ -6,6 +6,7 @@ import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
 import { useSystemStatus } from '../api/get-system-status';
 import { copyText } from '@/lib/clipboard';
+import { specText, useServerText } from '@/i18n/server-text';
 
 /** Used until the server's status (which carries the configured address) has arrived. */
 export const SUPPORT_EMAIL = 'support@ziver.io';
@@ -16,6 +17,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** The maintenance page: what is happening, how long, and how to reach support. */
 export function LockdownPage() {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const statusQuery = useSystemStatus();
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [hasRechecked, setHasRechecked] = useState(false);
@@ -89,7 +91,7 @@ export function LockdownPage() {
           before={<Icon name="copy" size={22} />}
           subtitle={
             copyState === 'copied' ? (
-              <span role="status">{t('messages.copiedToClipboard')}</span>
+              <span role="status">{serverText(specText('copiedToClipboard'))}</span>
             ) : copyState === 'failed' ? (
               <span role="status">{t('lockdown.copyFailed', { email: supportEmail })}</span>
             ) : undefined

@@ -9,6 +9,7 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import { useTranslateProfileMessage } from '../hooks/use-translate-profile-message';
 import { avatarErrorMessage, avatarProblem } from '../utils/avatar-file';
 import { formatPercent } from '@/lib/format';
+import { listText, useServerText } from '@/i18n/server-text';
 
 /**
  * The profile avatar with "Change photo": a picked image is checked (an image by its bytes,
@@ -16,6 +17,7 @@ import { formatPercent } from '@/lib/format';
  */
 export function AvatarUpload({ user }: { user: PublicUser }) {
   const { t, i18n } = useTranslation();
+  const serverText = useServerText();
   const translateProfile = useTranslateProfileMessage();
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<File | null>(null);
@@ -120,7 +122,11 @@ export function AvatarUpload({ user }: { user: PublicUser }) {
       </div>
       {failure && (
         <div className="zv-avatar-upload__message">
-          <Notice tone="error" title={t('profile.avatar.messages.uploadFailed')} testId="avatar-message">
+          <Notice
+            tone="error"
+            title={serverText(listText('avatar', AVATAR_MESSAGES, 'uploadFailed'))}
+            testId="avatar-message"
+          >
             {translate(failure)}
           </Notice>
         </div>

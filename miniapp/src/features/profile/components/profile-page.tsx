@@ -28,6 +28,8 @@ import { ProfileDetails } from './profile-details';
 import { ProfileOverview } from './profile-overview';
 import { SocialAccounts } from './social-accounts';
 import '../profile.css';
+import { listText, useServerText } from '@/i18n/server-text';
+import { PROFILE_MESSAGES } from '@ziver/shared/core';
 
 type Tab = 'overview' | 'details' | 'social';
 const TABS: readonly Tab[] = ['overview', 'details', 'social'];
@@ -39,6 +41,7 @@ const TABS: readonly Tab[] = ['overview', 'details', 'social'];
  */
 export function ProfilePage({ overviewExtra }: { overviewExtra?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
+  const serverText = useServerText();
   const translate = useTranslateProfileMessage();
   const session = useSession();
   const detected = useDetectedTelegramUsername();
@@ -59,7 +62,9 @@ export function ProfilePage({ overviewExtra }: { overviewExtra?: ReactNode } = {
     onSuccess: (response) => {
       setValues(null);
       setErrors({});
-      flashMessages.show(translate(response.message ? response : t('profile.server.updated')));
+      flashMessages.show(
+        translate(response.message ? response : serverText(listText('profile', PROFILE_MESSAGES, 'updated'))),
+      );
     },
     onError: (error) => setFailure(profileErrorMessage(error)),
   });
@@ -124,7 +129,11 @@ export function ProfilePage({ overviewExtra }: { overviewExtra?: ReactNode } = {
       </div>
 
       {failure && (
-        <Notice tone="error" title={t('profile.server.updateFailed')} testId="profile-message">
+        <Notice
+          tone="error"
+          title={serverText(listText('profile', PROFILE_MESSAGES, 'updateFailed'))}
+          testId="profile-message"
+        >
           {translate(failure)}
         </Notice>
       )}

@@ -52,27 +52,6 @@ const profileDe: ProfileTranslation = {
     upload: 'Hochladen',
     cancel: 'Abbrechen',
     uploading: 'Wird hochgeladen... {{percent}}',
-    messages: {
-      tooLarge: 'Die Datei muss kleiner als 1MB sein',
-      notImage: 'Bitte wähle eine Bilddatei',
-      uploadFailed: 'Avatar konnte nicht hochgeladen werden',
-      uploadFailedFallback: 'Avatar konnte nicht hochgeladen werden. Bitte versuche es erneut.',
-      uploaded: 'Avatar erfolgreich aktualisiert',
-      missing: 'Wähle ein Bild zum Hochladen im Feld avatar',
-      imageTooManyPixels: 'Bild zu groß für die Verarbeitung. Verwende ein kleineres Bild.',
-    },
-  },
-  server: {
-    updated: 'Profil erfolgreich aktualisiert',
-    updateFailed: 'Profil konnte nicht aktualisiert werden',
-    updateFailedFallback: 'Profil konnte nicht aktualisiert werden. Bitte versuche es erneut.',
-    bioTooLong: 'Die Bio darf höchstens 500 Zeichen haben',
-    telegramUsernameInvalid: 'Der Telegram-Benutzername muss 5-32 Buchstaben, Ziffern oder Unterstriche haben',
-    twitterUsernameInvalid: 'Der Twitter-Benutzername muss 1-15 Buchstaben, Ziffern oder Unterstriche haben',
-    linkedinUrlInvalid: 'Die LinkedIn-URL muss mit https://linkedin.com/ oder https://www.linkedin.com/ beginnen',
-    fieldType: 'Profilfelder müssen Text sein',
-    noFields: 'Sende mindestens eines von bio, telegram_username, twitter_username, linkedin_url',
-    telegramUsernameRequired: 'telegram_username ist erforderlich',
   },
 };
 

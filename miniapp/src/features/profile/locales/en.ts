@@ -1,4 +1,4 @@
-import { AVATAR_MESSAGES, BIO_MAX, PROFILE_MESSAGES } from '@ziver/shared/core';
+import { BIO_MAX } from '@ziver/shared/core';
 
 /** Texts of /profile (English, the source). Spec messages come from shared. */
 const profileEn = {
@@ -57,9 +57,7 @@ const profileEn = {
     upload: 'Upload',
     cancel: 'Cancel',
     uploading: 'Uploading... {{percent}}',
-    messages: { ...AVATAR_MESSAGES },
   },
-  server: { ...PROFILE_MESSAGES },
 };
 
 type DeepString<T> = T extends string ? string : { [K in keyof T]: DeepString<T[K]> };

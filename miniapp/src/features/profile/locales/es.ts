@@ -52,27 +52,6 @@ const profileEs: ProfileTranslation = {
     upload: 'Subir',
     cancel: 'Cancelar',
     uploading: 'Subiendo... {{percent}}',
-    messages: {
-      tooLarge: 'El archivo debe pesar menos de 1MB',
-      notImage: 'Selecciona un archivo de imagen',
-      uploadFailed: 'No se pudo subir el avatar',
-      uploadFailedFallback: 'No se pudo subir el avatar. Inténtalo de nuevo.',
-      uploaded: 'Avatar actualizado correctamente',
-      missing: 'Elige una imagen para subir en el campo avatar',
-      imageTooManyPixels: 'Imagen demasiado grande para procesarla. Usa una imagen más pequeña.',
-    },
-  },
-  server: {
-    updated: 'Perfil actualizado correctamente',
-    updateFailed: 'No se pudo actualizar el perfil',
-    updateFailedFallback: 'No se pudo actualizar el perfil. Inténtalo de nuevo.',
-    bioTooLong: 'La biografía puede tener como máximo 500 caracteres',
-    telegramUsernameInvalid: 'El usuario de Telegram debe tener 5-32 letras, dígitos o guiones bajos',
-    twitterUsernameInvalid: 'El usuario de Twitter debe tener 1-15 letras, dígitos o guiones bajos',
-    linkedinUrlInvalid: 'La URL de LinkedIn debe empezar por https://linkedin.com/ o https://www.linkedin.com/',
-    fieldType: 'Los campos del perfil deben ser texto',
-    noFields: 'Envía al menos uno de bio, telegram_username, twitter_username, linkedin_url',
-    telegramUsernameRequired: 'telegram_username es obligatorio',
   },
 };
 

@@ -52,27 +52,6 @@ const profileFr: ProfileTranslation = {
     upload: 'Envoyer',
     cancel: 'Annuler',
     uploading: 'Envoi... {{percent}}',
-    messages: {
-      tooLarge: 'Le fichier doit faire moins de 1MB',
-      notImage: 'Veuillez sélectionner un fichier image',
-      uploadFailed: "Échec de l'envoi de l'avatar",
-      uploadFailedFallback: "Échec de l'envoi de l'avatar. Veuillez réessayer.",
-      uploaded: 'Avatar mis à jour',
-      missing: 'Choisissez une image à envoyer dans le champ avatar',
-      imageTooManyPixels: 'Image trop grande pour être traitée. Utilisez une image plus petite.',
-    },
-  },
-  server: {
-    updated: 'Profil mis à jour avec succès',
-    updateFailed: 'Échec de la mise à jour du profil',
-    updateFailedFallback: 'Échec de la mise à jour du profil. Veuillez réessayer.',
-    bioTooLong: 'La bio ne peut pas dépasser 500 caractères',
-    telegramUsernameInvalid: "Le nom d'utilisateur Telegram doit contenir 5 à 32 lettres, chiffres ou tirets bas",
-    twitterUsernameInvalid: "Le nom d'utilisateur Twitter doit contenir 1 à 15 lettres, chiffres ou tirets bas",
-    linkedinUrlInvalid: "L'URL LinkedIn doit commencer par https://linkedin.com/ ou https://www.linkedin.com/",
-    fieldType: 'Les champs du profil doivent être du texte',
-    noFields: 'Envoyez au moins un des champs bio, telegram_username, twitter_username, linkedin_url',
-    telegramUsernameRequired: 'telegram_username est obligatoire',
   },
 };
 

@@ -52,27 +52,6 @@ const profileZh: ProfileTranslation = {
     upload: '上传',
     cancel: '取消',
     uploading: '正在上传... {{percent}}',
-    messages: {
-      tooLarge: '文件大小必须小于 1MB',
-      notImage: '请选择图片文件',
-      uploadFailed: '头像上传失败',
-      uploadFailedFallback: '头像上传失败，请重试。',
-      uploaded: '头像已更新',
-      missing: '请在 avatar 字段中选择要上传的图片',
-      imageTooManyPixels: '图片过大，无法处理。请使用更小的图片。',
-    },
-  },
-  server: {
-    updated: '个人资料更新成功',
-    updateFailed: '个人资料更新失败',
-    updateFailedFallback: '个人资料更新失败，请重试。',
-    bioTooLong: '简介最多 500 个字符',
-    telegramUsernameInvalid: 'Telegram 用户名须为 5-32 个字母、数字或下划线',
-    twitterUsernameInvalid: 'Twitter 用户名须为 1-15 个字母、数字或下划线',
-    linkedinUrlInvalid: 'LinkedIn 链接须以 https://linkedin.com/ 或 https://www.linkedin.com/ 开头',
-    fieldType: '资料字段必须是文本',
-    noFields: '请至少发送 bio、telegram_username、twitter_username、linkedin_url 中的一项',
-    telegramUsernameRequired: '必须提供 telegram_username',
   },
 };
 

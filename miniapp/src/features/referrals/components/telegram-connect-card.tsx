@@ -15,6 +15,7 @@ import { connectionStateOf } from '../utils/connection-state';
 import { openTelegramLink } from '@/lib/telegram-links';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReferralIcon } from './referral-icons';
+import { specText, useServerText } from '@/i18n/server-text';
 
 /**
  * Telegram connect card (docs/spec.md §4): not connected (enter the 6-digit code the bot's /connect
@@ -23,6 +24,7 @@ import { ReferralIcon } from './referral-icons';
  */
 export function TelegramConnectCard() {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const translateReferralMessage = useTranslateReferralMessage();
   const session = useSession();
   const query = useTelegramConnection();
@@ -58,7 +60,9 @@ export function TelegramConnectCard() {
     event.preventDefault();
     const problem = connectionCodeProblem(code);
     if (problem) {
-      setCodeError(problem === 'empty' ? t('messages.enterConnectionCode') : t('referrals.telegram.codeFormat'));
+      setCodeError(
+        problem === 'empty' ? serverText(specText('enterConnectionCode')) : t('referrals.telegram.codeFormat'),
+      );
       return;
     }
     setCodeError(null);

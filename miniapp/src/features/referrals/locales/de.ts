@@ -128,24 +128,6 @@ const referralsDe: ReferralsTranslation = {
     checkCode: 'Fehler beim Prüfen des Empfehlungscodes',
     suggestion: 'Derzeit kann keine passende Community gefunden werden',
   },
-  server: {
-    invalidCode: 'Ungültiger Empfehlungscode',
-    ownCode: 'Du kannst deinen eigenen Empfehlungscode nicht verwenden',
-    alreadyReferred: 'Du hast bereits einen Werber',
-    circular: 'Du kannst nicht den Code einer Person verwenden, die du eingeladen hast',
-    referrerFull: 'Dieser Werber hat das Maximum von 50 Empfehlungen erreicht',
-    applyWindowClosed: 'Ein Empfehlungscode kann nur innerhalb von 7 Tagen nach der Anmeldung eingelöst werden',
-    applied: 'Empfehlungscode eingelöst',
-    referralNotFound: 'Empfehlung nicht gefunden',
-    removed: 'Empfehlung entfernt',
-    noSuggestion: 'Derzeit ist keine passende Community verfügbar',
-    pendingNotFound: 'Keine ausstehende Empfehlung mit diesem Code',
-    pendingRemoved: 'Ausstehende Empfehlung entfernt',
-    noPendingReferral: 'Keine ausstehende Empfehlung zum Entfernen',
-    pendingSaved: 'Empfehlung gespeichert: Sie wird bei deiner Anmeldung angewendet',
-    pendingAlreadyRegistered: 'Dieses Telegram-Konto hat bereits ein Ziver-Konto',
-    codeRequired: 'Bitte gib einen Empfehlungscode ein',
-  },
 };
 
 export default referralsDe;

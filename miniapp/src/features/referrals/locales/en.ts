@@ -1,5 +1,3 @@
-import { REFERRAL_MESSAGES } from '@ziver/shared/core';
-
 /** Texts of the referrals page (English, the source). docs/spec.md §8 messages are verbatim. */
 const referralsEn = {
   navLabel: 'Referrals',
@@ -127,7 +125,6 @@ const referralsEn = {
     checkCode: 'Error checking referral code',
     suggestion: 'Unable to find community match at this time',
   },
-  server: { ...REFERRAL_MESSAGES },
 };
 
 type DeepString<T> = T extends string ? string : { [K in keyof T]: DeepString<T[K]> };

@@ -126,24 +126,6 @@ const referralsEs: ReferralsTranslation = {
     checkCode: 'Error al comprobar el código de referido',
     suggestion: 'No se pudo encontrar una comunidad en este momento',
   },
-  server: {
-    invalidCode: 'Código de referido no válido',
-    ownCode: 'No puedes usar tu propio código de referido',
-    alreadyReferred: 'Ya tienes un referente',
-    circular: 'No puedes usar el código de alguien a quien invitaste',
-    referrerFull: 'Este referente ya alcanzó el máximo de 50 referidos',
-    applyWindowClosed: 'Un código de referido solo se puede aplicar en los 7 días siguientes al registro',
-    applied: 'Código de referido aplicado',
-    referralNotFound: 'Referido no encontrado',
-    removed: 'Referido eliminado',
-    noSuggestion: 'No hay ninguna comunidad disponible en este momento',
-    pendingNotFound: 'No hay ningún referido pendiente con este código',
-    pendingRemoved: 'Referido pendiente eliminado',
-    noPendingReferral: 'No hay ningún referido pendiente que eliminar',
-    pendingSaved: 'Referido guardado: se aplicará cuando te registres',
-    pendingAlreadyRegistered: 'Esta cuenta de Telegram ya tiene una cuenta de Ziver',
-    codeRequired: 'Introduce un código de referido',
-  },
 };
 
 export default referralsEs;

@@ -129,24 +129,6 @@ const referralsFr: ReferralsTranslation = {
     checkCode: 'Erreur lors de la vérification du code de parrainage',
     suggestion: 'Impossible de trouver une communauté pour le moment',
   },
-  server: {
-    invalidCode: 'Code de parrainage invalide',
-    ownCode: 'Vous ne pouvez pas utiliser votre propre code de parrainage',
-    alreadyReferred: 'Vous avez déjà un parrain',
-    circular: 'Vous ne pouvez pas utiliser le code d’une personne que vous avez invitée',
-    referrerFull: 'Ce parrain a atteint le maximum de 50 filleuls',
-    applyWindowClosed: 'Un code de parrainage ne peut être appliqué que dans les 7 jours suivant l’inscription',
-    applied: 'Code de parrainage appliqué',
-    referralNotFound: 'Filleul introuvable',
-    removed: 'Filleul retiré',
-    noSuggestion: 'Aucune communauté disponible pour le moment',
-    pendingNotFound: 'Aucun parrainage en attente avec ce code',
-    pendingRemoved: 'Parrainage en attente supprimé',
-    noPendingReferral: 'Aucun parrainage en attente à supprimer',
-    pendingSaved: 'Parrainage enregistré : il sera appliqué à votre inscription',
-    pendingAlreadyRegistered: 'Ce compte Telegram a déjà un compte Ziver',
-    codeRequired: 'Veuillez saisir un code de parrainage',
-  },
 };
 
 export default referralsFr;

@@ -125,24 +125,6 @@ const referralsZh: ReferralsTranslation = {
     checkCode: '检查邀请码时出错',
     suggestion: '目前无法找到匹配的社区',
   },
-  server: {
-    invalidCode: '邀请码无效',
-    ownCode: '不能使用你自己的邀请码',
-    alreadyReferred: '你已经有邀请人了',
-    circular: '不能使用你邀请过的人的邀请码',
-    referrerFull: '该邀请人已达到 50 人的邀请上限',
-    applyWindowClosed: '邀请码只能在注册后 7 天内使用',
-    applied: '邀请码已使用',
-    referralNotFound: '未找到该邀请',
-    removed: '已移除该好友',
-    noSuggestion: '目前没有可推荐的社区',
-    pendingNotFound: '没有使用此邀请码的待处理邀请',
-    pendingRemoved: '已删除待处理邀请',
-    noPendingReferral: '没有可删除的待处理邀请',
-    pendingSaved: '邀请已保存：将在你注册时生效',
-    pendingAlreadyRegistered: '此 Telegram 账号已有 Ziver 账号',
-    codeRequired: '请输入邀请码',
-  },
 };
 
 export default referralsZh;

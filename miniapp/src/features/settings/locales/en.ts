@@ -1,6 +1,6 @@
-import { IDENTITY_MESSAGES, LANGUAGE_NAMES, SERVER_MESSAGES, SETTINGS_MESSAGES } from '@ziver/shared/core';
+import { LANGUAGE_NAMES, SETTINGS_MESSAGES } from '@ziver/shared/core';
 
-const { languageChanged, ...settingsServerMessages } = SETTINGS_MESSAGES;
+const { languageChanged } = SETTINGS_MESSAGES;
 
 /** Texts of /settings and its four pages (English, the source). Spec messages come from shared. */
 const settingsEn = {
@@ -176,18 +176,6 @@ const settingsEn = {
       delete: 'Delete Account',
       hint: 'Exporting your data and deleting your account are not available yet.',
     },
-  },
-  /** Messages the server sends, so they can be shown in the user's language. */
-  server: {
-    ...settingsServerMessages,
-    twoFactorCodeInvalid: IDENTITY_MESSAGES.twoFactorCodeInvalid,
-    twoFactorCodeReused: IDENTITY_MESSAGES.twoFactorCodeReused,
-    backupCodeInvalid: IDENTITY_MESSAGES.backupCodeInvalid,
-    backupCodeFormat: IDENTITY_MESSAGES.backupCodeFormat,
-    twoFactorAlreadyEnabled: IDENTITY_MESSAGES.twoFactorAlreadyEnabled,
-    twoFactorNotEnabled: IDENTITY_MESSAGES.twoFactorNotEnabled,
-    twoFactorSetupRequired: IDENTITY_MESSAGES.twoFactorSetupRequired,
-    rateLimited: SERVER_MESSAGES.rateLimited,
   },
 };
 

@@ -22,10 +22,13 @@ import { TasksEmpty } from './tasks-empty';
 import { TasksHeader } from './tasks-header';
 import { TasksHelp } from './tasks-help';
 import '../tasks.css';
+import { listText, useServerText } from '@/i18n/server-text';
+import { TASK_MESSAGES } from '@ziver/shared/core';
 
 /** The tasks page (docs/spec.md §2): header with refresh, quick stats, task cards, help accordion. */
 export function TasksScreen() {
   const { t, i18n } = useTranslation();
+  const serverText = useServerText();
   const queryClient = useQueryClient();
   const translateTaskMessage = useTranslateTaskMessage();
   const tasksQuery = useTasks();
@@ -46,7 +49,8 @@ export function TasksScreen() {
     if (error.kind === 'open') return t('tasks.errors.openLink');
     if (!error.serverMessage) return t('tasks.errors.complete');
     // The reloaded list shows which rules are unmet: the notice says only that some are.
-    if (isRequirementsNotMet(error.serverMessage)) return t('tasks.server.requirementsNotMet');
+    if (isRequirementsNotMet(error.serverMessage))
+      return serverText(listText('tasks', TASK_MESSAGES, 'requirementsNotMet'));
     return translateTaskMessage(error.serverMessage);
   };
 

@@ -90,19 +90,6 @@ const tasksDe: TasksTranslation = {
     copyLink: 'Link konnte nicht kopiert werden',
     openLink: 'Fehler beim Öffnen des Aufgabenlinks. Bitte versuche es erneut.',
   },
-  server: {
-    notFound: 'Aufgabe nicht gefunden',
-    alreadyCompleted: 'Aufgabe bereits erledigt',
-    requirementsNotMet: 'Die Bedingungen der Aufgabe sind nicht erfüllt',
-    confirmLink: 'Bitte bestätige, dass du die Aufgabe erledigt hast',
-    channelUnavailable: 'Die Kanalmitgliedschaft kann noch nicht geprüft werden. Bitte versuche es später erneut.',
-    channelNeedsTelegram: 'Verbinde dein Telegram-Konto, um diese Aufgabe abzuschließen',
-    channelCheckFailed: 'Deine Kanalmitgliedschaft konnte nicht geprüft werden. Starte den Bot und versuche es erneut.',
-    channelNotMember: 'Tritt dem Kanal bei und versuche es dann erneut',
-    channelMember: 'Kanal beigetreten',
-    unknownRule: 'Unbekannte Bedingung',
-    completed: 'Aufgabe erledigt!',
-  },
 };
 
 export default tasksDe;

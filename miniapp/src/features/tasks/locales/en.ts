@@ -1,5 +1,3 @@
-import { TASK_MESSAGES } from '@ziver/shared/core';
-
 /** Texts of the tasks page (English, the source). docs/spec.md §8 messages are verbatim. */
 const tasksEn = {
   navLabel: 'Tasks',
@@ -88,19 +86,6 @@ const tasksEn = {
     complete: 'Failed to complete task.',
     copyLink: 'Failed to copy link',
     openLink: 'Error opening task link. Please try again.',
-  },
-  server: {
-    notFound: TASK_MESSAGES.notFound,
-    alreadyCompleted: TASK_MESSAGES.alreadyCompleted,
-    requirementsNotMet: TASK_MESSAGES.requirementsNotMet,
-    confirmLink: TASK_MESSAGES.confirmLink,
-    channelUnavailable: TASK_MESSAGES.channelUnavailable,
-    channelNeedsTelegram: TASK_MESSAGES.channelNeedsTelegram,
-    channelCheckFailed: TASK_MESSAGES.channelCheckFailed,
-    channelNotMember: TASK_MESSAGES.channelNotMember,
-    channelMember: TASK_MESSAGES.channelMember,
-    unknownRule: TASK_MESSAGES.unknownRule,
-    completed: TASK_MESSAGES.completed,
   },
 };
 

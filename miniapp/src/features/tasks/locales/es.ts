@@ -89,19 +89,6 @@ const tasksEs: TasksTranslation = {
     copyLink: 'No se pudo copiar el enlace',
     openLink: 'Error al abrir el enlace de la tarea. Inténtalo de nuevo.',
   },
-  server: {
-    notFound: 'Tarea no encontrada',
-    alreadyCompleted: 'Tarea ya completada',
-    requirementsNotMet: 'No se cumplen los requisitos de la tarea',
-    confirmLink: 'Confirma que completaste la tarea',
-    channelUnavailable: 'Todavía no se puede comprobar la pertenencia al canal. Inténtalo más tarde.',
-    channelNeedsTelegram: 'Conecta tu cuenta de Telegram para completar esta tarea',
-    channelCheckFailed: 'No se pudo comprobar tu pertenencia al canal. Inicia el bot e inténtalo de nuevo.',
-    channelNotMember: 'Únete al canal y vuelve a intentarlo',
-    channelMember: 'Te uniste al canal',
-    unknownRule: 'Requisito desconocido',
-    completed: '¡Tarea completada!',
-  },
 };
 
 export default tasksEs;

@@ -90,19 +90,6 @@ const tasksFr: TasksTranslation = {
     copyLink: 'Impossible de copier le lien',
     openLink: 'Erreur à l’ouverture du lien de la tâche. Veuillez réessayer.',
   },
-  server: {
-    notFound: 'Tâche introuvable',
-    alreadyCompleted: 'Tâche déjà terminée',
-    requirementsNotMet: 'Les conditions de la tâche ne sont pas remplies',
-    confirmLink: 'Veuillez confirmer que vous avez terminé la tâche',
-    channelUnavailable: 'L’adhésion au canal ne peut pas encore être vérifiée. Veuillez réessayer plus tard.',
-    channelNeedsTelegram: 'Connectez votre compte Telegram pour terminer cette tâche',
-    channelCheckFailed: 'Impossible de vérifier votre adhésion au canal. Démarrez le bot et réessayez.',
-    channelNotMember: 'Rejoignez le canal, puis réessayez',
-    channelMember: 'Canal rejoint',
-    unknownRule: 'Condition inconnue',
-    completed: 'Tâche terminée !',
-  },
 };
 
 export default tasksFr;

@@ -86,19 +86,6 @@ const tasksZh: TasksTranslation = {
     copyLink: '无法复制链接',
     openLink: '打开任务链接时出错，请重试。',
   },
-  server: {
-    notFound: '未找到任务',
-    alreadyCompleted: '任务已完成',
-    requirementsNotMet: '未满足任务要求',
-    confirmLink: '请确认你已完成该任务',
-    channelUnavailable: '暂时无法检查频道成员身份，请稍后再试。',
-    channelNeedsTelegram: '请连接你的 Telegram 账号以完成此任务',
-    channelCheckFailed: '无法检查你的频道成员身份。请先启动机器人再重试。',
-    channelNotMember: '请加入频道后重试',
-    channelMember: '已加入频道',
-    unknownRule: '未知要求',
-    completed: '任务完成！',
-  },
 };
 
 export default tasksZh;

@@ -10,6 +10,8 @@ import { canSubmitEmailForm, validateEmailForm, type EmailFormValues } from '../
 import { useFormFields } from '../../hooks/use-form-fields';
 import { settingsErrorMessage } from '../../utils/settings-errors';
 import { PasswordInput } from '../password-input';
+import { listText, useServerText } from '@/i18n/server-text';
+import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
 const EMPTY: EmailFormValues = { newEmail: '', currentPassword: '' };
 
@@ -27,12 +29,16 @@ export function ChangeEmailForm({
   onMessage: (tone: 'success' | 'error', text: ServerText | string) => void;
 }) {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const translate = useTranslateSettingsMessage();
   const { values, errors, setErrors, update, reset } = useFormFields(EMPTY);
   const change = useChangeEmail({
     onSuccess: (result) => {
       reset();
-      onMessage('success', result.message ? result : t('settings.server.emailUpdated'));
+      onMessage(
+        'success',
+        result.message ? result : serverText(listText('settings', SETTINGS_MESSAGES, 'emailUpdated')),
+      );
     },
     onError: (error) => onMessage('error', settingsErrorMessage(error)),
   });

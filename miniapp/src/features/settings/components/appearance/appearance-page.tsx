@@ -10,6 +10,8 @@ import { SettingsMessage } from '../settings-message';
 import { SettingsSubPage } from '../settings-sub-page';
 import { DisplayToggles } from './display-toggles';
 import { ThemePicker } from './theme-picker';
+import { listText, useServerText } from '@/i18n/server-text';
+import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
 /** Each language named in its own script, so a reader finds theirs whatever is shown now. */
 const NATIVE_NAMES: Record<Language, string> = {
@@ -26,6 +28,7 @@ const NATIVE_NAMES: Record<Language, string> = {
  */
 export function AppearancePage() {
   const { t, i18n } = useTranslation();
+  const serverText = useServerText();
   const { theme } = useTheme();
   const saveTheme = useSaveTheme();
   const saveLanguage = useSaveLanguage();
@@ -36,7 +39,7 @@ export function AppearancePage() {
   const onTheme = async (next: Theme) => {
     if (next === theme) return;
     const outcome = await saveTheme(next);
-    if (outcome.ok) themeMessage.show('success', t('settings.server.themeUpdated'));
+    if (outcome.ok) themeMessage.show('success', serverText(listText('settings', SETTINGS_MESSAGES, 'themeUpdated')));
     else themeMessage.show('error', settingsErrorMessage(outcome.error));
   };
 

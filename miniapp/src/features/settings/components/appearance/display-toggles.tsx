@@ -10,6 +10,8 @@ import { MESSAGE_MS, useTimedMessage } from '../../hooks/use-timed-message';
 import { settingsErrorMessage } from '../../utils/settings-errors';
 import { saveOptimistically } from '../../utils/save-optimistically';
 import { SettingsMessage } from '../settings-message';
+import { listText, useServerText } from '@/i18n/server-text';
+import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
 /**
  * Reduced Motion, High Contrast, Large Text: applied at once, kept in this browser and, signed
@@ -17,6 +19,7 @@ import { SettingsMessage } from '../settings-message';
  */
 export function DisplayToggles() {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const values = useDisplay();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -39,7 +42,7 @@ export function DisplayToggles() {
       queryClient.setQueryData<AppearanceSettings>(appearanceSettingsQueryKey, (data) =>
         data ? { ...data, display: { ...data.display, [id]: isOn } } : data,
       );
-      message.show('success', t('settings.server.displayUpdated'));
+      message.show('success', serverText(listText('settings', SETTINGS_MESSAGES, 'displayUpdated')));
     } else {
       message.show('error', settingsErrorMessage(outcome.error));
     }

@@ -9,6 +9,8 @@ import { SettingsIcon, type SettingsIconName } from '../settings-icon';
 import { SettingsMessage } from '../settings-message';
 import { SettingsQueryContent } from '../settings-query-content';
 import { SettingsSubPage } from '../settings-sub-page';
+import { listText, useServerText } from '@/i18n/server-text';
+import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
 const TOGGLES: readonly (keyof NotificationSettings)[] = ['email', 'push', 'marketing', 'security'];
 
@@ -29,10 +31,15 @@ const CHANNELS: readonly Channel[] = [
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const query = useNotificationSettings();
   const { message, show } = useTimedMessage(MESSAGE_MS.notifications);
   const update = useUpdateNotifications({
-    onSuccess: (result) => show('success', result.message ? result : t('settings.server.notificationsUpdated')),
+    onSuccess: (result) =>
+      show(
+        'success',
+        result.message ? result : serverText(listText('settings', SETTINGS_MESSAGES, 'notificationsUpdated')),
+      ),
     onError: (error) => show('error', settingsErrorMessage(error)),
   });
 

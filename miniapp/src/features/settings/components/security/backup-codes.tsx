@@ -6,10 +6,12 @@ import { copyText } from '@/lib/clipboard';
 import { saveFile } from '@/lib/save-file';
 import { backupCodesText } from '../../utils/two-factor-code';
 import { SettingsIcon } from '../settings-icon';
+import { specText, useServerText } from '@/i18n/server-text';
 
 /** The 10 backup codes, shown once, with copy and download. */
 export function BackupCodes({ codes }: { codes: readonly string[] }) {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
   const text = backupCodesText(codes, t('settings.security.setup.backupFileHeading'));
 
@@ -35,7 +37,7 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
       </div>
       {copyState && (
         <Notice tone={copyState === 'copied' ? 'success' : 'error'}>
-          {copyState === 'copied' ? t('messages.copiedToClipboard') : t('settings.common.copyFailed')}
+          {copyState === 'copied' ? serverText(specText('copiedToClipboard')) : t('settings.common.copyFailed')}
         </Notice>
       )}
     </div>

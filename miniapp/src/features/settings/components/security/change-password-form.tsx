@@ -9,6 +9,8 @@ import { useFormFields } from '../../hooks/use-form-fields';
 import { settingsErrorMessage } from '../../utils/settings-errors';
 import { isPasswordFormFilled, validatePasswordForm, type PasswordFormValues } from '../../utils/password-form';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { listText, useServerText } from '@/i18n/server-text';
+import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
 const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,12 +26,13 @@ export function ChangePasswordForm({
   onMessage: (tone: 'success' | 'error', text: ServerText | string) => void;
 }) {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const translate = useTranslateSettingsMessage();
   const { values, errors, setErrors, update, reset } = useFormFields(EMPTY);
   const change = useChangePassword({
     onSuccess: (result) => {
       reset();
-      onMessage('success', result.message || t('settings.server.passwordChanged'));
+      onMessage('success', result.message || serverText(listText('settings', SETTINGS_MESSAGES, 'passwordChanged')));
     },
     onError: (error) => onMessage('error', settingsErrorMessage(error)),
   });

@@ -8,6 +8,8 @@ import { settingsErrorMessage } from '../../utils/settings-errors';
 import { disableRequest, settingsCodeProblem, type CodeMode } from '../../utils/two-factor-code';
 import { CodeField } from './code-field';
 import { ModalTitle } from './modal-header';
+import { listText, useServerText } from '@/i18n/server-text';
+import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
 /** Turning 2FA off (docs/spec.md §2, §4): tabs for an authenticator code or a backup code. */
 export function TwoFactorDisableModal({
@@ -20,12 +22,14 @@ export function TwoFactorDisableModal({
   onDisabled: (message: string) => void;
 }) {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const translate = useTranslateSettingsMessage();
   const [mode, setMode] = useState<CodeMode>('totp');
   const [code, setCode] = useState('');
   const [error, setError] = useState<ServerText | string | null>(null);
   const disable = useToggleTwoFactor({
-    onSuccess: (result) => onDisabled(result.message || t('settings.server.twoFactorDisabled')),
+    onSuccess: (result) =>
+      onDisabled(result.message || serverText(listText('settings', SETTINGS_MESSAGES, 'twoFactorDisabled'))),
     onError: (failure) => setError(settingsErrorMessage(failure)),
   });
 

@@ -14,6 +14,8 @@ import { SettingsIcon } from '../settings-icon';
 import { BackupCodes } from './backup-codes';
 import { CodeField } from './code-field';
 import { ModalTitle } from './modal-header';
+import { listText, specText, useServerText } from '@/i18n/server-text';
+import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
 /**
  * Turning 2FA on (docs/spec.md §4): the setup is fetched when the modal opens (QR code, manual secret,
@@ -29,6 +31,7 @@ export function TwoFactorSetupModal({
   onEnabled: (message: string) => void;
 }) {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const translate = useTranslateSettingsMessage();
   const setup = useTwoFactorSetup();
   const [code, setCode] = useState('');
@@ -38,7 +41,7 @@ export function TwoFactorSetupModal({
   const enable = useToggleTwoFactor({
     onSuccess: (result) => {
       setEnabledCodes(result.backupCodes ?? setup.data?.backupCodes ?? []);
-      onEnabled(result.message || t('settings.server.twoFactorEnabled'));
+      onEnabled(result.message || serverText(listText('settings', SETTINGS_MESSAGES, 'twoFactorEnabled')));
     },
     onError: (error) => {
       setCodeError(settingsErrorMessage(error));
@@ -76,7 +79,7 @@ export function TwoFactorSetupModal({
     if (enabledCodes) {
       return (
         <div className="zv-modal-body" data-testid="two-factor-backup-step">
-          <Notice tone="success">{t('settings.server.twoFactorEnabled')}</Notice>
+          <Notice tone="success">{serverText(listText('settings', SETTINGS_MESSAGES, 'twoFactorEnabled'))}</Notice>
           <Text weight="2">{t('settings.security.setup.backupTitle')}</Text>
           <Caption level="1" className="zv-muted">
             {t('settings.security.setup.backupHint')}
@@ -140,7 +143,7 @@ export function TwoFactorSetupModal({
           </div>
           {copyState && (
             <Caption level="1" className={copyState === 'copied' ? 'zv-ok-text' : 'zv-error-text'} role="status">
-              {copyState === 'copied' ? t('messages.copiedToClipboard') : t('settings.common.copyFailed')}
+              {copyState === 'copied' ? serverText(specText('copiedToClipboard')) : t('settings.common.copyFailed')}
             </Caption>
           )}
         </div>
