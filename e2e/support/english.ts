@@ -1,13 +1,13 @@
 import type { Language } from '@ziver/shared/core';
-import en from '@/i18n/locales/en';
-import deFeatures from '@/i18n/locales/de-features';
-import deStart from '@/i18n/locales/de-start';
-import esFeatures from '@/i18n/locales/es-features';
-import esStart from '@/i18n/locales/es-start';
-import frFeatures from '@/i18n/locales/fr-features';
-import frStart from '@/i18n/locales/fr-start';
-import zhFeatures from '@/i18n/locales/zh-features';
-import zhStart from '@/i18n/locales/zh-start';
+import en from '@/app/locales/en';
+import deFeatures from '@/app/locales/de-features';
+import deStart from '@/app/locales/de-start';
+import esFeatures from '@/app/locales/es-features';
+import esStart from '@/app/locales/es-start';
+import frFeatures from '@/app/locales/fr-features';
+import frStart from '@/app/locales/fr-start';
+import zhFeatures from '@/app/locales/zh-features';
+import zhStart from '@/app/locales/zh-start';
 
 /**
  * The no-English check of the walk (e2e/i18n-walk.test.ts): on a Spanish, French, German or

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import enMining from '../src/i18n/locales/en-mining';
-import enShell from '../src/i18n/locales/en-shell';
+import enMining from '../src/app/locales/en-mining';
+import enShell from '../src/app/locales/en-shell';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 

@@ -69,9 +69,9 @@ describe('miningScreenFiles', () => {
       ['assets/mining-screen-1.css', 'assets/index-1.css'],
     ),
     'assets/domain-1.js': chunk('assets/domain-1.js', ['/app/src/lib/domain.ts']),
-    'assets/en-mining-1.js': chunk('assets/en-mining-1.js', ['/app/src/i18n/locales/en-mining.ts']),
+    'assets/en-mining-1.js': chunk('assets/en-mining-1.js', ['/app/src/app/locales/en-mining.ts']),
     // The other features' English loads after the screen: not preloaded with it.
-    'assets/en-features-1.js': chunk('assets/en-features-1.js', ['/app/src/i18n/locales/en-features.ts']),
+    'assets/en-features-1.js': chunk('assets/en-features-1.js', ['/app/src/app/locales/en-features.ts']),
     'assets/history-1.js': chunk('assets/history-1.js', ['/app/src/app/routes/history.tsx']),
   };
 
@@ -96,7 +96,7 @@ describe('miningScreenFiles', () => {
       ['es', 'fr', 'de', 'zh'].flatMap((language) => [
         [
           `assets/${language}-app.js`,
-          chunk(`assets/${language}-app.js`, [`/app/src/i18n/locales/${language}-start.ts`], ['assets/domain-1.js']),
+          chunk(`assets/${language}-app.js`, [`/app/src/app/locales/${language}-start.ts`], ['assets/domain-1.js']),
         ],
         [
           `assets/${language}-server.js`,
@@ -104,7 +104,7 @@ describe('miningScreenFiles', () => {
         ],
         [
           `assets/${language}-features.js`,
-          chunk(`assets/${language}-features.js`, [`/app/src/i18n/locales/${language}-features.ts`]),
+          chunk(`assets/${language}-features.js`, [`/app/src/app/locales/${language}-features.ts`]),
         ],
       ]),
     );

@@ -22,7 +22,7 @@ type Output = Chunk | { type: 'asset'; fileName: string };
  * What the signed-in mining screen needs beyond the first screen: the route's chunk, its
  * English (en-mining) and the shared response schemas (zod), each with its static imports and CSS.
  */
-const MINING_SCREEN = [/[\\/]src[\\/]app[\\/]routes[\\/]mining\.tsx$/, /[\\/]i18n[\\/]locales[\\/]en-mining\.ts$/];
+const MINING_SCREEN = [/[\\/]src[\\/]app[\\/]routes[\\/]mining\.tsx$/, /[\\/]app[\\/]locales[\\/]en-mining\.ts$/];
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
@@ -132,7 +132,7 @@ export function miningScreenFiles(bundle: Record<string, Output>, base = '/'): s
 const ON_DEMAND_LANGUAGES = ['es', 'fr', 'de', 'zh'] as const;
 
 /**
- * Each on-demand language's files for the start: its start texts (src/i18n/locales/xx-start) and
+ * Each on-demand language's files for the start: its start texts (src/app/locales/xx-start) and
  * server texts (shared/src/i18n).
  */
 export function languageFiles(bundle: Record<string, Output>, base = '/'): Record<string, string[]> {
@@ -142,7 +142,7 @@ export function languageFiles(bundle: Record<string, Output>, base = '/'): Recor
       filesFor(
         bundle,
         [
-          new RegExp(`[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]${language}-start\\.ts$`),
+          new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]locales[\\\\/]${language}-start\\.ts$`),
           new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/]i18n[\\\\/]${language}\\.ts$`),
         ],
         `the ${language} texts`,
@@ -152,14 +152,14 @@ export function languageFiles(bundle: Record<string, Output>, base = '/'): Recor
   );
 }
 
-/** Each on-demand language's other texts (src/i18n/locales/xx-features): every page but the mining screen waits for them. */
+/** Each on-demand language's other texts (src/app/locales/xx-features): every page but the mining screen waits for them. */
 export function languageFeatureFiles(bundle: Record<string, Output>, base = '/'): Record<string, string[]> {
   return Object.fromEntries(
     ON_DEMAND_LANGUAGES.map((language) => [
       language,
       filesFor(
         bundle,
-        [new RegExp(`[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]${language}-features\\.ts$`)],
+        [new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]locales[\\\\/]${language}-features\\.ts$`)],
         `the ${language} feature texts`,
         base,
       ),

@@ -2,16 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles/global.css';
-import './i18n';
 import { App } from './app/app';
+import { APP_TEXTS } from './app/locales';
 import { languageBeforeDetection } from './app/provider';
-import { applyStartupLanguage } from './i18n';
+import { applyStartupLanguage, registerTexts } from './i18n';
 import { installStorageFallbacks } from './lib/storage/guarded-storage';
 import { initDisplay } from './lib/display/display';
 
 // Blocked storage (a cross-site frame in incognito) must not stop the Telegram SDK, loaded later.
 installStorageFallbacks();
 initDisplay();
+// The app's texts, before anything renders or picks a language (i18n knows no feature).
+registerTexts(APP_TEXTS);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

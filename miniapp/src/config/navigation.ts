@@ -1,4 +1,3 @@
-import type { IconName } from '@/components/icons';
 import { paths } from './paths';
 
 export type NavItem = {
@@ -8,16 +7,15 @@ export type NavItem = {
   alsoActiveOn?: readonly string[];
   /** Shell tabs are labelled in `nav`; feature tabs in their feature's locale module. */
   labelKey: 'nav.mining' | 'nav.marketplace' | 'nav.wallet' | 'tasks.navLabel' | 'referrals.navLabel';
-  icon: IconName;
 };
 
-/** The bottom navigation, in order (docs/spec.md §2). */
+/** The bottom navigation, in order (docs/spec.md §2); its icons are the tab bar's (app/layout/bottom-nav.tsx). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { id: 'mining', path: paths.home, alsoActiveOn: [paths.mining], labelKey: 'nav.mining', icon: 'mining' },
-  { id: 'tasks', path: paths.tasks, labelKey: 'tasks.navLabel', icon: 'rocket' },
-  { id: 'referrals', path: paths.referrals, labelKey: 'referrals.navLabel', icon: 'users' },
-  { id: 'marketplace', path: paths.marketplace, labelKey: 'nav.marketplace', icon: 'marketplace' },
-  { id: 'wallet', path: paths.wallet, labelKey: 'nav.wallet', icon: 'wallet' },
+  { id: 'mining', path: paths.home, alsoActiveOn: [paths.mining], labelKey: 'nav.mining' },
+  { id: 'tasks', path: paths.tasks, labelKey: 'tasks.navLabel' },
+  { id: 'referrals', path: paths.referrals, labelKey: 'referrals.navLabel' },
+  { id: 'marketplace', path: paths.marketplace, labelKey: 'nav.marketplace' },
+  { id: 'wallet', path: paths.wallet, labelKey: 'nav.wallet' },
 ];
 
 export function isNavItemActive(item: NavItem, location: string): boolean {

@@ -2,28 +2,32 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '@ziver/shared/core';
 import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
-import type { FeaturesTranslation, StartTranslation } from './locales/en';
-import enShell from './locales/en-shell';
 
 type OtherLanguage = Exclude<Language, 'en'>;
+type TextChunk = () => Promise<{ default: object }>;
 
 /**
- * Other locales load on demand, so English-only visitors never download them, each in two
- * chunks as English is: what the shell and the mining screen show (./locales/xx-start, with the
- * start-up language) and the rest (./locales/xx-features, after the first screen).
+ * The app's texts, assembled by the app (app/locales/index.ts) and handed over once with
+ * registerTexts: this module knows no feature. English comes in three parts: the shell's (in the
+ * first chunk), the mining screen's and the rest. Other locales load on demand, so English-only
+ * visitors never download them, each in two chunks as English is: what the shell and the mining
+ * screen show (`start`, with the start-up language) and the rest (`features`, after the first
+ * screen).
  */
-const startLoaders: Record<OtherLanguage, () => Promise<{ default: StartTranslation }>> = {
-  es: () => import('./locales/es-start'),
-  fr: () => import('./locales/fr-start'),
-  de: () => import('./locales/de-start'),
-  zh: () => import('./locales/zh-start'),
+export type AppTexts = {
+  shellEnglish: object;
+  miningEnglish: TextChunk;
+  otherEnglish: TextChunk;
+  start: Record<OtherLanguage, TextChunk>;
+  features: Record<OtherLanguage, TextChunk>;
 };
-const featureLoaders: Record<OtherLanguage, () => Promise<{ default: FeaturesTranslation }>> = {
-  es: () => import('./locales/es-features'),
-  fr: () => import('./locales/fr-features'),
-  de: () => import('./locales/de-features'),
-  zh: () => import('./locales/zh-features'),
-};
+
+const registered: { texts?: AppTexts } = {};
+
+function appTexts(): AppTexts {
+  if (!registered.texts) throw new Error('i18n: registerTexts(APP_TEXTS) has not been called (main.tsx)');
+  return registered.texts;
+}
 
 /** The first supported language among candidates such as 'es-MX' or 'zh-Hans', else English. */
 export function pickLanguage(candidates: readonly (string | null | undefined)[]): Language {
@@ -70,16 +74,16 @@ function perLanguage(load: (language: OtherLanguage) => Promise<void>): Record<O
 /** A language's start texts with its server texts (the message list, shared/src/i18n). */
 const startTexts = perLanguage(async (language) => {
   const [{ default: resources }, { default: serverTexts }] = await Promise.all([
-    startLoaders[language](),
+    appTexts().start[language](),
     serverLoaders[language](),
   ]);
   i18n.addResourceBundle(language, 'server', serverTexts);
   i18n.addResourceBundle(language, 'translation', resources, true, false);
 });
 
-/** The rest of a language's texts (./locales/xx-features). */
+/** The rest of a language's texts (AppTexts.features). */
 const featureTexts = perLanguage(async (language) => {
-  const { default: resources } = await featureLoaders[language]();
+  const { default: resources } = await appTexts().features[language]();
   i18n.addResourceBundle(language, 'translation', resources, true, false);
 });
 
@@ -128,7 +132,7 @@ async function switchTo(language: Language, whole: boolean): Promise<void> {
 }
 
 /** Loads an English chunk into the resources once; a failed load is tried again on the next call. */
-function englishChunk(load: () => Promise<{ default: object }>): () => Promise<void> {
+function englishChunk(load: TextChunk): () => Promise<void> {
   const loadOnce = once(async () => {
     const { default: resources } = await load();
     i18n.addResourceBundle('en', 'translation', resources, true, false);
@@ -136,11 +140,11 @@ function englishChunk(load: () => Promise<{ default: object }>): () => Promise<v
   return () => loadOnce().catch(() => undefined);
 }
 
-const miningEnglish = englishChunk(() => import('./locales/en-mining'));
-const otherEnglish = englishChunk(() => import('./locales/en-features'));
+const miningEnglish = englishChunk(() => appTexts().miningEnglish());
+const otherEnglish = englishChunk(() => appTexts().otherEnglish());
 
 /**
- * Resolves once the mining screen's English is loaded (./locales/en-mining): all that screen
+ * Resolves once the mining screen's English is loaded (AppTexts.miningEnglish): all that screen
  * waits for, so a signed-in reader's first screen does not wait for every feature's texts.
  */
 export function miningEnglishReady(): Promise<void> {
@@ -149,7 +153,7 @@ export function miningEnglishReady(): Promise<void> {
 
 /**
  * Resolves once every feature's texts are in: all the English (the fallback for every language)
- * and, once the start-up language is applied, the rest of its texts (./locales/xx-features).
+ * and, once the start-up language is applied, the rest of its texts (AppTexts.features).
  * Starts the loads on first call. The shell renders with its own strings meanwhile, and routes
  * wait for this (the mining screen for its own English and the start-up language only) before
  * rendering (app/router.tsx), so no screen ever shows a raw key or English before the reader's
@@ -205,16 +209,28 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
-  // A copy: adding the features' English merges into this object, and en-shell stays as written.
-  resources: { en: { translation: JSON.parse(JSON.stringify(enShell)) as typeof enShell } },
+  // The shell's English arrives with registerTexts, before the first render (main.tsx).
+  resources: { en: { translation: {} } },
   interpolation: { escapeValue: false, alwaysFormat: true, format: formatInterpolated },
   initAsync: false,
   react: { useSuspense: false },
   showSupportNotice: false,
 });
 
-// The mining screen's English loads at once, beside the first render; the rest with the first
-// route that needs it, or once the mining screen is up (app/router.tsx).
-void miningEnglishReady();
+/**
+ * Hands the app's texts to i18n (main.tsx, before the first render; the tests' setup): the
+ * shell's English at once, the mining screen's English loading beside the first render, the rest
+ * with the first route that needs it, or once the mining screen is up (app/router.tsx).
+ */
+export function registerTexts(texts: AppTexts): void {
+  if (registered.texts) {
+    if (registered.texts !== texts) throw new Error('i18n: registerTexts takes one set of texts');
+    return;
+  }
+  registered.texts = texts;
+  // A copy: adding the features' English merges into this object, and the shell's stays as written.
+  i18n.addResourceBundle('en', 'translation', JSON.parse(JSON.stringify(texts.shellEnglish)) as object, true, false);
+  void miningEnglishReady();
+}
 
 export { i18n };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import frFeatures from './locales/fr-features';
-import frStart from './locales/fr-start';
+import frFeatures from '@/app/locales/fr-features';
+import frStart from '@/app/locales/fr-start';
 import { applyLanguage, applyStartupLanguage, featureTextsReady, i18n } from './index';
 
 describe('a language in two chunks', () => {

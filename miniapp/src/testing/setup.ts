@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { applyStartupLanguage, featureTextsReady, i18n } from '@/i18n';
+import { APP_TEXTS } from '@/app/locales';
+import { applyStartupLanguage, featureTextsReady, i18n, registerTexts } from '@/i18n';
 import { databaseOutage } from '@/lib/database-outage';
 import { DEFAULT_DISPLAY, setDisplay } from '@/lib/display/display';
 import { flashMessages } from '@/lib/flash-message';
@@ -28,6 +29,7 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 // Components render with every English string, as routes do in the app once the start-up
 // language is applied (main.tsx).
+registerTexts(APP_TEXTS);
 await applyStartupLanguage('en');
 await featureTextsReady();
 

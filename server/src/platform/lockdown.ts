@@ -1,10 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { AppError, readTranslations, type TextTranslations } from '@ziver/shared';
-import { bearerToken, resolveToken } from './auth.js';
+import { bearerToken, resolveToken, type AuthState } from './auth.js';
+import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { appSettings } from './db/schema.js';
-import type { AppDeps } from './deps.js';
 import type { Logger } from './logger.js';
 
 /** The app_settings row holding the switch. */
@@ -92,7 +92,7 @@ export function createLockdownCache(db: Db, logger: Logger, ttlMs = LOCKDOWN_CAC
 }
 
 /** The one lockdown cache of the app (shared by the guard and the system routes). */
-export function lockdownCacheFor(deps: Pick<AppDeps, 'lockdown'>): LockdownCache {
+export function lockdownCacheFor(deps: { lockdown: LockdownCache }): LockdownCache {
   return deps.lockdown;
 }
 
@@ -126,7 +126,15 @@ export async function assertOpenFor(cache: LockdownCache, role: string | undefin
  * Mount on the /api router before the feature routers. The bearer token is only resolved while
  * lockdown is on, so normal traffic pays one cached flag check.
  */
-export function lockdownGuard(deps: AppDeps): RequestHandler {
+/** What the guard reads (a part of AppDeps, which is built from this module's types). */
+export type LockdownGuardDeps = {
+  lockdown: LockdownCache;
+  database: { db: Db };
+  auth: AuthState;
+  config: Pick<Config, 'jwtSecret'>;
+};
+
+export function lockdownGuard(deps: LockdownGuardDeps): RequestHandler {
   const cache = lockdownCacheFor(deps);
   const { db } = deps.database;
   const guard = async (req: Request, res: Response, next: NextFunction) => {

@@ -2,9 +2,17 @@ import { useState } from 'react';
 import { Tabbar } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Icon } from '@/components/icons';
-import { isNavItemActive, NAV_ITEMS } from '@/config/navigation';
+import { Icon, type IconName } from '@/components/icons';
+import { isNavItemActive, NAV_ITEMS, type NavItem } from '@/config/navigation';
 import { normalizePath } from '../routing/decide-route';
+
+const TAB_ICONS: Record<NavItem['id'], IconName> = {
+  mining: 'mining',
+  tasks: 'rocket',
+  referrals: 'users',
+  marketplace: 'marketplace',
+  wallet: 'wallet',
+};
 
 /** The bottom tab bar; it can be collapsed to a small handle. */
 export function BottomNav() {
@@ -38,7 +46,7 @@ export function BottomNav() {
                 data-testid={`nav-${item.id}`}
                 onClick={() => setLocation(item.path)}
               >
-                <Icon name={item.icon} size={26} />
+                <Icon name={TAB_ICONS[item.id]} size={26} />
               </Tabbar.Item>
             );
           })}

@@ -1,16 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database } from './client.js';
 
 // The callbacks of the `db.transaction` whose callback is running (savepoints share their parent's).
 const pending = new AsyncLocalStorage<Array<() => void>>();
+
+/** What trackCommits wraps: a database's `transaction` (typed by client.ts, which calls this). */
+type Transactional = { transaction: (...args: never[]) => Promise<unknown> };
 
 /**
  * Makes `afterCommit` work on this database: each `db.transaction` collects the callbacks
  * registered inside it and runs them once it has ended. Called once by openDatabase.
  */
-export function trackCommits(db: Database): void {
-  const transaction = db.transaction.bind(db);
-  db.transaction = (async (...args: Parameters<Database['transaction']>) => {
+export function trackCommits(db: Transactional): void {
+  const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  db.transaction = async (...args: unknown[]) => {
     const callbacks: Array<() => void> = [];
     try {
       return await pending.run(callbacks, () => transaction(...args));
@@ -18,7 +20,7 @@ export function trackCommits(db: Database): void {
       // Also after a rollback: the callbacks only drop cached copies, which is always safe.
       for (const callback of callbacks) callback();
     }
-  }) as Database['transaction'];
+  };
 }
 
 /**

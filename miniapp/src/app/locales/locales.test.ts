@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import deFeatures from './locales/de-features';
-import deStart from './locales/de-start';
-import en from './locales/en';
-import enFeatures from './locales/en-features';
-import enMining from './locales/en-mining';
-import enShell from './locales/en-shell';
-import esFeatures from './locales/es-features';
-import esStart from './locales/es-start';
-import frFeatures from './locales/fr-features';
-import frStart from './locales/fr-start';
-import zhFeatures from './locales/zh-features';
-import zhStart from './locales/zh-start';
-import { pickLanguage } from './index';
+import deFeatures from './de-features';
+import deStart from './de-start';
+import en from './en';
+import enFeatures from './en-features';
+import enMining from './en-mining';
+import enShell from './en-shell';
+import esFeatures from './es-features';
+import esStart from './es-start';
+import frFeatures from './fr-features';
+import frStart from './fr-start';
+import zhFeatures from './zh-features';
+import zhStart from './zh-start';
+import { pickLanguage } from '@/i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -37,7 +37,7 @@ const zhStart: StartTranslation = {
     themeToggle: '主题：{{theme}}。切换主题',
     themes: { light: '浅色', dark: '深色', auto: '自动' },
   },
-  // The few feature texts the shell shows: the same as in the features' own files (i18n/locales.test.ts checks).
+  // The few feature texts the shell shows: the same as in the features' own files (app/locales/locales.test.ts checks).
   tasks: { navLabel: '任务' },
   referrals: { navLabel: '邀请' },
   profile: { menuLabel: '个人资料' },

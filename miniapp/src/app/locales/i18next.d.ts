@@ -1,5 +1,5 @@
 import 'i18next';
-import type en from './locales/en';
+import type en from './en';
 import type adminEn from '@/features/admin/locales/en';
 import type adminTasksEn from '@/features/admin/locales/tasks/en';
 import type announceEn from '@/features/admin/locales/announce/en';

@@ -34,7 +34,7 @@ const enShell = {
     themes: { light: 'Light', dark: 'Dark', auto: 'Auto' },
   },
   // The few feature strings the shell shows (bottom navigation, profile menu, the theme toggle's
-  // refusal); the same texts as in the features' own English files (i18n/locales.test.ts
+  // refusal); the same texts as in the features' own English files (app/locales/locales.test.ts
   // checks). The signed-in first screen shows the shell before those files load.
   tasks: { navLabel: 'Tasks' },
   referrals: { navLabel: 'Referrals' },

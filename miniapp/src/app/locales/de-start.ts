@@ -37,7 +37,7 @@ const deStart: StartTranslation = {
     themeToggle: 'Design: {{theme}}. Design wechseln',
     themes: { light: 'Hell', dark: 'Dunkel', auto: 'Automatisch' },
   },
-  // The few feature texts the shell shows: the same as in the features' own files (i18n/locales.test.ts checks).
+  // The few feature texts the shell shows: the same as in the features' own files (app/locales/locales.test.ts checks).
   tasks: { navLabel: 'Aufgaben' },
   referrals: { navLabel: 'Einladen' },
   profile: { menuLabel: 'Profil' },

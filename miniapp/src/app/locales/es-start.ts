@@ -37,7 +37,7 @@ const esStart: StartTranslation = {
     themeToggle: 'Tema: {{theme}}. Cambiar tema',
     themes: { light: 'Claro', dark: 'Oscuro', auto: 'Automático' },
   },
-  // The few feature texts the shell shows: the same as in the features' own files (i18n/locales.test.ts checks).
+  // The few feature texts the shell shows: the same as in the features' own files (app/locales/locales.test.ts checks).
   tasks: { navLabel: 'Tareas' },
   referrals: { navLabel: 'Referidos' },
   profile: { menuLabel: 'Perfil' },

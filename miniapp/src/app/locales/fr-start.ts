@@ -37,7 +37,7 @@ const frStart: StartTranslation = {
     themeToggle: 'Thème : {{theme}}. Changer de thème',
     themes: { light: 'Clair', dark: 'Sombre', auto: 'Auto' },
   },
-  // The few feature texts the shell shows: the same as in the features' own files (i18n/locales.test.ts checks).
+  // The few feature texts the shell shows: the same as in the features' own files (app/locales/locales.test.ts checks).
   tasks: { navLabel: 'Tâches' },
   referrals: { navLabel: 'Parrainage' },
   profile: { menuLabel: 'Profil' },
