@@ -1,41 +1,12 @@
 // Flat config: @eslint/js + typescript-eslint recommended everywhere, type-aware rules on the
-// workspaces' sources (floating promises), import boundaries (features do not import each other;
-// platform code imports no feature), React hooks rules for the mini app. Formatting is
-// prettier's job (`npm run format`; `npm run lint` runs `prettier --check .`).
+// workspaces' sources (floating promises), React hooks rules for the mini app. Import boundaries
+// (the layering) are dependency-cruiser's (.dependency-cruiser.cjs, `npm run lint:layers`).
+// Formatting is prettier's job (`npm run format`; `npm run lint` runs `prettier --check .`).
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/**
- * Server feature files that still import another feature (recorded when the boundary rule came
- * in). Shrink this list; never grow it.
- */
-const serverFeatureDebt = [
-  'server/src/features/auth/apply-sign-up-referral.ts',
-  'server/src/features/auth/login-user.ts',
-  'server/src/features/auth/routes.ts',
-  'server/src/features/auth/verify-two-factor-sign-in.ts',
-  'server/src/features/mining/claim-mining-reward.ts',
-  'server/src/features/mining/routes.ts',
-  'server/src/features/referrals/apply-referral.ts',
-  'server/src/features/referrals/remove-referral.ts',
-  'server/src/features/referrals/routes.ts',
-  'server/src/features/referrals/sign-up-hooks.ts',
-  'server/src/features/settings/change-email.ts',
-  'server/src/features/settings/change-password.ts',
-  'server/src/features/settings/routes.ts',
-  'server/src/features/settings/set-up-two-factor.ts',
-  'server/src/features/settings/toggle-two-factor.ts',
-  'server/src/features/tasks/complete-task.ts',
-  'server/src/features/tasks/routes.ts',
-  'server/src/features/telegram/bot-services.ts',
-  'server/src/features/telegram/check-channel-membership.ts',
-  'server/src/features/telegram/get-account-summary.ts',
-  'server/src/features/telegram/routes.ts',
-  'server/src/features/users/claim-daily-login.ts',
-];
 
 export default tseslint.config(
   {
@@ -92,65 +63,6 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { arguments: false, attributes: false } },
-      ],
-    },
-  },
-  {
-    // Platform code is the plumbing features stand on: it never imports a feature.
-    files: ['server/src/platform/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**'],
-              message: 'Platform code must not import features: wire them in app.ts / server.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Features do not import each other (mini app): shared code lives in lib/, components/ or @ziver/shared.
-    files: ['miniapp/src/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/**', '**/features/**'],
-              message: 'Features do not import each other: move shared code to lib/, components/ or @ziver/shared.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Features do not import each other (server). The files listed in serverFeatureDebt still do
-    // (shared kernels such as the ledger writer and the user presenter); new code may not.
-    files: ['server/src/features/**/*.ts'],
-    // The operators' console (features/admin) is a layer over the other features: it runs their
-    // use cases (ledger entries, feedback, mining settings) on someone's behalf, so it may import them;
-    // nothing imports the console.
-    ignores: ['**/*.test.ts', 'server/src/features/admin/**', ...serverFeatureDebt],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-              message:
-                'Features do not import each other: inject it from app.ts, or move it to platform/ or @ziver/shared.',
-            },
-          ],
-        },
       ],
     },
   },
