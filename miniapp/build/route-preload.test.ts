@@ -14,7 +14,7 @@ describe('miningScreenGroup', () => {
     '/app/src/features/mining/ring.tsx': ['/app/src/app/routes/mining.tsx'],
     '/app/src/lib/format.ts': ['/app/src/features/mining/ring.tsx', '/app/src/app/routes/history.tsx'],
     '/app/src/app/routes/history.tsx': [],
-    '/app/src/features/history/list.tsx': ['/app/src/app/routes/history.tsx'],
+    '/app/src/features/transactions/list.tsx': ['/app/src/app/routes/history.tsx'],
     // An import cycle must not loop.
     '/app/src/features/mining/a.ts': ['/app/src/features/mining/b.ts', '/app/src/app/routes/mining.tsx'],
     '/app/src/features/mining/b.ts': ['/app/src/features/mining/a.ts'],
@@ -38,7 +38,7 @@ describe('miningScreenGroup', () => {
       '/app/src/main.tsx',
       '/app/src/lib/api-client.ts',
       '/app/src/app/routes/history.tsx',
-      '/app/src/features/history/list.tsx',
+      '/app/src/features/transactions/list.tsx',
     ])
       expect(name(id, modules), id).toBeNull();
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageFields, optionalMessageFields } from './message-schema.js';
 import { CHANGED_PASSWORD_MIN, LANGUAGE_NAMES, LANGUAGES, THEMES, type Language } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { BACKUP_CODE_PATTERN, TWO_FACTOR_CODE_PATTERN } from './identity.js';
+import { BACKUP_CODE_PATTERN, TWO_FACTOR_CODE_PATTERN } from './auth.js';
 import { emailSchema, roleSchema } from './schemas.js';
 import { safeText } from './text.js';
 import { IDENTITY_MESSAGES, SETTINGS_MESSAGES } from './feature-messages.js';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { AuthProvider, useAuth } from '@/features/auth/components/auth-provider';
-import { LockdownWatcher } from '@/features/lockdown/components/lockdown-watcher';
+import { LockdownWatcher } from '@/features/system/components/lockdown-watcher';
 import { applyStartupLanguage, i18n, pickLanguage, readChosenLanguage } from '@/i18n';
 import { hasTelegramLaunchHint } from '@/lib/platform/launch-hint';
 import { PlatformProvider, usePlatform } from '@/lib/platform/platform-provider';

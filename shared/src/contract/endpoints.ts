@@ -16,14 +16,14 @@ import {
   telegramSignInRequestSchema,
   tokenLoginRequestSchema,
   verifyTwoFactorRequestSchema,
-} from '../identity.js';
+} from '../auth.js';
 import {
   profileUserResponseSchema,
   telegramAutoSaveRequestSchema,
   telegramAutoSaveResponseSchema,
   updateProfileRequestSchema,
   updateProfileResponseSchema,
-} from '../profile.js';
+} from '../users.js';
 import {
   applyReferralRequestSchema,
   applyReferralResponseSchema,

@@ -1,10 +1,10 @@
 import { SERVER_MESSAGES } from '@ziver/shared/core';
 import identityEn from '@/features/auth/locales/en';
-import profileSetupEn from '@/features/profile-setup/locales/en';
-import profileEn from '@/features/profile/locales/en';
+import profileSetupEn from '@/features/users/locales/setup/en';
+import profileEn from '@/features/users/locales/en';
 import settingsEn from '@/features/settings/locales/en';
-import historyEn from '@/features/history/locales/en';
-import lockdownEn from '@/features/lockdown/locales/en';
+import historyEn from '@/features/transactions/locales/en';
+import lockdownEn from '@/features/system/locales/en';
 import noticesEn from '@/features/notices/locales/en';
 import tasksEn from '@/features/tasks/locales/en';
 import referralsEn from '@/features/referrals/locales/en';

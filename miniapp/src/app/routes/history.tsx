@@ -1,4 +1,4 @@
-import { HistoryScreen } from '@/features/history/components/history-screen';
+import { HistoryScreen } from '@/features/transactions/components/history-screen';
 
 export default function HistoryRoute() {
   return <HistoryScreen />;

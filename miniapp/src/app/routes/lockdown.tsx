@@ -1,4 +1,4 @@
-import { LockdownPage } from '@/features/lockdown/components/lockdown-page';
+import { LockdownPage } from '@/features/system/components/lockdown-page';
 
 export default function LockdownRoute() {
   return <LockdownPage />;

@@ -1,4 +1,4 @@
-import { ProfileSetupPage } from '@/features/profile-setup/components/profile-setup-page';
+import { ProfileSetupPage } from '@/features/users/components/profile-setup-page';
 
 export default function ProfileSetupRoute() {
   return <ProfileSetupPage />;

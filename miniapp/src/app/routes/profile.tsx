@@ -1,4 +1,4 @@
-import { ProfilePage } from '@/features/profile/components/profile-page';
+import { ProfilePage } from '@/features/users/components/profile-page';
 import { WalletSummary } from '@/features/wallet/components/wallet-summary';
 
 export default function ProfileRoute() {

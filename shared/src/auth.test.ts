@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyVerificationCode, googleSignInRequestSchema, normaliseBackupCode } from './identity.js';
+import { classifyVerificationCode, googleSignInRequestSchema, normaliseBackupCode } from './auth.js';
 import { MESSAGES } from './messages.js';
 import { languageChangedMessage, newPasswordSchema, toggleTwoFactorRequestSchema } from './settings.js';
 
