@@ -49,19 +49,16 @@ const TEST = '(?:\\.test\\.tsx?$|/testing/)';
 
 /** Rules that say `layers[i]` (from the bottom) imports nothing of `layers[j]`, j > i. */
 function layerRules(workspace, layers) {
-  return layers.slice(0, -1).map((layer, index) => ({
-    name: `${workspace}-${layer.name}-below-${layers
-      .slice(index + 1)
-      .map((above) => above.name)
-      .join('-')}`,
-    comment: `${workspace}: ${layer.name} is below ${layers
-      .slice(index + 1)
-      .map((above) => above.name)
-      .join(', ')} and imports none of them.`,
-    severity: 'error',
-    from: { path: layer.path, pathNot: TEST },
-    to: { path: layers.slice(index + 1).map((above) => above.path) },
-  }));
+  return layers.slice(0, -1).map((layer, index) => {
+    const above = layers.slice(index + 1);
+    return {
+      name: `${workspace}-${layer.name}-below-${above.map(({ name }) => name).join('-')}`,
+      comment: `${workspace}: ${layer.name} is below ${above.map(({ name }) => name).join(', ')} and imports none of them.`,
+      severity: 'error',
+      from: { path: layer.path, pathNot: TEST },
+      to: { path: above.map(({ path }) => path) },
+    };
+  });
 }
 
 const everyFeature = FEATURE_ORDER.flat();
