@@ -8,3 +8,5 @@ export * from './feature-messages.js';
 export * from './domain.js';
 export * from './feedback-core.js';
 export * from './telegram-html.js';
+// Contract paths filled in, zod-free (the first screen's calls, src/lib/call.ts in the mini app).
+export * from './contract/paths.js';

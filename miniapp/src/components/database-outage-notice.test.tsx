@@ -24,12 +24,15 @@ describe('database outage notice', () => {
     expect(screen.queryByTestId('database-outage')).toBeNull();
 
     await act(async () => {
-      await expect(client.get('/mining/status')).rejects.toMatchObject({ code: 'DATABASE_UNAVAILABLE', status: 503 });
+      await expect(client.request('GET', '/mining/status')).rejects.toMatchObject({
+        code: 'DATABASE_UNAVAILABLE',
+        status: 503,
+      });
     });
     expect(screen.getByTestId('database-outage').textContent).toBe(SERVER_MESSAGES.databaseUnavailable);
 
     await act(async () => {
-      await client.get('/mining/status');
+      await client.request('GET', '/mining/status');
     });
     expect(screen.queryByTestId('database-outage')).toBeNull();
   });

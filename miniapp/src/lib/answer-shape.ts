@@ -31,7 +31,7 @@ export function answer<T>(read: Reader<T>): AnswerReader<T> {
   return (value) => read(value);
 }
 
-function refuse(path: string, expected: string): never {
+export function refuse(path: string, expected: string): never {
   throw new TypeError(`answer: ${path || 'body'} is not ${expected}`);
 }
 

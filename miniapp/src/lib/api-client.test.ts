@@ -23,7 +23,7 @@ describe('api client', () => {
     const started = { ...buildMiningStatusBody(), ...keyedMessage('server.miningStarted') };
     const fetchFn = vi.fn<typeof fetch>(async () => contractAnswer('miningStart', started));
     const { client } = clientWith(fetchFn, 'tok-1');
-    await expect(client.post('/mining/start', { a: 1 })).resolves.toEqual(started);
+    await expect(client.request('POST', '/mining/start', { body: { a: 1 } })).resolves.toEqual(started);
     const [url, init] = fetchFn.mock.calls[0]!;
     expect(url).toBe('/api/mining/start');
     expect(init?.method).toBe('POST');
@@ -35,14 +35,14 @@ describe('api client', () => {
     const csv = 'id,username\r\n1,ann\r\n';
     const fetchFn = vi.fn<typeof fetch>(async () => new Response(csv, { headers: { 'content-type': 'text/csv' } }));
     const { client } = clientWith(fetchFn, 'tok-2');
-    const file = await client.get<Blob>('/admin/users/export?role=USER', { isFile: true });
+    const file = await client.request<Blob>('GET', '/admin/users/export?role=USER', { isFile: true });
     expect(await file.text()).toBe(csv);
     expect((fetchFn.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok-2');
     const refused = clientWith(
       vi.fn<typeof fetch>(async () => errorAnswer('BAD_REQUEST', 'admin.exportTooLarge')),
       'tok-2',
     ).client;
-    await expect(refused.get('/admin/users/export', { isFile: true })).rejects.toMatchObject({
+    await expect(refused.request('GET', '/admin/users/export', { isFile: true })).rejects.toMatchObject({
       status: 400,
       code: 'BAD_REQUEST',
     });
@@ -53,14 +53,14 @@ describe('api client', () => {
       contractAnswer('miningConfig', { success: true, settings: buildSession().appSettings }),
     );
     const { client } = clientWith(fetchFn, null);
-    await client.get('/mining/config');
+    await client.request('GET', '/mining/config');
     expect((fetchFn.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('turns {success:false,message,code} into an ApiError with status, code and message', async () => {
     const fetchFn = vi.fn<typeof fetch>(async () => errorAnswer('MINING_ALREADY_ACTIVE', 'server.miningAlreadyActive'));
     const { client, onUnauthorized } = clientWith(fetchFn, 'tok');
-    const error = await client.post('/mining/start').catch((e: unknown) => e);
+    const error = await client.request('POST', '/mining/start').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -80,10 +80,14 @@ describe('api client', () => {
       ...keyedMessage('referrals.noSuggestion'),
     };
     const { client } = clientWith(vi.fn<typeof fetch>(async () => contractAnswer('smartSuggestion', noMatch)));
-    await expect(client.get('/referrals/smart-suggestion', { isUnsuccessfulAnswer: true })).resolves.toEqual(noMatch);
-    await expect(client.get('/referrals/smart-suggestion')).rejects.toMatchObject({ status: 400 });
+    await expect(client.request('GET', '/referrals/smart-suggestion', { isUnsuccessfulAnswer: true })).resolves.toEqual(
+      noMatch,
+    );
+    await expect(client.request('GET', '/referrals/smart-suggestion')).rejects.toMatchObject({ status: 400 });
     const failed = clientWith(vi.fn<typeof fetch>(async () => errorAnswer('NOT_FOUND', 'server.notFound')));
-    await expect(failed.client.get('/nope', { isUnsuccessfulAnswer: true })).rejects.toMatchObject({ status: 404 });
+    await expect(failed.client.request('GET', '/nope', { isUnsuccessfulAnswer: true })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('falls back to a code from the status when the body is not the API error shape', () => {
@@ -97,7 +101,10 @@ describe('api client', () => {
 
   it('reports a network failure as NETWORK_ERROR with status 0', async () => {
     const { client } = clientWith(vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(client.get('/user/verify-token')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(client.request('GET', '/user/verify-token')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
   });
 
   it('rejects a body that fails validation as INVALID_RESPONSE', async () => {
@@ -107,7 +114,7 @@ describe('api client', () => {
       if (!(data as { user?: unknown }).user) throw new Error('no user');
       return data;
     };
-    await expect(client.get('/auth/me', { parse })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(client.request('GET', '/auth/me', { parse })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('calls onUnauthorized on a 401 and still throws the error', async () => {
@@ -115,7 +122,10 @@ describe('api client', () => {
       vi.fn<typeof fetch>(async () => errorAnswer('UNAUTHENTICATED', 'server.authRequired')),
       'tok',
     );
-    await expect(client.get('/mining/status')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    await expect(client.request('GET', '/mining/status')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -127,7 +137,7 @@ describe('api client', () => {
       vi.fn(async () => errorAnswer('SESSION_EXPIRED', 'server.sessionExpired')),
     );
 
-    await expect(api.get('/mining/status')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.request('GET', '/mining/status')).rejects.toBeInstanceOf(ApiError);
 
     expect(sessionStore.get()).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
@@ -142,7 +152,7 @@ describe('api client', () => {
       vi.fn(async () => errorAnswer('FORBIDDEN', 'server.forbidden')),
     );
 
-    await expect(api.get('/mining/status')).rejects.toMatchObject({ status: 403 });
+    await expect(api.request('GET', '/mining/status')).rejects.toMatchObject({ status: 403 });
 
     expect(sessionStore.get()).not.toBeNull();
     expect(window.location.pathname).toBe('/mining');

@@ -6,6 +6,9 @@ import { databaseOutage } from './database-outage';
 import { lockdownSignal } from './lockdown-signal';
 import { sessionStore } from './session';
 
+/** Where the API is served: every contract path is under it. */
+export const API_BASE = '/api';
+
 /** Codes the client adds for failures that never reached a server answer. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'UNKNOWN';
 
@@ -91,6 +94,8 @@ export type RequestOptions<T> = {
   isUnsuccessfulAnswer?: boolean;
   /** A file answer (a CSV export): its bytes as a Blob, unparsed; an error answer is still JSON. */
   isFile?: boolean;
+  /** Send this bearer token instead of the session's (one not stored yet); a 401 then signs nobody out. */
+  token?: string;
 };
 
 export type ApiClientOptions = {
@@ -105,12 +110,9 @@ export type ApiClientOptions = {
   fetchFn?: typeof fetch;
 };
 
+/** The transport under `call` (lib/call.ts), which names every endpoint by its contract entry. */
 export type ApiClient = {
   request<T>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -130,10 +132,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(
     method: string,
     path: string,
-    { body, signal, parse, isUnsuccessfulAnswer = false, isFile = false }: RequestOptions<T> = {},
+    { body, signal, parse, isUnsuccessfulAnswer = false, isFile = false, token: ownToken }: RequestOptions<T> = {},
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: isFile ? '*/*' : 'application/json' };
-    const token = options.getToken();
+    const token = ownToken ?? options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -166,7 +168,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (await response.blob()) as T;
     }
     const data = await readBody(response);
-    if (response.status === 401) options.onUnauthorized();
+    if (response.status === 401 && !ownToken) options.onUnauthorized();
     const failed =
       !response.ok ||
       (!isUnsuccessfulAnswer &&
@@ -192,13 +194,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return {
-    request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
-  };
+  return { request };
 }
 
 /** A 401 always means "sign in again" (docs/spec.md §7): drop the session and go to the login page. */
@@ -208,7 +204,7 @@ export function handleUnauthorized(): void {
 }
 
 export const api = createApiClient({
-  baseUrl: '/api',
+  baseUrl: API_BASE,
   getToken: () => sessionStore.getToken(),
   onUnauthorized: handleUnauthorized,
   onLockdown: lockdownSignal.emit,

@@ -46,32 +46,32 @@ describe('requests started by early.js', () => {
     early('t1', fromEarly(), arrived);
     const { api, fetchFn } = client('t1');
     const parse = vi.fn((data: unknown, meta: { receivedAt: number }) => ({ data, at: meta.receivedAt }));
-    expect(await api.get('/mining/status', { parse })).toEqual({ data: FROM_EARLY, at: arrived });
+    expect(await api.request('GET', '/mining/status', { parse })).toEqual({ data: FROM_EARLY, at: arrived });
     expect(fetchFn).not.toHaveBeenCalled();
-    expect(await api.get('/mining/status')).toEqual(FROM_CLIENT);
+    expect(await api.request('GET', '/mining/status')).toEqual(FROM_CLIENT);
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 
   it('is not used for another token, another path, an old answer or a failed request', async () => {
     early('other', fromEarly());
     const first = client('t1');
-    expect(await first.api.get('/mining/status')).toEqual(FROM_CLIENT);
+    expect(await first.api.request('GET', '/mining/status')).toEqual(FROM_CLIENT);
 
     early('t1', fromEarly());
-    expect(await first.api.get('/user/verify-token')).toEqual(VERIFIED);
+    expect(await first.api.request('GET', '/user/verify-token')).toEqual(VERIFIED);
 
     early('t1', fromEarly(), Date.now() - 60_000);
-    expect(await first.api.get('/mining/status')).toEqual(FROM_CLIENT);
+    expect(await first.api.request('GET', '/mining/status')).toEqual(FROM_CLIENT);
 
     early('t1', Promise.reject(new TypeError('Failed to fetch')));
-    expect(await first.api.get('/mining/status')).toEqual(FROM_CLIENT);
+    expect(await first.api.request('GET', '/mining/status')).toEqual(FROM_CLIENT);
     expect(first.fetchFn).toHaveBeenCalledTimes(4);
   });
 
   it('handles a 401 answer like any other: the session is dropped', async () => {
     early('t1', Promise.resolve(errorAnswer('SESSION_EXPIRED', 'server.sessionExpired')));
     const { api, onUnauthorized } = client('t1');
-    await expect(api.get('/mining/status')).rejects.toMatchObject({ status: 401 });
+    await expect(api.request('GET', '/mining/status')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

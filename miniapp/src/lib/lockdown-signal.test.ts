@@ -14,9 +14,9 @@ describe('lockdown signal', () => {
       onLockdown,
       fetchFn: vi.fn<typeof fetch>(async () => answers.shift()!),
     });
-    await expect(client.get('/mining/status')).rejects.toMatchObject({ code: 'LOCKDOWN', status: 503 });
+    await expect(client.request('GET', '/mining/status')).rejects.toMatchObject({ code: 'LOCKDOWN', status: 503 });
     expect(onLockdown).toHaveBeenCalledTimes(1);
-    await expect(client.get('/mining/status')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(client.request('GET', '/mining/status')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(onLockdown).toHaveBeenCalledTimes(1);
   });
 

@@ -28,6 +28,22 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** A `call` (lib/call.ts) of a multipart entry: its form sent with progress, its answer read by `read`. */
+export function uploadCall(
+  method: string,
+  path: string,
+  args: { body?: unknown; signal?: AbortSignal; onProgress?: (fraction: number) => void; emptyAnswer?: unknown },
+  read: (data: unknown) => unknown,
+): Promise<unknown> {
+  const { emptyAnswer } = args;
+  return uploadForm(path, args.body as FormData, {
+    method: method as 'POST' | 'PUT',
+    signal: args.signal,
+    onProgress: args.onProgress,
+    parse: (data) => (data === undefined && emptyAnswer !== undefined ? emptyAnswer : read(data)),
+  });
+}
+
 /**
  * Sends a multipart form to the API with upload progress (fetch has none, so XMLHttpRequest),
  * with the same bearer token, 401 and lockdown handling and ApiError failures as the API client.

@@ -18,3 +18,16 @@ export function pathPattern(path: string): RegExp {
     .join('');
   return new RegExp(`^${source}/?$`, 'i');
 }
+
+/** A value of a query string: left out when undefined, null or ''. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** A query string from `query` (with its '?', or '' when nothing is set), in the object's order. */
+export function queryString(query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

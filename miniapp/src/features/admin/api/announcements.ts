@@ -1,17 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  announcementAudienceResponseSchema,
-  announcementResponseSchema,
-  announcementsResponseSchema,
-  directMessageResponseSchema,
-  type Announcement,
-  type AnnouncementAudienceResponse,
-  type CreateAnnouncementRequestBody,
-  type DirectMessageRequest,
-  type DirectMessageResponse,
-  type Language,
+import type {
+  Announcement,
+  AnnouncementAudienceResponse,
+  CreateAnnouncementRequestBody,
+  DirectMessageRequest,
+  DirectMessageResponse,
+  Language,
 } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { auditLogQueryKey } from './get-audit-log';
 
 export const announcementsQueryKey = ['admin', 'announcements'] as const;
@@ -25,10 +21,7 @@ export function useAnnouncementAudience(language: Language | null) {
   return useQuery({
     queryKey: [...announcementsQueryKey, 'audience', language ?? 'all'],
     queryFn: ({ signal }): Promise<AnnouncementAudienceResponse> =>
-      api.get(`/admin/announcements/audience${language ? `?language=${language}` : ''}`, {
-        signal,
-        parse: (data) => announcementAudienceResponseSchema.parse(data),
-      }),
+      call('adminAnnouncementAudience', { query: { language }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,10 +31,7 @@ export function useAnnouncements() {
   return useQuery({
     queryKey: [...announcementsQueryKey, 'list'],
     queryFn: ({ signal }): Promise<Announcement[]> =>
-      api.get('/admin/announcements', {
-        signal,
-        parse: (data) => announcementsResponseSchema.parse(data).announcements,
-      }),
+      call('adminAnnouncements', { signal }).then((answer) => answer.announcements),
     refetchInterval: (query) => (query.state.data?.some(isRunning) ? PROGRESS_POLL_MS : false),
   });
 }
@@ -51,10 +41,7 @@ export function useAnnouncement(id: string | undefined) {
   return useQuery({
     queryKey: [...announcementsQueryKey, 'detail', id],
     queryFn: ({ signal }): Promise<Announcement> =>
-      api.get(`/admin/announcements/${encodeURIComponent(id ?? '')}`, {
-        signal,
-        parse: (data) => announcementResponseSchema.parse(data).announcement,
-      }),
+      call('adminAnnouncement', { params: { id: id ?? '' }, signal }).then((answer) => answer.announcement),
     enabled: id !== undefined,
     refetchInterval: (query) => (isRunning(query.state.data) ? PROGRESS_POLL_MS : false),
   });
@@ -74,9 +61,7 @@ export function useCreateAnnouncement() {
   const refresh = useRefreshAnnouncements();
   return useMutation({
     mutationFn: (request: CreateAnnouncementRequestBody): Promise<Announcement> =>
-      api.post('/admin/announcements', request, {
-        parse: (data) => announcementResponseSchema.parse(data).announcement,
-      }),
+      call('adminCreateAnnouncement', { body: request }).then((answer) => answer.announcement),
     onSuccess: (announcement) => refresh(announcement),
   });
 }
@@ -86,9 +71,7 @@ export function useCancelAnnouncement() {
   const refresh = useRefreshAnnouncements();
   return useMutation({
     mutationFn: (id: string): Promise<Announcement> =>
-      api.post(`/admin/announcements/${encodeURIComponent(id)}/cancel`, undefined, {
-        parse: (data) => announcementResponseSchema.parse(data).announcement,
-      }),
+      call('adminCancelAnnouncement', { params: { id } }).then((answer) => answer.announcement),
     onSuccess: (announcement) => refresh(announcement),
     onError: () => refresh(),
   });
@@ -99,9 +82,7 @@ export function useMessageUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: DirectMessageRequest): Promise<DirectMessageResponse> =>
-      api.post(`/admin/users/${encodeURIComponent(userId)}/message`, request, {
-        parse: (data) => directMessageResponseSchema.parse(data),
-      }),
+      call('adminMessageUser', { params: { id: userId }, body: request }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: auditLogQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditLogResponseSchema, type AdminAction, type AuditLogResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { AdminAction, AuditLogResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 export const auditLogQueryKey = ['admin', 'audit-log'] as const;
 export const AUDIT_PAGE_SIZE = 20;
@@ -11,12 +11,9 @@ export const NO_AUDIT_FILTERS: AuditFilters = { actor: '', action: '', target: '
 
 /** GET /api/admin/audit-log: one page, newest first, narrowed by the filters that are set. */
 export function getAuditLog(page: number, filters: AuditFilters, signal?: AbortSignal): Promise<AuditLogResponse> {
-  const query = new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(filters)) if (value.trim() !== '') query.set(key, value.trim());
-  return api.get(`/admin/audit-log?${query}`, {
-    signal,
-    parse: (data) => auditLogResponseSchema.parse(data),
-  });
+  const { actor, action, target, from, to } = filters;
+  const query = { actor: actor.trim(), action, target: target.trim(), from: from.trim(), to: to.trim() };
+  return call('adminAuditLog', { query: { page, limit: AUDIT_PAGE_SIZE, ...query }, signal });
 }
 
 export const auditLogQueryOptions = (page: number, filters: AuditFilters = NO_AUDIT_FILTERS) =>

@@ -1,8 +1,5 @@
 import type { PublicUser } from '@ziver/shared';
-import { api } from '@/lib/api-client';
-import { answerReader } from '@/lib/answer-shape';
-
-const readSession = answerReader('authMe');
+import { call } from '@/lib/call';
 
 /**
  * GET /api/auth/me: the signed-in user as the server has them now (their role may have changed
@@ -10,5 +7,5 @@ const readSession = answerReader('authMe');
  * and sharing it with this chunk split it into a file of its own (bundle budget).
  */
 export function getCurrentUser(signal?: AbortSignal): Promise<PublicUser | null> {
-  return api.get('/auth/me', { signal, parse: (data) => readSession(data).user });
+  return call('authMe', { signal }).then((answer) => answer.user);
 }

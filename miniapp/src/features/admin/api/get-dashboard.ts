@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardResponseSchema, type DashboardRange, type DashboardResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { DashboardRange, DashboardResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 export const dashboardQueryKey = ['admin', 'dashboard'] as const;
 
 /** GET /api/admin/dashboard: figures per UTC day over the last 7, 30 or 90 days. */
 export function getDashboard(days: DashboardRange, signal?: AbortSignal): Promise<DashboardResponse> {
-  return api.get(`/admin/dashboard?days=${days}`, { signal, parse: (data) => dashboardResponseSchema.parse(data) });
+  return call('adminDashboard', { query: { days: `${days}` }, signal });
 }
 
 export const dashboardQueryOptions = (days: DashboardRange) =>

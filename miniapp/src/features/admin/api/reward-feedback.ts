@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminFeedbackResponseSchema, fillPath, CONTRACT, type RewardFeedbackRequest } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { RewardFeedbackRequest } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { adminFeedbackQueryKey } from './get-admin-feedback';
 import { auditLogQueryKey } from './get-audit-log';
 
 /** POST /api/admin/feedback/{id}/reward: paid once; a second call answers 409. */
 export function rewardFeedback(id: string, reward: RewardFeedbackRequest) {
-  return api.post(fillPath(CONTRACT.adminRewardFeedback.path, { id }), reward, {
-    parse: (data) => adminFeedbackResponseSchema.parse(data),
-  });
+  return call('adminRewardFeedback', { params: { id }, body: reward });
 }
 
 export function useRewardFeedback() {

@@ -1,22 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CONTRACT,
-  fillPath,
-  type AdminTask,
-  type AdminTaskResponse,
-  type CreateTaskRequest,
-  type UpdateTaskRequest,
-} from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { AdminTask, AdminTaskResponse, CreateTaskRequest, UpdateTaskRequest } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { auditLogQueryKey } from './get-audit-log';
 
 export const adminTasksQueryKey = ['admin', 'tasks'] as const;
 
-const { adminTasks, adminCreateTask, adminUpdateTask, adminRetireTask, adminReactivateTask } = CONTRACT;
-
 /** GET /api/tasks/admin: every task, retired ones too, in all five languages, with completion counts. */
 export function getAdminTasks(signal?: AbortSignal): Promise<AdminTask[]> {
-  return api.get(adminTasks.path, { signal, parse: (data) => adminTasks.response.parse(data).tasks });
+  return call('adminTasks', { signal }).then((answer) => answer.tasks);
 }
 
 export const adminTasksQueryOptions = () =>
@@ -35,19 +26,13 @@ export type TaskAction =
 function callTaskAction(action: TaskAction): Promise<AdminTaskResponse> {
   switch (action.kind) {
     case 'create':
-      return api.post(adminCreateTask.path, action.input, { parse: (d) => adminCreateTask.response.parse(d) });
+      return call('adminCreateTask', { body: action.input });
     case 'update':
-      return api.put(fillPath(adminUpdateTask.path, { id: action.id }), action.patch, {
-        parse: (d) => adminUpdateTask.response.parse(d),
-      });
+      return call('adminUpdateTask', { params: { id: action.id }, body: action.patch });
     case 'retire':
-      return api.delete(fillPath(adminRetireTask.path, { id: action.id }), {
-        parse: (d) => adminRetireTask.response.parse(d),
-      });
+      return call('adminRetireTask', { params: { id: action.id } });
     case 'reactivate':
-      return api.post(fillPath(adminReactivateTask.path, { id: action.id }), undefined, {
-        parse: (d) => adminReactivateTask.response.parse(d),
-      });
+      return call('adminReactivateTask', { params: { id: action.id } });
   }
 }
 

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminFeedbackResponseSchema, fillPath, CONTRACT, type UpdateFeedbackStatusRequest } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { UpdateFeedbackStatusRequest } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { adminFeedbackQueryKey } from './get-admin-feedback';
 import { auditLogQueryKey } from './get-audit-log';
 
 /** PUT /api/admin/feedback/{id}: status and the reply the author sees. */
 export function updateFeedbackStatus(id: string, input: UpdateFeedbackStatusRequest) {
-  return api.put(fillPath(CONTRACT.adminUpdateFeedback.path, { id }), input, {
-    parse: (data) => adminFeedbackResponseSchema.parse(data),
-  });
+  return call('adminUpdateFeedback', { params: { id }, body: input });
 }
 
 export function useUpdateFeedbackStatus() {

@@ -3,13 +3,11 @@ import {
   ADMIN_USERS_PAGE_SIZE,
   usersExportFileName,
   type AdminUsersResponse,
-  adminUserDetailResponseSchema,
-  adminUsersResponseSchema,
   type AdjustBalanceRequest,
   type AdminUserDetailResponse,
   type Role,
 } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { saveFile } from '@/lib/save-file';
 import { userListSearch, type UserListQuery } from '../utils/user-list-query';
 import { auditLogQueryKey } from './get-audit-log';
@@ -21,10 +19,7 @@ export function useUserList(query: UserListQuery) {
   return useQuery({
     queryKey: [...adminUsersQueryKey, 'list', query],
     queryFn: ({ signal }): Promise<AdminUsersResponse> =>
-      api.get(`/admin/users?${userListSearch(query, ADMIN_USERS_PAGE_SIZE)}`, {
-        signal,
-        parse: (data) => adminUsersResponseSchema.parse(data),
-      }),
+      call('adminUsers', { query: userListSearch(query, ADMIN_USERS_PAGE_SIZE), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +31,7 @@ export function useUserList(query: UserListQuery) {
 export function useUsersExport() {
   return useMutation({
     mutationFn: async (query: Omit<UserListQuery, 'page'>) => {
-      const file = await api.get<Blob>(`/admin/users/export?${userListSearch(query)}`, { isFile: true });
+      const file = await call('adminUsersExport', { query: userListSearch(query) });
       saveFile(file, usersExportFileName(new Date()));
     },
   });
@@ -46,11 +41,7 @@ export function useUsersExport() {
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: [...adminUsersQueryKey, 'detail', id],
-    queryFn: ({ signal }): Promise<AdminUserDetailResponse> =>
-      api.get(`/admin/users/${encodeURIComponent(id)}`, {
-        signal,
-        parse: (data) => adminUserDetailResponseSchema.parse(data),
-      }),
+    queryFn: ({ signal }): Promise<AdminUserDetailResponse> => call('adminUser', { params: { id }, signal }),
   });
 }
 
@@ -61,12 +52,11 @@ export type UserAction =
   | { kind: 'adjust'; adjustment: AdjustBalanceRequest };
 
 function callAction(id: string, action: UserAction): Promise<AdminUserDetailResponse> {
-  const base = `/admin/users/${encodeURIComponent(id)}`;
-  const parse = (data: unknown) => adminUserDetailResponseSchema.parse(data);
-  if (action.kind === 'role') return api.put(`${base}/role`, { role: action.role }, { parse });
-  if (action.kind === 'adjust') return api.post(`${base}/adjustments`, action.adjustment, { parse });
-  if (action.kind === 'suspend') return api.post(`${base}/suspend`, { reason: action.reason }, { parse });
-  return api.post(`${base}/reactivate`, undefined, { parse });
+  const params = { id };
+  if (action.kind === 'role') return call('adminChangeRole', { params, body: { role: action.role } });
+  if (action.kind === 'adjust') return call('adminAdjustBalance', { params, body: action.adjustment });
+  if (action.kind === 'suspend') return call('adminSuspendUser', { params, body: { reason: action.reason } });
+  return call('adminReactivateUser', { params });
 }
 
 /** Role, suspend/reactivate and adjustments; each refreshes the user, the search and the audit log. */

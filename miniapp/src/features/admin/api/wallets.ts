@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONTRACT, fillPath, walletUnlinkedResponseSchema } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { auditLogQueryKey } from './get-audit-log';
 import { dashboardQueryKey } from './get-dashboard';
 import { adminUsersQueryKey } from './users';
@@ -9,10 +8,7 @@ import { adminUsersQueryKey } from './users';
 export function useUnlinkUserWallet(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.delete(fillPath(CONTRACT.adminUnlinkWallet.path, { id: userId }), {
-        parse: (data) => walletUnlinkedResponseSchema.parse(data),
-      }),
+    mutationFn: () => call('adminUnlinkWallet', { params: { id: userId } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [...adminUsersQueryKey, 'detail', userId] });
       void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
@@ -23,5 +19,5 @@ export function useUnlinkUserWallet(userId: string) {
 
 /** GET /api/admin/wallets/export: the CSV of linked wallets, fetched with the session (a plain link would carry none). */
 export function fetchWalletsExport(): Promise<Blob> {
-  return api.get<Blob>(CONTRACT.adminWalletsExport.path, { isFile: true });
+  return call('adminWalletsExport');
 }

@@ -38,7 +38,7 @@ function renderAccess() {
     () => ({
       access: useAdminAccess(),
       // Some section's admin call, as the console's panels make them.
-      section: useQuery({ queryKey: ['admin', 'probe'], queryFn: () => api.get('/admin/audit-log') }),
+      section: useQuery({ queryKey: ['admin', 'probe'], queryFn: () => api.request('GET', '/admin/audit-log') }),
     }),
     { wrapper },
   );

@@ -32,11 +32,10 @@ export function userListQueryOf(params: URLSearchParams): UserListQuery {
   };
 }
 
-/** The API's query string for it (empty filters left out; `page` only when given). */
-export function userListSearch(query: Omit<UserListQuery, 'page'> & { page?: number }, pageSize?: number): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== '' && value !== undefined) search.set(key, String(value));
-  if (pageSize !== undefined) search.set('pageSize', String(pageSize));
-  return search.toString();
+/** The API's query for it (`call` leaves empty filters out; `page` only when given). */
+export function userListSearch<Q extends Omit<UserListQuery, 'page'> & { page?: number }>(
+  query: Q,
+  pageSize?: number,
+): Q & { pageSize?: number } {
+  return pageSize === undefined ? { ...query } : { ...query, pageSize };
 }

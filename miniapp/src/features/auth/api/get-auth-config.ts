@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authConfigResponseSchema, type AuthConfigResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { AuthConfigResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /** GET /api/auth/config: which sign-in methods this server offers (Google client id, bot). */
 export function getAuthConfig({ signal }: { signal?: AbortSignal } = {}): Promise<AuthConfigResponse> {
-  return api.get('/auth/config', { signal, parse: (data) => authConfigResponseSchema.parse(data) });
+  return call('authConfig', { signal });
 }
 
 export function authConfigQueryOptions() {

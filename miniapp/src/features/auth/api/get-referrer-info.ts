@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referrerInfoResponseSchema, type ReferrerInfoResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { ReferrerInfoResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /** GET /api/auth/referrer-info/{code} (public): who invited the visitor; 404 for an unknown code. */
 export function getReferrerInfo(
   code: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ReferrerInfoResponse> {
-  return api.get(`/auth/referrer-info/${encodeURIComponent(code)}`, {
-    signal,
-    parse: (data) => referrerInfoResponseSchema.parse(data),
-  });
+  return call('authReferrerInfo', { params: { code }, signal });
 }
 
 export function referrerInfoQueryOptions(code: string) {

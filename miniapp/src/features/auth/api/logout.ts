@@ -1,6 +1,6 @@
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** POST /api/auth/logout: revokes the session on the server. */
 export async function logout(): Promise<void> {
-  await api.post('/auth/logout');
+  await call('logout');
 }

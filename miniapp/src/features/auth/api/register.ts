@@ -1,10 +1,10 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { authResponseSchema, type AuthResponse, type RegisterRequest } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { AuthResponse, RegisterRequest } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /** POST /api/auth/register (201 on success). */
 export function register(input: RegisterRequest): Promise<AuthResponse> {
-  return api.post('/auth/register', input, { parse: (data) => authResponseSchema.parse(data) });
+  return call('register', { body: input });
 }
 
 export function useRegister(

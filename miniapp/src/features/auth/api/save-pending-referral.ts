@@ -1,5 +1,5 @@
-import { CONTRACT, type PendingReferralRequest, type PendingReferralResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { type PendingReferralRequest, type PendingReferralResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /**
  * POST /api/auth/pending-referral (public): before sign-up, the caller's own Telegram identity
@@ -7,6 +7,5 @@ import { api } from '@/lib/api-client';
  * Telegram sign-in like the bot's `/start CODE`. 404 for an unknown code.
  */
 export function savePendingReferral(input: PendingReferralRequest): Promise<PendingReferralResponse> {
-  const { path, response } = CONTRACT.pendingReferral;
-  return api.post(path, input, { parse: (data) => response.parse(data) });
+  return call('pendingReferral', { body: input });
 }

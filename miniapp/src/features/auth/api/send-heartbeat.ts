@@ -1,6 +1,6 @@
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** POST /api/user/heartbeat (no body): marks the user as seen. */
 export async function sendHeartbeat(): Promise<void> {
-  await api.post('/user/heartbeat');
+  await call('heartbeat');
 }

@@ -1,10 +1,10 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { authResponseSchema, type AuthResponse, type GoogleSignInRequest } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { AuthResponse, GoogleSignInRequest } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /** POST /api/auth/google with the Google ID token; may answer with the 2FA challenge. */
 export function signInWithGoogle(input: GoogleSignInRequest): Promise<AuthResponse> {
-  return api.post('/auth/google', input, { parse: (data) => authResponseSchema.parse(data) });
+  return call('google', { body: input });
 }
 
 export function useSignInWithGoogle(

@@ -1,7 +1,7 @@
-import { authResponseSchema, type AuthResponse, type TelegramSignInRequest } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { AuthResponse, TelegramSignInRequest } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /** POST /api/auth/telegram with the raw launch initData, which the server checks with the bot token. */
 export function signInWithTelegram(input: TelegramSignInRequest): Promise<AuthResponse> {
-  return api.post('/auth/telegram', input, { parse: (data) => authResponseSchema.parse(data) });
+  return call('telegram', { body: input });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONTRACT, type Feedback } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { Feedback } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 export const feedbackHistoryQueryKey = ['feedback', 'history'] as const;
 
 /** GET /api/feedback/user: the user's feedback, newest first, with status, reply and reward. */
 export function getFeedbackHistory({ signal }: { signal?: AbortSignal } = {}): Promise<Feedback[]> {
-  const { path, response } = CONTRACT.feedbackHistory;
-  return api.get(path, { signal, parse: (data) => response.parse(data).feedback });
+  return call('feedbackHistory', { signal }).then((answer) => answer.feedback);
 }
 
 export const feedbackHistoryQueryOptions = () =>

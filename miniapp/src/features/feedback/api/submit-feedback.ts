@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { CONTRACT, type CreateFeedbackRequest, type CreateFeedbackResponse } from '@ziver/shared';
-import { uploadForm } from '@/lib/upload';
+import { type CreateFeedbackRequest, type CreateFeedbackResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { feedbackHistoryQueryKey } from './get-feedback-history';
 
 export type SubmitFeedbackInput = CreateFeedbackRequest & { attachments: File[] };
@@ -19,13 +19,10 @@ export function submitFeedback(
   form.append('type', input.type);
   form.append('priority', input.priority);
   for (const file of input.attachments) form.append('attachments', file, file.name);
-  const { path, response } = CONTRACT.createFeedback;
-  return uploadForm(path, form, {
+  return call('createFeedback', {
+    body: form,
     onProgress: options.onProgress,
-    parse: (data) =>
-      data === undefined
-        ? { success: true, message: '', messageKey: 'feedback.submitted', params: {} }
-        : response.parse(data),
+    emptyAnswer: { success: true, message: '', messageKey: 'feedback.submitted', params: {} },
   });
 }
 

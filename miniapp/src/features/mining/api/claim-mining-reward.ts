@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { MiningClaimResponse } from '@ziver/shared';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { sessionStore } from '@/lib/session';
 import { statusAfterClaim, type MiningStatusSnapshot } from '../utils/mining-view';
 import { miningStatusQueryKey } from './get-mining-status';
-import { answerReader } from '@/lib/answer-shape';
 
 /** POST /api/mining/claim: 409 when the cycle has not finished or none was started. */
 export function claimMiningReward(): Promise<MiningClaimResponse> {
-  return api.post('/mining/claim', undefined, { parse: answerReader('miningClaim') });
+  return call('miningClaim');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MINING_STATUS_POLL_MS } from '@ziver/shared/core';
-import { api } from '@/lib/api-client';
+import { callTimed } from '@/lib/early-calls';
 import { shouldPollStatus, type MiningStatusSnapshot } from '../utils/mining-view';
 import { answerReader } from '@/lib/answer-shape';
 
@@ -14,8 +14,9 @@ export function toSnapshot(data: unknown, meta?: { receivedAt: number }): Mining
 }
 
 /** GET /api/mining/status */
-export function getMiningStatus({ signal }: { signal?: AbortSignal } = {}): Promise<MiningStatusSnapshot> {
-  return api.get('/mining/status', { signal, parse: toSnapshot });
+export async function getMiningStatus({ signal }: { signal?: AbortSignal } = {}): Promise<MiningStatusSnapshot> {
+  const { answer, receivedAt } = await callTimed('miningStatus', { signal });
+  return toSnapshot(answer, { receivedAt });
 }
 
 /** Polls every 5 s while a cycle runs, until the server says the reward can be claimed. */

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionView } from '@ziver/shared';
-import { api } from '@/lib/api-client';
-import { answerReader } from '@/lib/answer-shape';
-
-const readRecentTransactions = answerReader('recentTransactions');
+import { call } from '@/lib/call';
 
 /** Under the ledger's common ['transactions'] key, so a claim refreshes it with the rest. */
 export const recentTransactionsQueryKey = (limit: number) => ['transactions', 'recent', limit] as const;
@@ -13,10 +10,7 @@ export function getRecentTransactions(
   limit: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TransactionView[]> {
-  return api.get(`/transactions/recent/list?limit=${limit}`, {
-    signal,
-    parse: (data) => readRecentTransactions(data).transactions,
-  });
+  return call('recentTransactions', { query: { limit }, signal }).then((answer) => answer.transactions);
 }
 
 export function recentTransactionsQueryOptions(limit: number) {

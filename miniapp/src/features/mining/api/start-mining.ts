@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { callTimed } from '@/lib/early-calls';
 import type { MiningStatusSnapshot } from '../utils/mining-view';
-import { answerReader } from '@/lib/answer-shape';
 import { miningStatusQueryKey, toSnapshot } from './get-mining-status';
 
-const readMiningStart = answerReader('miningStart');
-
 /** POST /api/mining/start: answers 201 with the new status; 409 when a cycle already runs. */
-export function startMining(): Promise<MiningStatusSnapshot> {
-  return api.post('/mining/start', undefined, {
-    // The start answer (the status and a message), then the status alone as a snapshot.
-    parse: (data, meta) => toSnapshot(readMiningStart(data), meta),
-  });
+export async function startMining(): Promise<MiningStatusSnapshot> {
+  // The start answer (the status and a message), then the status alone as a snapshot.
+  const { answer, receivedAt } = await callTimed('miningStart');
+  return toSnapshot(answer, { receivedAt });
 }
 
 /** The start was refused because a cycle already runs: the intent is already done. */

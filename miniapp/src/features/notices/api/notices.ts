@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notice } from '@ziver/shared';
-import { api } from '@/lib/api-client';
-import { answerReader } from '@/lib/answer-shape';
-
-const readNotices = answerReader('notices');
+import { call } from '@/lib/call';
 
 export const noticesQueryKey = ['notices'] as const;
 
 /** GET /api/notices: the user's in-app notices not yet dismissed, in their language (the server's). */
 export function getNotices(signal?: AbortSignal): Promise<Notice[]> {
-  return api.get('/notices', { signal, parse: (data) => readNotices(data).notices });
+  return call('notices', { signal }).then((answer) => answer.notices);
 }
 
 /**
@@ -29,8 +26,7 @@ export function useNotices(userId: string, language: string) {
 export function useDismissNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post(`/notices/${encodeURIComponent(id)}/dismiss`, undefined, { parse: answerReader('dismissNotice') }),
+    mutationFn: (id: string) => call('dismissNotice', { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueriesData<Notice[]>({ queryKey: noticesQueryKey }, (notices) =>
         notices?.filter((notice) => notice.id !== id),

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { applyReferralResponseSchema, type ApplyReferralRequest, type ApplyReferralResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { ApplyReferralRequest, ApplyReferralResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { sessionStore } from '@/lib/session';
 import { referralsQueryKey } from './get-referral-data';
 
 /** POST /api/referrals/apply: the signed-in user takes a referrer (and the 100 ZP bonus). */
 export function applyReferral(request: ApplyReferralRequest): Promise<ApplyReferralResponse> {
-  return api.post('/referrals/apply', request, { parse: (data) => applyReferralResponseSchema.parse(data) });
+  return call('applyReferral', { body: request });
 }
 
 export function useApplyReferral(

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { readDisconnectResponse, type TelegramActionResponse } from '../utils/telegram-action-response';
+import { call } from '@/lib/call';
+import { takeTelegramAction, type TelegramActionResponse } from '../utils/telegram-action-response';
 import { telegramConnectionQueryKey } from './get-telegram-connection';
 
 /** POST /api/telegram/disconnect: unlinks the Telegram account. */
 export function disconnectTelegram(): Promise<TelegramActionResponse> {
-  return api.post('/telegram/disconnect', undefined, { parse: readDisconnectResponse });
+  return call('telegramDisconnect').then(takeTelegramAction);
 }
 
 export function useDisconnectTelegram(

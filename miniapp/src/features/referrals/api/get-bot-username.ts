@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authConfigResponseSchema } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /**
  * The bot's username from GET /api/auth/config: the fallback for start links when the
  * Telegram connection status cannot say (no such route yet, or it failed).
  */
 export function getBotUsername({ signal }: { signal?: AbortSignal } = {}): Promise<string | null> {
-  return api.get('/auth/config', {
-    signal,
-    parse: (data) => authConfigResponseSchema.parse(data).telegramBotUsername?.replace(/^@/, '') || null,
-  });
+  return call('authConfig', { signal }).then((answer) => answer.telegramBotUsername?.replace(/^@/, '') || null);
 }
 
 export function botUsernameQueryOptions() {

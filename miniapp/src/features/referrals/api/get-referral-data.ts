@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referralDataResponseSchema, type ReferralDataResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { ReferralDataResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /** Every referrals query starts with this key, so a removal or an application refreshes them all. */
 export const referralsQueryKey = ['referrals'] as const;
@@ -8,7 +8,7 @@ export const referralDataQueryKey = [...referralsQueryKey, 'data'] as const;
 
 /** GET /api/referrals: the user's code, active referrals (with activity) and net earnings. */
 export function getReferralData({ signal }: { signal?: AbortSignal } = {}): Promise<ReferralDataResponse> {
-  return api.get('/referrals', { signal, parse: (data) => referralDataResponseSchema.parse(data) });
+  return call('referrals', { signal });
 }
 
 export function referralDataQueryOptions() {

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referralLeaderboardResponseSchema, type ReferralLeaderboardResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { ReferralLeaderboardResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { referralsQueryKey } from './get-referral-data';
 
 /** GET /api/referrals/leaderboard: the top referrers and the user's own rank. */
 export function getReferralLeaderboard({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<ReferralLeaderboardResponse> {
-  return api.get('/referrals/leaderboard', {
-    signal,
-    parse: (data) => referralLeaderboardResponseSchema.parse(data),
-  });
+  return call('leaderboard', { signal });
 }
 
 export function referralLeaderboardQueryOptions() {

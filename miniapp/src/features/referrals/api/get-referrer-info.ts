@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referrerInfoResponseSchema, type ReferrerInfoResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { ReferrerInfoResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { referralsQueryKey } from './get-referral-data';
 
 /** GET /api/referrals/referrer-info/{code}: who owns a code; 404 'Invalid referral code'. */
@@ -8,10 +8,7 @@ export function getReferrerInfo(
   code: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ReferrerInfoResponse> {
-  return api.get(`/referrals/referrer-info/${encodeURIComponent(code)}`, {
-    signal,
-    parse: (data) => referrerInfoResponseSchema.parse(data),
-  });
+  return call('referrerInfo', { params: { code }, signal });
 }
 
 export function referrerInfoQueryOptions(code: string) {

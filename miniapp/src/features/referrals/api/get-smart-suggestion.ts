@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONTRACT, type SmartSuggestionResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { SmartSuggestionResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { referralsQueryKey } from './get-referral-data';
 
 export const smartSuggestionQueryKey = [...referralsQueryKey, 'smart-suggestion'] as const;
@@ -11,8 +11,8 @@ export const smartSuggestionQueryKey = [...referralsQueryKey, 'smart-suggestion'
  * a referrer): an answer here, not an error.
  */
 export function getSmartSuggestion({ signal }: { signal?: AbortSignal } = {}): Promise<SmartSuggestionResponse> {
-  const { path, response } = CONTRACT.smartSuggestion;
-  return api.get(path, { signal, isUnsuccessfulAnswer: true, parse: (data) => response.parse(data) });
+  // Its `success: false` answer (nobody to suggest) is an answer, not an error (the contract's union says so).
+  return call('smartSuggestion', { signal });
 }
 
 export function smartSuggestionQueryOptions() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { TelegramConnectionStatus as TelegramConnectionAnswer } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /** GET /api/telegram/connection-status, as the client needs it. */
 export type TelegramConnectionStatus = {
@@ -14,22 +15,20 @@ export type TelegramConnectionStatus = {
 const optionalString = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
-/** Reads the answer; throws (an INVALID_RESPONSE for the client) when it is not the expected shape. */
-export function parseTelegramConnectionStatus(data: unknown): TelegramConnectionStatus {
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
-  if (!record || typeof record.hasTelegram !== 'boolean') throw new Error('Unexpected connection status');
+/** The answer as the client needs it: blank names are none, the bot's without '@'. */
+export function toTelegramConnectionStatus(answer: TelegramConnectionAnswer): TelegramConnectionStatus {
   return {
-    hasTelegram: record.hasTelegram,
-    telegramUsername: optionalString(record.telegram_username),
-    botUsername: optionalString(record.botUsername)?.replace(/^@/, '') ?? null,
-    miniAppShortName: optionalString(record.miniAppShortName),
+    hasTelegram: answer.hasTelegram,
+    telegramUsername: optionalString(answer.telegram_username),
+    botUsername: optionalString(answer.botUsername)?.replace(/^@/, '') ?? null,
+    miniAppShortName: optionalString(answer.miniAppShortName),
   };
 }
 
 export const telegramConnectionQueryKey = ['telegram', 'connection-status'] as const;
 
 export function getTelegramConnection({ signal }: { signal?: AbortSignal } = {}): Promise<TelegramConnectionStatus> {
-  return api.get('/telegram/connection-status', { signal, parse: parseTelegramConnectionStatus });
+  return call('telegramConnectionStatus', { signal }).then(toTelegramConnectionStatus);
 }
 
 export function telegramConnectionQueryOptions() {

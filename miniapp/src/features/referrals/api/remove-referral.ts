@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { removeReferralResponseSchema, type RemoveReferralResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { RemoveReferralResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { referralsQueryKey } from './get-referral-data';
 
 /**
@@ -8,9 +8,7 @@ import { referralsQueryKey } from './get-referral-data';
  * referral and reverses its bonus and reward (compensating entries).
  */
 export function removeReferral(referredUserId: string): Promise<RemoveReferralResponse> {
-  return api.delete(`/referrals/${encodeURIComponent(referredUserId)}`, {
-    parse: (data) => removeReferralResponseSchema.parse(data),
-  });
+  return call('removeReferral', { params: { id: referredUserId } });
 }
 
 export function useRemoveReferral(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { readVerifyConnectionResponse, type TelegramActionResponse } from '../utils/telegram-action-response';
+import { call } from '@/lib/call';
+import { takeTelegramAction, type TelegramActionResponse } from '../utils/telegram-action-response';
 import { telegramConnectionQueryKey } from './get-telegram-connection';
 
 /**
@@ -8,7 +8,7 @@ import { telegramConnectionQueryKey } from './get-telegram-connection';
  * the bot for the code (/connect). 400/404/409 carry a message.
  */
 export function verifyTelegramConnection(connectionCode: string): Promise<TelegramActionResponse> {
-  return api.post('/telegram/verify-connection', { connectionCode }, { parse: readVerifyConnectionResponse });
+  return call('telegramVerifyConnection', { body: { connectionCode } }).then(takeTelegramAction);
 }
 
 export function useVerifyTelegramConnection(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { changeEmailResponseSchema, type ChangeEmailRequest } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { ChangeEmailRequest } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { sessionStore } from '@/lib/session';
 import { accountSettingsQueryKey } from './get-account-settings';
 
@@ -8,9 +8,7 @@ export type ChangeEmailResult = { message: string; email: string };
 
 /** PUT /api/settings/account/email with the current password. */
 export async function changeEmail(input: ChangeEmailRequest): Promise<ChangeEmailResult> {
-  const response = await api.put('/settings/account/email', input, {
-    parse: (data) => changeEmailResponseSchema.parse(data),
-  });
+  const response = await call('changeEmail', { body: input });
   return { message: response.message, email: response.email };
 }
 

@@ -6,7 +6,7 @@ export const accountSettingsQueryKey = ['settings', 'account'] as const;
 
 /** GET /api/settings/account: username, email, creation date, role, Telegram. */
 export async function getAccountSettings({ signal }: { signal?: AbortSignal } = {}): Promise<AccountInfo> {
-  const response = await api.get('/settings/account', {
+  const response = await api.request('GET', '/settings/account', {
     signal,
     parse: (data) => accountSettingsResponseSchema.parse(data),
   });

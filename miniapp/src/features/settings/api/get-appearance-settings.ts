@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppearanceSettings } from '@ziver/shared';
-import { api } from '@/lib/api-client';
-import { answerReader } from '@/lib/answer-shape';
+import { call } from '@/lib/call';
 
 export const appearanceSettingsQueryKey = ['settings', 'appearance'] as const;
 
 /** GET /api/settings/appearance: settings.theme.value and settings.language.value. */
 export async function getAppearanceSettings({ signal }: { signal?: AbortSignal } = {}): Promise<AppearanceSettings> {
-  const response = await api.get('/settings/appearance', {
-    signal,
-    parse: answerReader('appearance'),
-  });
+  const response = await call('appearance', { signal });
   return response.settings;
 }
 

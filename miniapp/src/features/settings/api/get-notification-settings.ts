@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationSettingsResponseSchema, type NotificationSettings } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { NotificationSettings } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 export const notificationSettingsQueryKey = ['settings', 'notifications'] as const;
 
@@ -8,10 +8,7 @@ export const notificationSettingsQueryKey = ['settings', 'notifications'] as con
 export async function getNotificationSettings({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<NotificationSettings> {
-  const response = await api.get('/settings/notifications', {
-    signal,
-    parse: (data) => notificationSettingsResponseSchema.parse(data),
-  });
+  const response = await call('notifications', { signal });
   return response.settings;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { twoFactorSetupResponseSchema, type TwoFactorSetupResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { TwoFactorSetupResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /**
  * GET /api/settings/security/two-factor/setup: a new pending secret (QR code, manual code) and
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * mutation: never cached, never refetched in the background.
  */
 export function getTwoFactorSetup(): Promise<TwoFactorSetupResponse> {
-  return api.get('/settings/security/two-factor/setup', { parse: (data) => twoFactorSetupResponseSchema.parse(data) });
+  return call('twoFactorSetup');
 }
 
 export function useTwoFactorSetup(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { securitySettingsSchema, type SecuritySettings, type ToggleTwoFactorRequest } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { type SecuritySettings, type ToggleTwoFactorRequest } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { securitySettingsQueryKey } from './get-security-settings';
 
 export type ToggleTwoFactorResult = {
@@ -10,20 +10,13 @@ export type ToggleTwoFactorResult = {
   backupCodes: string[] | null;
 };
 
-function parseResult(data: unknown): ToggleTwoFactorResult {
-  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const settings = securitySettingsSchema.safeParse(body.settings);
-  const codes = Array.isArray(body.backupCodes) ? body.backupCodes.filter((code) => typeof code === 'string') : null;
-  return {
-    message: typeof body.message === 'string' ? body.message : '',
-    settings: settings.success ? settings.data : null,
-    backupCodes: codes && codes.length > 0 ? codes : null,
-  };
-}
-
 /** PUT /api/settings/security/two-factor: enable with a code; disable with a code or a backup code. */
 export function toggleTwoFactor(input: ToggleTwoFactorRequest): Promise<ToggleTwoFactorResult> {
-  return api.put('/settings/security/two-factor', input, { parse: parseResult });
+  return call('toggleTwoFactor', { body: input }).then(({ message, settings }) => ({
+    message: message ?? '',
+    settings,
+    backupCodes: null,
+  }));
 }
 
 export function useToggleTwoFactor(

@@ -9,5 +9,5 @@ function parseWrite(data: unknown): SettingsWriteResult {
 
 /** PUT /api/settings/appearance/display: the toggles sent; the others keep their value. */
 export function updateDisplay(input: UpdateDisplayRequest): Promise<SettingsWriteResult> {
-  return api.put('/settings/appearance/display', input, { parse: parseWrite });
+  return api.request('PUT', '/settings/appearance/display', { body: input, parse: parseWrite });
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { notificationSettingsResponseSchema, type NotificationSettings } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { NotificationSettings } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { notificationSettingsQueryKey } from './get-notification-settings';
 
 export type UpdateNotificationsResult = { message: string; settings: NotificationSettings };
 
 /** PUT /api/settings/notifications {email, push, marketing, security}. */
 export async function updateNotifications(input: NotificationSettings): Promise<UpdateNotificationsResult> {
-  const response = await api.put('/settings/notifications', input, {
-    parse: (data) => notificationSettingsResponseSchema.parse(data),
-  });
+  const response = await call('updateNotifications', { body: input });
   return { message: response.message ?? '', settings: response.settings };
 }
 

@@ -1,14 +1,14 @@
 import type { Theme } from '@ziver/shared/core';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 export type SettingsWriteResult = { message: string };
 
-function parseWrite(data: unknown): SettingsWriteResult {
-  const message = (data as { message?: unknown } | null)?.message;
-  return { message: typeof message === 'string' ? message : '' };
+/** A settings write's acknowledgement as the screens use it (the message, '' when none). */
+export function toWriteResult(answer: { message?: string }): SettingsWriteResult {
+  return { message: answer.message ?? '' };
 }
 
 /** PUT /api/settings/appearance/theme. */
 export function updateTheme(input: { theme: Theme }): Promise<SettingsWriteResult> {
-  return api.put('/settings/appearance/theme', input, { parse: parseWrite });
+  return call('updateTheme', { body: input }).then(toWriteResult);
 }

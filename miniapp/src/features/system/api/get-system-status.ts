@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LOCKDOWN_POLL_MS } from '@ziver/shared/core';
+import { LANGUAGES, LOCKDOWN_POLL_MS, type Language } from '@ziver/shared/core';
 import type { SystemStatus } from '@ziver/shared';
-import { api } from '@/lib/api-client';
-import { answerReader } from '@/lib/answer-shape';
+import { call } from '@/lib/call';
 
 export const systemStatusQueryKey = ['system', 'status'] as const;
 
@@ -16,10 +15,7 @@ export function getSystemStatus({
   language = 'en',
 }: { signal?: AbortSignal; language?: string } = {}): Promise<SystemStatus> {
   const isTranslated = language !== 'en' && (LANGUAGES as readonly string[]).includes(language);
-  return api.get(isTranslated ? `/system/status?lang=${language}` : '/system/status', {
-    signal,
-    parse: answerReader('systemStatus'),
-  });
+  return call('systemStatus', { query: { lang: isTranslated ? (language as Language) : undefined }, signal });
 }
 
 /** Checked on start and every 30 s while the app is open (docs/spec.md §4), in the background too. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { CONTRACT, fillPath, type CompleteTaskResponse, type TasksResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { type CompleteTaskResponse, type TasksResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { sessionStore } from '@/lib/session';
 import { markTaskCompleted } from '../utils/task-list';
 import { taskListQueryKey, tasksQueryKey } from './get-tasks';
@@ -15,10 +15,7 @@ export type CompleteTaskVariables = {
  * requirements not met: …', 409 'Task already completed', 404 'Task not found'.
  */
 export function completeTask({ taskId }: CompleteTaskVariables): Promise<CompleteTaskResponse> {
-  const { path, response } = CONTRACT.completeTask;
-  return api.post(fillPath(path, { id: taskId }), undefined, {
-    parse: (data) => response.parse(data),
-  });
+  return call('completeTask', { params: { id: taskId } });
 }
 
 /**

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONTRACT, type TasksResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { TasksResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /** Every tasks query starts with this key, so a completion can refresh the list and the stats at once. */
 export const tasksQueryKey = ['tasks'] as const;
 export const taskListQueryKey = [...tasksQueryKey, 'list'] as const;
 
-const { path, response } = CONTRACT.tasks;
-
 /** GET /api/tasks: the array of tasks with the signed-in user's progress on each. */
 export function getTasks({ signal }: { signal?: AbortSignal } = {}): Promise<TasksResponse> {
-  return api.get(path, { signal, parse: (data) => response.parse(data) });
+  return call('tasks', { signal });
 }
 
 export function tasksQueryOptions() {

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { balanceSummaryResponseSchema, type BalanceSummaryItem } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { BalanceSummaryItem } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { transactionsQueryKey } from './get-transactions';
 
 /** GET /api/transactions/summary/balance: current balance, total earned and total spent per currency. */
 export function getBalanceSummary({ signal }: { signal?: AbortSignal } = {}): Promise<BalanceSummaryItem[]> {
-  return api.get('/transactions/summary/balance', {
-    signal,
-    parse: (data) => balanceSummaryResponseSchema.parse(data).summary,
-  });
+  return call('balanceSummary', { signal }).then((answer) => answer.summary);
 }
 
 export function balanceSummaryQueryOptions() {

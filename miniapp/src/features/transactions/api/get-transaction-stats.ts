@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { transactionStatsResponseSchema, type StatsPeriod, type TransactionStatsResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { StatsPeriod, TransactionStatsResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { transactionsQueryKey } from './get-transactions';
 
 /** GET /api/transactions/stats/overview?period= : totals, per-type sums and the time series. */
@@ -8,10 +8,7 @@ export function getTransactionStats(
   period: StatsPeriod,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TransactionStatsResponse> {
-  return api.get(`/transactions/stats/overview?period=${encodeURIComponent(period)}`, {
-    signal,
-    parse: (data) => transactionStatsResponseSchema.parse(data),
-  });
+  return call('transactionStats', { query: { period }, signal });
 }
 
 export function transactionStatsQueryOptions(period: StatsPeriod) {

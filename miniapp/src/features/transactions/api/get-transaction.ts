@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { transactionResponseSchema, type TransactionView } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { TransactionView } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { transactionsQueryKey } from './get-transactions';
 
 /** GET /api/transactions/:id (404 for an id that is not the user's). */
 export function getTransaction(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<TransactionView> {
-  return api.get(`/transactions/${encodeURIComponent(id)}`, {
-    signal,
-    parse: (data) => transactionResponseSchema.parse(data).transaction,
-  });
+  return call('transaction', { params: { id }, signal }).then((answer) => answer.transaction);
 }
 
 export function transactionQueryOptions(id: string) {

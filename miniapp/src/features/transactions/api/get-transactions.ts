@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { transactionListResponseSchema, type TransactionListResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { TransactionListResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { typesReading } from '@/components/transactions/transaction-search';
 import { toTransactionsQuery, type TransactionListParams } from '../utils/history-query';
 
@@ -14,10 +14,7 @@ export function getTransactions(
   params: TransactionListParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TransactionListResponse> {
-  return api.get(`/transactions?${toTransactionsQuery(params)}`, {
-    signal,
-    parse: (data) => transactionListResponseSchema.parse(data),
-  });
+  return call('transactions', { query: toTransactionsQuery(params), signal });
 }
 
 export function transactionsQueryOptions(params: TransactionListParams) {

@@ -92,19 +92,19 @@ export type TransactionListParams = Pick<
   searchTypes?: readonly string[];
 };
 
-/** The query string of GET /api/transactions: page and limit always, the rest only when set. */
-export function toTransactionsQuery(filters: TransactionListParams): string {
-  const params = new URLSearchParams();
-  params.set('page', String(filters.page));
-  params.set('limit', String(filters.limit ?? TRANSACTIONS_PAGE_SIZE));
-  if (filters.type !== 'all') params.set('type', filters.type);
-  if (filters.currency !== 'all') params.set('currency', filters.currency);
-  if (filters.startDate) params.set('startDate', filters.startDate);
-  if (filters.endDate) params.set('endDate', filters.endDate);
+/** The query of GET /api/transactions: page and limit always, the rest only when set ('' is left out). */
+export function toTransactionsQuery(filters: TransactionListParams) {
   const search = filters.search.trim();
-  if (search) params.set('search', search);
-  if (search && filters.searchTypes?.length) params.set('searchTypes', filters.searchTypes.join(','));
-  return params.toString();
+  return {
+    page: filters.page,
+    limit: filters.limit ?? TRANSACTIONS_PAGE_SIZE,
+    type: filters.type === 'all' ? '' : filters.type,
+    currency: filters.currency === 'all' ? '' : filters.currency,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    search,
+    searchTypes: search && filters.searchTypes?.length ? filters.searchTypes.join(',') : '',
+  };
 }
 
 /** Whether any list filter (not the page or the chart period) differs from the default. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileUserResponseSchema, type PublicUser } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { PublicUser } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 export const profileUserQueryKey = ['profile', 'me'] as const;
 
 /** GET /api/user/me: the signed-in user as the server has it now. */
 export function getProfileUser({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser> {
-  return api.get('/user/me', { signal, parse: (data) => profileUserResponseSchema.parse(data).user });
+  return call('userMe', { signal }).then((answer) => answer.user);
 }
 
 /** The profile page refreshes the stored user when it opens (another device may have edited it). */

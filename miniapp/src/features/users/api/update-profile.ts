@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { updateProfileResponseSchema, type UpdateProfileRequest, type UpdateProfileResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { UpdateProfileRequest, UpdateProfileResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { sessionStore } from '@/lib/session';
 import { profileUserQueryKey } from './get-profile-user';
 
 /** PUT /api/user/profile: any of bio, telegram_username, twitter_username, linkedin_url ('' clears). */
 export function updateProfile(input: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  return api.put('/user/profile', input, { parse: (data) => updateProfileResponseSchema.parse(data) });
+  return call('updateProfile', { body: input });
 }
 
 export function useUpdateProfile(

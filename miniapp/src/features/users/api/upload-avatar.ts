@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { CONTRACT, type UploadAvatarResponse } from '@ziver/shared';
+import type { UploadAvatarResponse } from '@ziver/shared';
 import { sessionStore } from '@/lib/session';
-import { uploadForm } from '@/lib/upload';
+import { call } from '@/lib/call';
 import { profileUserQueryKey } from './get-profile-user';
 
 /** POST /api/user/avatar as multipart field `avatar`, with upload progress. */
@@ -11,11 +11,7 @@ export function uploadAvatar(
 ): Promise<UploadAvatarResponse> {
   const form = new FormData();
   form.append('avatar', file, file.name);
-  const { path, response } = CONTRACT.uploadAvatar;
-  return uploadForm(path, form, {
-    onProgress: options.onProgress,
-    parse: (data) => response.parse(data),
-  });
+  return call('uploadAvatar', { body: form, onProgress: options.onProgress });
 }
 
 export function useUploadAvatar(

@@ -1,12 +1,10 @@
-import { CONTRACT, tonProofPayloadResponseSchema, type TonProofPayloadResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { TonProofPayloadResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 /**
  * POST /api/wallet/ton-proof/payload: a single-use payload bound to the signed-in user, for the
  * wallet to sign in its `ton_proof`. Not cached: each connection attempt spends one.
  */
 export function createTonProofPayload(): Promise<TonProofPayloadResponse> {
-  return api.post(CONTRACT.walletTonProofPayload.path, undefined, {
-    parse: (data) => tonProofPayloadResponseSchema.parse(data),
-  });
+  return call('walletTonProofPayload');
 }

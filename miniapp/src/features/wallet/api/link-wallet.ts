@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { CONTRACT, walletLinkedResponseSchema, type TonProofRequest, type WalletStatusResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { type walletLinkedResponseSchema, type TonProofRequest, type WalletStatusResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { walletStatusQueryKey } from './get-wallet-status';
 
 export type WalletLinkedResponse = ReturnType<typeof walletLinkedResponseSchema.parse>;
 
 /** POST /api/wallet/ton-proof: the account and proof from TON Connect; the server verifies and links. */
 export function linkWallet(request: TonProofRequest): Promise<WalletLinkedResponse> {
-  return api.post(CONTRACT.walletTonProof.path, request, { parse: (data) => walletLinkedResponseSchema.parse(data) });
+  return call('walletTonProof', { body: request });
 }
 
 export function useLinkWallet(

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { CONTRACT, walletUnlinkedResponseSchema, type WalletStatusResponse } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import { type walletUnlinkedResponseSchema, type WalletStatusResponse } from '@ziver/shared';
+import { call } from '@/lib/call';
 import { walletStatusQueryKey } from './get-wallet-status';
 
 export type WalletUnlinkedResponse = ReturnType<typeof walletUnlinkedResponseSchema.parse>;
 
 /** DELETE /api/wallet: unlinks the signed-in user's wallet. */
 export function unlinkWallet(): Promise<WalletUnlinkedResponse> {
-  return api.delete(CONTRACT.walletUnlink.path, { parse: (data) => walletUnlinkedResponseSchema.parse(data) });
+  return call('walletUnlink');
 }
 
 export function useUnlinkWallet(
