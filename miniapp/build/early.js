@@ -1,8 +1,8 @@
 /* global window, document, location */
 // Inlined into index.html by route-preload.ts (it runs while the HTML is parsed). It preloads
 // the reader's language; with a stored session it warms Intl up and, on the mining screen ('/' or '/mining'), asks for the mining
-// status and the recent activity at once (the GETs the screen makes,
-// src/lib/early-requests.test.ts checks they match), so the answers are in by the time React
+// status and the recent activity at once (the GETs the screen makes, listed in index.html by
+// build/route-preload.ts from the contract; src/lib/early-requests.test.ts checks they match), so the answers are in by the time React
 // renders instead of being asked then. The app's API client takes them
 // (src/lib/early-requests.ts); the server checks the token exactly as for any request.
 (function () {
@@ -123,7 +123,8 @@
     warmUpIntl(language);
     if (!miningScreen) return;
     preloadFiles((preload.screens || {})[path] || [], true);
-    var urls = ['/api/mining/status', '/api/transactions/recent/list?limit=5'];
+    // The screen's first GETs, from the contract (build/route-preload.ts, miningScreenRequests).
+    var urls = preload.requests || [];
     for (var j = 0; j < urls.length; j++) (window.__zivEarly = window.__zivEarly || []).push(ask(urls[j], token));
   } catch (_error) {
     // No storage, no fetch: the app asks for itself.

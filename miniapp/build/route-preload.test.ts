@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageFeatureFiles, languageFiles, miningScreenFiles, miningScreenGroup } from './route-preload';
+import {
+  languageFeatureFiles,
+  languageFiles,
+  miningScreenFiles,
+  miningScreenGroup,
+  miningScreenRequests,
+} from './route-preload';
 
 /** A module graph as rolldown's chunking context shows it: who imports each module statically. */
 function graph(importers: Record<string, string[]>) {
@@ -116,5 +122,11 @@ describe('miningScreenFiles', () => {
     expect(() => languageFiles({ ...bundle, ...rest })).toThrow(/zh texts/);
     const { ['assets/fr-features.js']: _none, ...noFeatures } = texts;
     expect(() => languageFeatureFiles({ ...bundle, ...noFeatures })).toThrow(/fr feature texts/);
+  });
+});
+
+describe("the early start's requests", () => {
+  it("are the mining screen's first GETs, their paths taken from the contract", () => {
+    expect(miningScreenRequests()).toEqual(['/api/mining/status', '/api/transactions/recent/list?limit=5']);
   });
 });

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { minify, type Plugin } from 'vite';
+import { CONTRACT, fillPath, queryString } from '../../shared/src/contract/index.ts';
+import { MINING_SCREEN_REQUESTS } from '../src/features/mining/early-start.ts';
 
 /** Where index.html wants the early start: a comment the build replaces. */
 const PLACEHOLDER = /<!-- ziver:early-start\b[^>]*-->/;
@@ -167,6 +169,11 @@ export function languageFeatureFiles(bundle: Record<string, Output>, base = '/')
   );
 }
 
+/** The URLs of the mining screen's first GETs, from the contract (build/early.js asks for them). */
+export function miningScreenRequests(): string[] {
+  return MINING_SCREEN_REQUESTS.map(({ id, query }) => `/api${fillPath(CONTRACT[id].path)}${queryString(query)}`);
+}
+
 /**
  * Starts the signed-in mining screen with the HTML: puts the screen's file list and each
  * language's in index.html as a JSON data block, then `early.js` inline (minified; the server allows it by its hash in the
@@ -191,6 +198,7 @@ export function routePreload(): Plugin {
         // stylesheet above it, so both go where index.html marks, above Vite's CSS link.
         const list = JSON.stringify({
           screens: { '/': screen, '/mining': screen },
+          requests: miningScreenRequests(),
           languages: languageFiles(bundle),
           languageFeatures: languageFeatureFiles(bundle),
         }).replaceAll('<', '\\u003c');

@@ -88,7 +88,9 @@ describe('build/early.js', () => {
     sessionStore.set(buildSession({ token: 'early-token' }));
     window.history.replaceState(null, '', '/mining');
     document.head.innerHTML =
-      '<script type="application/json" id="ziv-preload">{"screens":{"/mining":["/assets/a.js","/assets/a.css"]}}</script>';
+      '<script type="application/json" id="ziv-preload">' +
+      JSON.stringify({ screens: { '/mining': ['/assets/a.js', '/assets/a.css'] }, requests: Object.keys(answers) }) +
+      '</script>';
 
     new Function(earlyScript)();
 

@@ -1,4 +1,4 @@
-import { ApiError, handleUnauthorized, toApiError } from './api-client';
+import { API_BASE, ApiError, handleUnauthorized, toApiError } from './api-client';
 import { lockdownSignal } from './lockdown-signal';
 import { sessionStore } from './session';
 
@@ -51,7 +51,7 @@ export function uploadCall(
 export function uploadForm<T>(path: string, form: FormData, options: UploadOptions<T> = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? 'POST', `/api${path}`);
+    xhr.open(options.method ?? 'POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = sessionStore.getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -6,9 +6,9 @@ import { TransactionRow } from '@/components/transactions/transaction-row';
 import { paths } from '@/config/paths';
 import { failureStatus } from '@/lib/failure-status';
 import { useRecentTransactions } from '../api/get-recent-transactions';
+import { RECENT_ACTIVITY_LIMIT } from '../early-start';
 
-/** How many entries the screen shows (public/early.js asks for the same list). */
-export const RECENT_ACTIVITY_LIMIT = 5;
+export { RECENT_ACTIVITY_LIMIT };
 
 /** The last few ledger entries, with a link to the full history. */
 export function RecentActivity() {
