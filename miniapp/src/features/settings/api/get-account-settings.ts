@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountSettingsResponseSchema, type AccountInfo } from '@ziver/shared';
-import { api } from '@/lib/api-client';
+import type { AccountInfo } from '@ziver/shared';
+import { call } from '@/lib/call';
 
 export const accountSettingsQueryKey = ['settings', 'account'] as const;
 
 /** GET /api/settings/account: username, email, creation date, role, Telegram. */
 export async function getAccountSettings({ signal }: { signal?: AbortSignal } = {}): Promise<AccountInfo> {
-  const response = await api.request('GET', '/settings/account', {
-    signal,
-    parse: (data) => accountSettingsResponseSchema.parse(data),
-  });
-  return response.account;
+  const { account } = await call('account', { signal });
+  return account;
 }
 
 export function accountSettingsQueryOptions() {

@@ -6,8 +6,6 @@ import { securitySettingsQueryKey } from './get-security-settings';
 export type ToggleTwoFactorResult = {
   message: string;
   settings: SecuritySettings | null;
-  /** Some servers send the backup codes again when 2FA is enabled. */
-  backupCodes: string[] | null;
 };
 
 /** PUT /api/settings/security/two-factor: enable with a code; disable with a code or a backup code. */
@@ -15,7 +13,6 @@ export function toggleTwoFactor(input: ToggleTwoFactorRequest): Promise<ToggleTw
   return call('toggleTwoFactor', { body: input }).then(({ message, settings }) => ({
     message: message ?? '',
     settings,
-    backupCodes: null,
   }));
 }
 

@@ -40,7 +40,8 @@ export function TwoFactorSetupModal({
   const [enabledCodes, setEnabledCodes] = useState<string[] | null>(null);
   const enable = useToggleTwoFactor({
     onSuccess: (result) => {
-      setEnabledCodes(result.backupCodes ?? setup.data?.backupCodes ?? []);
+      // The codes shown at setup are the ones enabling keeps (the answer does not repeat them).
+      setEnabledCodes(setup.data?.backupCodes ?? []);
       onEnabled(result.message || serverText(listText('settings', SETTINGS_MESSAGES, 'twoFactorEnabled')));
     },
     onError: (error) => {
