@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip, { type ExpressStaticGzipOptions } from 'express-static-gzip';
 import type { AppDeps, AppState } from './platform/deps.js';
-import { errorHandler, noStore, notFoundHandler, rejectUnsafePath } from './platform/http.js';
+import { API_PREFIX, errorHandler, noStore, notFoundHandler, rejectUnsafePath } from './platform/http.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createHealthRouter } from './features/health/routes.js';
 import { createMiningRouter, miningStatusHotRoute, type MiningState } from './features/mining/routes.js';
@@ -184,7 +184,7 @@ export function createApp(
   api.use('/admin', createAdminRouter(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
-  app.use('/api', api);
+  app.use(API_PREFIX, api);
   app.get('/metrics', metricsEndpoint(deps.metrics, deps.config.metricsToken));
 
   app.use(createTonConnectManifestRouter(deps, dist));

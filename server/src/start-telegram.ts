@@ -21,6 +21,7 @@ import { SendThrottle } from './features/telegram/send-throttle.js';
 import type { SendAdminMessage } from './features/admin/message-user.js';
 import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
 import type { AppDeps } from './platform/deps.js';
+import { API_PREFIX } from './platform/http.js';
 
 export type TelegramHandle = {
   bot?: ZiverBot;
@@ -40,7 +41,7 @@ export type TelegramHandle = {
   stop(): Promise<void>;
 };
 
-export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
+export const TELEGRAM_WEBHOOK_PATH = `${API_PREFIX}/telegram/webhook`;
 
 /** The secret Telegram must echo in X-Telegram-Bot-Api-Secret-Token: configured, or derived from the token. */
 export function webhookSecretFor(config: AppDeps['config']): string {

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { bearerToken, resolveToken, type AuthContext, type AuthState } from './auth.js';
 import type { Config } from './config.js';
 import { contractProblem } from './contract-check.js';
-import { API_CACHE_CONTROL } from './http.js';
+import { API_CACHE_CONTROL, API_PREFIX } from './http.js';
 import type { Db } from './db/client.js';
 import type { LockdownCache } from './lockdown.js';
 import type { Logger } from './logger.js';
@@ -57,7 +57,7 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
       return null; // Express meets the same error and answers it
     }
     if (body === undefined) return null;
-    if (config.contractCheck !== 'off' && contractProblem('GET', url.slice(4), 200, body)) return null;
+    if (config.contractCheck !== 'off' && contractProblem('GET', url.slice(API_PREFIX.length), 200, body)) return null;
     return { json: JSON.stringify(body), startedAt };
   };
 

@@ -11,6 +11,9 @@ import {
 import { databaseFailureOf } from './db/client.js';
 import type { Logger } from './logger.js';
 
+/** Where the API is mounted: every contract path (shared/src/contract) is under it. */
+export const API_PREFIX = '/api';
+
 /** Parses a request part with a shared schema; the first issue becomes a 400 with its message and key. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});

@@ -4,6 +4,7 @@ import { findEndpoint } from '@ziver/shared';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { BotApiErrorKind } from '@ziver/bot';
 import type { DatabaseHandle } from './db/client.js';
+import { API_PREFIX } from './http.js';
 
 /**
  * What an operator watches (docs/operations.md), in Prometheus' text format at GET /metrics.
@@ -102,9 +103,9 @@ export function createMetrics(options: {
 export function routeLabel(method: string, url: string): string {
   const path = url.split('?', 1)[0]!;
   if (path === '/metrics') return path;
-  if (!path.startsWith('/api/')) return 'static';
-  const found = findEndpoint(method, path.slice(4));
-  return found ? `/api${found.endpoint.path}` : '/api/*';
+  if (!path.startsWith(`${API_PREFIX}/`)) return 'static';
+  const found = findEndpoint(method, path.slice(API_PREFIX.length));
+  return `${API_PREFIX}${found ? found.endpoint.path : '/*'}`;
 }
 
 /** Records every request's duration when it ends (mounted first, so it times the whole request). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
+import { API_PREFIX } from './http.js';
 import type { Logger } from './logger.js';
 
 declare global {
@@ -14,6 +15,9 @@ declare global {
     }
   }
 }
+
+/** The health check's URL (not a contract entry): the one API request that is not logged. */
+const HEALTH_URL = `${API_PREFIX}/health`;
 
 /** An incoming `x-request-id` is kept only when it is a short plain token. */
 const SAFE_REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -56,7 +60,7 @@ export function requestLogging(app: Express, logger: Logger): RequestHandler {
     // The fields as they are now: routers rewrite req.url as they route.
     (req as LoggedRequest)[FIELDS] = fieldsOf(req);
     const url = req.url;
-    if (url.startsWith('/api/') && url !== '/api/health') {
+    if (url.startsWith(`${API_PREFIX}/`) && url !== HEALTH_URL) {
       const startedAt = Date.now();
       const done = () => {
         res.removeListener('finish', done);

@@ -1,3 +1,6 @@
+import { CONTRACT, fillPath } from '@ziver/shared';
+import { API_PREFIX } from '../http.js';
+
 /** What a feature needs to keep an uploaded file and read it back. */
 export type FileKind = 'avatar' | 'attachment';
 
@@ -31,5 +34,5 @@ export type FileStorage = {
 
 /** The URL the API serves a stored file under. */
 export function fileUrl(key: string): string {
-  return `/api/files/${key}`;
+  return API_PREFIX + fillPath(CONTRACT.file.path, { key });
 }
