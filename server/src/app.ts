@@ -8,7 +8,7 @@ import type { AppDeps, AppState } from './platform/deps.js';
 import { API_PREFIX, errorHandler, noStore, notFoundHandler, rejectUnsafePath } from './platform/http.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createHealthRouter } from './features/health/routes.js';
-import { createMiningRouter, miningStatusHotRoute, type MiningState } from './features/mining/routes.js';
+import { miningRoutes, miningStatusHotRoute, type MiningState } from './features/mining/routes.js';
 import { createClaimBatcher } from './features/mining/claim-mining-reward.js';
 import { createMiningSettingsCache } from './features/mining/mining-settings.js';
 import { createStatusCache } from './features/mining/status-cache.js';
@@ -19,8 +19,8 @@ import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js
 import { taskRoutes } from './features/tasks/routes.js';
 import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
 import { telegramRoutes } from './features/telegram/routes.js';
-import { createTransactionsRouter } from './features/ledger/routes.js';
-import { createSystemRouter } from './features/system/routes.js';
+import { transactionRoutes } from './features/ledger/routes.js';
+import { systemRoutes } from './features/system/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { fileRoutes } from './features/files/routes.js';
@@ -154,12 +154,13 @@ export function createApp(
   api.use(checkResponses(deps.config.contractCheck, deps.logger));
   api.use(createApiDocsRouter({ version: SERVER_VERSION }));
   api.use(lockdownGuard(deps));
-  // The polled routes first: each router passed on the way costs a path match.
-  api.use('/mining', createMiningRouter(deps, mining));
   api.use(
     contractRouter(
       {
+        ...miningRoutes(deps, mining),
+        ...systemRoutes(deps),
         ...referralRoutes(deps),
+        ...transactionRoutes(deps),
         ...authRoutes(deps, createReferralSignUpHooks(deps)),
         ...userRoutes(deps, storage),
         ...feedbackRoutes(deps, storage),
@@ -172,9 +173,7 @@ export function createApp(
       { db: deps.database.db, config: deps.config, auth: deps.auth },
     ),
   );
-  api.use('/system', createSystemRouter(deps));
   api.use('/health', createHealthRouter(deps, extras.botStatus));
-  api.use('/transactions', createTransactionsRouter(deps));
   api.use('/wallet', createWalletRouter(deps));
   api.use('/admin', createWalletAdminRouter(deps));
   api.use(

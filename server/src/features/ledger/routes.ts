@@ -1,13 +1,7 @@
-import { Router } from 'express';
-import {
-  AppError,
-  recentTransactionsQuerySchema,
-  transactionListQuerySchema,
-  transactionStatsQuerySchema,
-} from '@ziver/shared';
-import { authOf, isUuid, requireAuth } from '../../platform/auth.js';
+import { AppError } from '@ziver/shared';
+import { isUuid } from '../../platform/auth.js';
+import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { parseWith } from '../../platform/http.js';
 import { getBalanceSummary } from './get-balance-summary.js';
 import { getTransactionStats } from './get-transaction-stats.js';
 import { findUserTransaction, listRecentTransactions, listTransactions } from './list-transactions.js';
@@ -15,42 +9,46 @@ import { localizeTaskTitles } from './localize-task-titles.js';
 import { presentTransaction } from './present-transaction.js';
 
 /** The signed-in user's ledger, read-only (docs/spec.md §7 Transactions). Nothing here writes entries. */
-export function createTransactionsRouter(deps: AppDeps): Router {
+export function transactionRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = Router();
-  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
+  return {
+    transactions: {
+      handle: async ({ auth, query }) => {
+        const { language } = auth.user;
+        const { rows, pagination } = await listTransactions(db, { userId: auth.userId, query, language });
+        const shown = await localizeTaskTitles(db, rows, language);
+        return { success: true, transactions: shown.map(presentTransaction), pagination };
+      },
+    },
 
-  router.get('/', async (req, res) => {
-    const query = parseWith(transactionListQuerySchema, req.query);
-    const { language } = authOf(req).user;
-    const { rows, pagination } = await listTransactions(db, { userId: authOf(req).userId, query, language });
-    const shown = await localizeTaskTitles(db, rows, language);
-    res.json({ success: true, transactions: shown.map(presentTransaction), pagination });
-  });
+    balanceSummary: {
+      handle: async ({ auth }) => ({ success: true, summary: await getBalanceSummary(db, { userId: auth.userId }) }),
+    },
 
-  router.get('/summary/balance', async (req, res) => {
-    res.json({ success: true, summary: await getBalanceSummary(db, { userId: authOf(req).userId }) });
-  });
+    recentTransactions: {
+      handle: async ({ auth, query }) => {
+        const rows = await listRecentTransactions(db, { userId: auth.userId, limit: query.limit });
+        const shown = await localizeTaskTitles(db, rows, auth.user.language);
+        return { success: true, transactions: shown.map(presentTransaction) };
+      },
+    },
 
-  router.get('/recent/list', async (req, res) => {
-    const { limit } = parseWith(recentTransactionsQuerySchema, req.query);
-    const rows = await listRecentTransactions(db, { userId: authOf(req).userId, limit });
-    const shown = await localizeTaskTitles(db, rows, authOf(req).user.language);
-    res.json({ success: true, transactions: shown.map(presentTransaction) });
-  });
+    transactionStats: {
+      handle: async ({ auth, query }) => ({
+        success: true,
+        ...(await getTransactionStats(db, { userId: auth.userId, period: query.period })),
+      }),
+    },
 
-  router.get('/stats/overview', async (req, res) => {
-    const { period } = parseWith(transactionStatsQuerySchema, req.query);
-    res.json({ success: true, ...(await getTransactionStats(db, { userId: authOf(req).userId, period })) });
-  });
-
-  router.get('/:id', async (req, res) => {
-    const id = req.params.id;
-    const row = isUuid(id) ? await findUserTransaction(db, { userId: authOf(req).userId, id }) : undefined;
-    if (!row) throw new AppError('NOT_FOUND', 'economy.transactionNotFound');
-    const [shown] = await localizeTaskTitles(db, [row], authOf(req).user.language);
-    res.json({ success: true, transaction: presentTransaction(shown!) });
-  });
-
-  return router;
+    transaction: {
+      handle: async ({ auth, params }) => {
+        const row = isUuid(params.id)
+          ? await findUserTransaction(db, { userId: auth.userId, id: params.id })
+          : undefined;
+        if (!row) throw new AppError('NOT_FOUND', 'economy.transactionNotFound');
+        const [shown] = await localizeTaskTitles(db, [row], auth.user.language);
+        return { success: true, transaction: presentTransaction(shown!) };
+      },
+    },
+  } satisfies Partial<ApiHandlers>;
 }
