@@ -25,11 +25,7 @@ import { settingsRoutes } from './features/settings/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { fileRoutes } from './features/files/routes.js';
 import { noticeRoutes } from './features/notices/routes.js';
-import {
-  createTonConnectManifestRouter,
-  createWalletAdminRouter,
-  createWalletRouter,
-} from './features/wallet/routes.js';
+import { createTonConnectManifestRouter, walletRoutes } from './features/wallet/routes.js';
 import { withHotRoutes } from './platform/hot-routes.js';
 import { createLockdownCache, lockdownGuard } from './platform/lockdown.js';
 import { createAuthState } from './platform/auth.js';
@@ -48,8 +44,8 @@ import {
 import { createDatabaseFileStorage } from './platform/storage/database-storage.js';
 import { checkResponses } from './platform/contract-check.js';
 import { createApiDocsRouter } from './features/api-docs/routes.js';
-import { createAdminRouter } from './features/admin/routes.js';
-import { createAnnouncementRouter } from './features/admin/announcement-routes.js';
+import { adminRoutes } from './features/admin/routes.js';
+import { announcementRoutes } from './features/admin/announcement-routes.js';
 import type { SendAdminMessage } from './features/admin/message-user.js';
 
 const DEFAULT_MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
@@ -169,18 +165,14 @@ export function createApp(
         ...telegramRoutes(deps, { botUsername: extras.botUsername }),
         ...settingsRoutes(deps),
         ...noticeRoutes(deps),
+        ...walletRoutes(deps),
+        ...announcementRoutes(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),
+        ...adminRoutes(deps),
       },
       { db: deps.database.db, config: deps.config, auth: deps.auth },
     ),
   );
   api.use('/health', createHealthRouter(deps, extras.botStatus));
-  api.use('/wallet', createWalletRouter(deps));
-  api.use('/admin', createWalletAdminRouter(deps));
-  api.use(
-    '/admin',
-    createAnnouncementRouter(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),
-  );
-  api.use('/admin', createAdminRouter(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   app.use(API_PREFIX, api);

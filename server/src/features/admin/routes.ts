@@ -1,24 +1,12 @@
-import { Router, type Request } from 'express';
 import {
-  adminFeedbackQuerySchema,
-  auditLogQuerySchema,
-  adjustBalanceRequestSchema,
-  adminUserSearchQuerySchema,
-  adminUserFilterSchema,
   ADMIN_USERS_EXPORT_MAX,
   usersExportFileName,
   AppError,
   type AdminUsersResponse,
-  dashboardQuerySchema,
   type DashboardResponse,
-  changeRoleRequestSchema,
-  suspendUserRequestSchema,
   type AdminUserDetailResponse,
-  dailyLoginRewardSchema,
   type AdminSystemResponse,
   type DailyLoginRewardResponse,
-  rewardFeedbackRequestSchema,
-  updateFeedbackStatusRequestSchema,
   type AdminAction,
   type AdminFeedbackListResponse,
   type AdminFeedbackResponse,
@@ -26,9 +14,8 @@ import {
   keyedMessage,
   type KeyedMessage,
 } from '@ziver/shared';
-import { authOf, requireAdmin, requireAuth } from '../../platform/auth.js';
+import { SENT, type ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { parseWith } from '../../platform/http.js';
 import { readLockdown } from '../../platform/lockdown.js';
 import { getDailyLoginReward } from '../users/daily-login-reward.js';
 import { getDashboard } from './get-dashboard.js';
@@ -43,81 +30,10 @@ import { presentAdminFeedback } from './present-admin-feedback.js';
 import { rewardFeedback } from './reward-feedback.js';
 import { updateFeedbackStatus } from './update-feedback-status.js';
 
-type IdRequest = Request<{ id: string }>;
-
-/** /api/admin: the operators' console. Every route needs a session with the ADMIN role. */
-export function createAdminRouter(deps: AppDeps): Router {
+/** /api/admin: the operators' console. Every call needs a session with the ADMIN role (the entries' access). */
+export function adminRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const { invalidations } = deps;
-  const router = Router();
-  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }), requireAdmin);
-
-  router.get('/dashboard', async (req, res) => {
-    const { days } = parseWith(dashboardQuerySchema, req.query);
-    const body: DashboardResponse = { success: true, ...(await getDashboard(db, { days })) };
-    res.json(body);
-  });
-
-  router.get('/feedback', async (req, res) => {
-    const filters = parseWith(adminFeedbackQuerySchema, req.query);
-    const rows = await listAdminFeedback(db, filters);
-    const body: AdminFeedbackListResponse = { success: true, feedback: rows.map(presentAdminFeedback) };
-    res.json(body);
-  });
-
-  router.put('/feedback/:id', async (req: IdRequest, res) => {
-    const input = parseWith(updateFeedbackStatusRequestSchema, req.body);
-    const row = await updateFeedbackStatus(db, { adminId: authOf(req).userId, feedbackId: req.params.id, input });
-    const body: AdminFeedbackResponse = {
-      success: true,
-      ...keyedMessage('admin.feedbackUpdated'),
-      feedback: presentAdminFeedback(row),
-    };
-    res.json(body);
-  });
-
-  router.post('/feedback/:id/reward', async (req: IdRequest, res) => {
-    const reward = parseWith(rewardFeedbackRequestSchema, req.body);
-    const row = await rewardFeedback(db, {
-      adminId: authOf(req).userId,
-      feedbackId: req.params.id,
-      reward,
-      invalidations: deps.invalidations,
-    });
-    const body: AdminFeedbackResponse = {
-      success: true,
-      ...keyedMessage('admin.feedbackRewarded'),
-      feedback: presentAdminFeedback(row),
-    };
-    res.json(body);
-  });
-
-  router.get('/system', async (_req, res) => {
-    const [lockdown, mining, dailyLogin] = await Promise.all([
-      readLockdown(db),
-      deps.miningSettings.get(),
-      getDailyLoginReward(db),
-    ]);
-    const body: AdminSystemResponse = {
-      success: true,
-      lockdown: {
-        enabled: lockdown.isEnabled,
-        message: lockdown.message,
-        translations: lockdown.translations,
-        updatedAt: lockdown.updatedAt?.toISOString() ?? null,
-      },
-      mining,
-      dailyLogin,
-    };
-    res.json(body);
-  });
-
-  router.put('/system/daily-login', async (req, res) => {
-    const reward = parseWith(dailyLoginRewardSchema, req.body);
-    const dailyLogin = await updateDailyLoginReward(db, { adminId: authOf(req).userId, reward });
-    const body: DailyLoginRewardResponse = { success: true, ...keyedMessage('admin.dailyLoginUpdated'), dailyLogin };
-    res.json(body);
-  });
 
   const userPage = async (userId: string, message?: KeyedMessage) => {
     const body: AdminUserDetailResponse = {
@@ -128,87 +44,168 @@ export function createAdminRouter(deps: AppDeps): Router {
     return body;
   };
 
-  router.get('/users', async (req, res) => {
-    const { page, pageSize, ...filter } = parseWith(adminUserSearchQuerySchema, req.query);
-    const [rows, total] = await Promise.all([
-      listUsers(db, { filter, offset: (page - 1) * pageSize, limit: pageSize }),
-      countUsers(db, filter),
-    ]);
-    const body: AdminUsersResponse = { success: true, users: rows.map(presentAdminUser), total, page, pageSize };
-    res.json(body);
-  });
+  return {
+    adminDashboard: {
+      handle: async ({ query }) => {
+        const body: DashboardResponse = { success: true, ...(await getDashboard(db, { days: query.days })) };
+        return body;
+      },
+    },
 
-  // Capped rather than streamed (decisions §24): one query, one consistent snapshot, a bounded size.
-  router.get('/users/export', async (req, res) => {
-    const filter = parseWith(adminUserFilterSchema, req.query);
-    const rows = await listUsers(db, { filter, offset: 0, limit: ADMIN_USERS_EXPORT_MAX + 1 });
-    if (rows.length > ADMIN_USERS_EXPORT_MAX) throw new AppError('BAD_REQUEST', 'admin.exportTooLarge');
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${usersExportFileName(new Date())}"`);
-    res.send(usersToCsv(rows.map(presentAdminUser)));
-  });
+    adminFeedback: {
+      handle: async ({ query: filters }) => {
+        const rows = await listAdminFeedback(db, filters);
+        const body: AdminFeedbackListResponse = { success: true, feedback: rows.map(presentAdminFeedback) };
+        return body;
+      },
+    },
 
-  router.get('/users/:id', async (req: IdRequest, res) => {
-    res.json(await userPage(req.params.id));
-  });
+    adminUpdateFeedback: {
+      handle: async ({ auth, params, body: input }) => {
+        const row = await updateFeedbackStatus(db, { adminId: auth.userId, feedbackId: params.id, input });
+        const body: AdminFeedbackResponse = {
+          success: true,
+          ...keyedMessage('admin.feedbackUpdated'),
+          feedback: presentAdminFeedback(row),
+        };
+        return body;
+      },
+    },
 
-  router.put('/users/:id/role', async (req: IdRequest, res) => {
-    const { role } = parseWith(changeRoleRequestSchema, req.body);
-    await changeUserRole(db, { adminId: authOf(req).userId, userId: req.params.id, role, invalidations });
-    res.json(await userPage(req.params.id, keyedMessage('admin.roleChanged')));
-  });
+    adminRewardFeedback: {
+      handle: async ({ auth, params, body: reward }) => {
+        const row = await rewardFeedback(db, {
+          adminId: auth.userId,
+          feedbackId: params.id,
+          reward,
+          invalidations,
+        });
+        const body: AdminFeedbackResponse = {
+          success: true,
+          ...keyedMessage('admin.feedbackRewarded'),
+          feedback: presentAdminFeedback(row),
+        };
+        return body;
+      },
+    },
 
-  router.post('/users/:id/suspend', async (req: IdRequest, res) => {
-    // No body at all is the same mistake as an empty one: "give a reason".
-    const { reason } = parseWith(suspendUserRequestSchema, req.body ?? {});
-    await setUserSuspension(db, {
-      adminId: authOf(req).userId,
-      userId: req.params.id,
-      isSuspended: true,
-      reason,
-      invalidations,
-    });
-    res.json(await userPage(req.params.id, keyedMessage('admin.suspended')));
-  });
+    adminSystem: {
+      handle: async () => {
+        const [lockdown, mining, dailyLogin] = await Promise.all([
+          readLockdown(db),
+          deps.miningSettings.get(),
+          getDailyLoginReward(db),
+        ]);
+        const body: AdminSystemResponse = {
+          success: true,
+          lockdown: {
+            enabled: lockdown.isEnabled,
+            message: lockdown.message,
+            translations: lockdown.translations,
+            updatedAt: lockdown.updatedAt?.toISOString() ?? null,
+          },
+          mining,
+          dailyLogin,
+        };
+        return body;
+      },
+    },
 
-  router.post('/users/:id/reactivate', async (req: IdRequest, res) => {
-    await setUserSuspension(db, {
-      adminId: authOf(req).userId,
-      userId: req.params.id,
-      isSuspended: false,
-      invalidations,
-    });
-    res.json(await userPage(req.params.id, keyedMessage('admin.reactivated')));
-  });
+    adminDailyLogin: {
+      handle: async ({ auth, body: reward }) => {
+        const dailyLogin = await updateDailyLoginReward(db, { adminId: auth.userId, reward });
+        const body: DailyLoginRewardResponse = {
+          success: true,
+          ...keyedMessage('admin.dailyLoginUpdated'),
+          dailyLogin,
+        };
+        return body;
+      },
+    },
 
-  router.post('/users/:id/adjustments', async (req: IdRequest, res) => {
-    const adjustment = parseWith(adjustBalanceRequestSchema, req.body);
-    await adjustUserBalance(db, { adminId: authOf(req).userId, userId: req.params.id, adjustment, invalidations });
-    res.json(await userPage(req.params.id, keyedMessage('admin.adjusted')));
-  });
+    adminUsers: {
+      handle: async ({ query }) => {
+        const { page, pageSize, ...filter } = query;
+        const [rows, total] = await Promise.all([
+          listUsers(db, { filter, offset: (page - 1) * pageSize, limit: pageSize }),
+          countUsers(db, filter),
+        ]);
+        const body: AdminUsersResponse = { success: true, users: rows.map(presentAdminUser), total, page, pageSize };
+        return body;
+      },
+    },
 
-  router.get('/audit-log', async (req, res) => {
-    const query = parseWith(auditLogQuerySchema, req.query);
-    const { entries, total } = await listAuditLog(db, query);
-    const body: AuditLogResponse = {
-      success: true,
-      entries: entries.map((e) => ({
-        id: e.id,
-        admin: { id: e.adminId, username: e.adminUsername },
-        action: e.action as AdminAction,
-        target_type: e.targetType,
-        target_id: e.targetId,
-        target_user: e.targetUser,
-        before: e.before,
-        after: e.after,
-        created_at: e.createdAt.toISOString(),
-      })),
-      total,
-      page: query.page,
-      limit: query.limit,
-    };
-    res.json(body);
-  });
+    // Capped rather than streamed (decisions §24): one query, one consistent snapshot, a bounded size.
+    adminUsersExport: {
+      handle: async ({ query: filter, res }): Promise<typeof SENT> => {
+        const rows = await listUsers(db, { filter, offset: 0, limit: ADMIN_USERS_EXPORT_MAX + 1 });
+        if (rows.length > ADMIN_USERS_EXPORT_MAX) throw new AppError('BAD_REQUEST', 'admin.exportTooLarge');
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Content-Disposition', `attachment; filename="${usersExportFileName(new Date())}"`);
+        res.send(usersToCsv(rows.map(presentAdminUser)));
+        return SENT;
+      },
+    },
 
-  return router;
+    adminUser: { handle: ({ params }) => userPage(params.id) },
+
+    adminChangeRole: {
+      handle: async ({ auth, params, body }) => {
+        await changeUserRole(db, { adminId: auth.userId, userId: params.id, role: body.role, invalidations });
+        return userPage(params.id, keyedMessage('admin.roleChanged'));
+      },
+    },
+
+    // No body at all is the same mistake as an empty one: "give a reason" (parseWith reads it as {}).
+    adminSuspendUser: {
+      handle: async ({ auth, params, body }) => {
+        await setUserSuspension(db, {
+          adminId: auth.userId,
+          userId: params.id,
+          isSuspended: true,
+          reason: body.reason,
+          invalidations,
+        });
+        return userPage(params.id, keyedMessage('admin.suspended'));
+      },
+    },
+
+    adminReactivateUser: {
+      handle: async ({ auth, params }) => {
+        await setUserSuspension(db, { adminId: auth.userId, userId: params.id, isSuspended: false, invalidations });
+        return userPage(params.id, keyedMessage('admin.reactivated'));
+      },
+    },
+
+    adminAdjustBalance: {
+      handle: async ({ auth, params, body: adjustment }) => {
+        await adjustUserBalance(db, { adminId: auth.userId, userId: params.id, adjustment, invalidations });
+        return userPage(params.id, keyedMessage('admin.adjusted'));
+      },
+    },
+
+    adminAuditLog: {
+      handle: async ({ query }) => {
+        const { entries, total } = await listAuditLog(db, query);
+        const body: AuditLogResponse = {
+          success: true,
+          entries: entries.map((e) => ({
+            id: e.id,
+            admin: { id: e.adminId, username: e.adminUsername },
+            action: e.action as AdminAction,
+            target_type: e.targetType,
+            target_id: e.targetId,
+            target_user: e.targetUser,
+            before: e.before,
+            after: e.after,
+            created_at: e.createdAt.toISOString(),
+          })),
+          total,
+          page: query.page,
+          limit: query.limit,
+        };
+        return body;
+      },
+    },
+  } satisfies Partial<ApiHandlers>;
 }

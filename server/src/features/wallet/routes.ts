@@ -1,21 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Router, type Request, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import sharp from 'sharp';
 import {
   AppError,
   keyedMessage,
-  tonProofRequestSchema,
   type TonProofPayloadResponse,
   type WalletLinkedResponse,
   type WalletStatusResponse,
   type WalletUnlinkedResponse,
 } from '@ziver/shared';
-import { authOf, isUuid, requireAdmin, requireAuth } from '../../platform/auth.js';
+import { authOf, isUuid } from '../../platform/auth.js';
 import type { WalletConfig } from '../../platform/config.js';
+import { SENT, type ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { parseWith } from '../../platform/http.js';
 import { limitRequests } from '../../platform/rate-limit.js';
 import { exportLinkedWallets } from './export-wallets.js';
 import { issueTonProofPayload } from './issue-ton-proof-payload.js';
@@ -28,12 +27,10 @@ function walletConfigOrThrow(config: WalletConfig | undefined): WalletConfig {
   return config;
 }
 
-/** /api/wallet: the signed-in user's TON wallet (issue 31). */
-export function createWalletRouter(deps: AppDeps): Router {
-  const router = Router();
+/** The wallet calls under /api: the signed-in user's TON wallet (issue 31) and the operators' ones. */
+export function walletRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const wallet = deps.config.wallet;
-  router.use(requireAuth({ db, config: deps.config, auth: deps.auth }));
   // A payload is a row and a proof an ed25519 check: generous for people, a wall for scripts.
   const perUser = (name: string) =>
     limitRequests(deps, {
@@ -41,74 +38,85 @@ export function createWalletRouter(deps: AppDeps): Router {
       limit: 30,
       keyGenerator: (req) => `wallet-${name}:${authOf(req).userId}`,
     });
-
-  router.get('/', async (req, res) => {
-    const row = wallet ? await findWallet(db, authOf(req).userId) : undefined;
-    const body: WalletStatusResponse = wallet
-      ? {
-          success: true,
-          enabled: true,
-          manifestUrl: wallet.manifestUrl,
-          network: wallet.network,
-          wallet: row ? presentWallet(row) : null,
-        }
-      : { success: true, enabled: false, wallet: null };
-    res.json(body);
-  });
-
-  router.post('/ton-proof/payload', perUser('payload'), async (req, res) => {
+  // Where wallets are off, the payload and proof calls answer 503 before their body is read.
+  const walletsOn: RequestHandler = (_req, _res, next) => {
     walletConfigOrThrow(wallet);
-    const issued = await issueTonProofPayload(db, { userId: authOf(req).userId, now: new Date() });
-    const body: TonProofPayloadResponse = {
-      success: true,
-      payload: issued.payload,
-      expiresAt: issued.expiresAt.toISOString(),
-    };
-    res.json(body);
-  });
+    next();
+  };
 
-  router.post('/ton-proof', perUser('proof'), async (req, res) => {
-    const config = walletConfigOrThrow(wallet);
-    const request = parseWith(tonProofRequestSchema, req.body);
-    const row = await linkWallet({ db, config }, { userId: authOf(req).userId, request, now: new Date() });
-    const body: WalletLinkedResponse = { success: true, ...keyedMessage('wallet.linked'), wallet: presentWallet(row) };
-    res.json(body);
-  });
+  return {
+    walletStatus: {
+      handle: async ({ auth }) => {
+        const row = wallet ? await findWallet(db, auth.userId) : undefined;
+        const body: WalletStatusResponse = wallet
+          ? {
+              success: true,
+              enabled: true,
+              manifestUrl: wallet.manifestUrl,
+              network: wallet.network,
+              wallet: row ? presentWallet(row) : null,
+            }
+          : { success: true, enabled: false, wallet: null };
+        return body;
+      },
+    },
 
-  router.delete('/', async (req, res) => {
-    await unlinkWallet(db, { userId: authOf(req).userId });
-    const body: WalletUnlinkedResponse = { success: true, ...keyedMessage('wallet.unlinked'), wallet: null };
-    res.json(body);
-  });
+    walletTonProofPayload: {
+      use: [perUser('payload'), walletsOn],
+      handle: async ({ auth }) => {
+        const issued = await issueTonProofPayload(db, { userId: auth.userId, now: new Date() });
+        const body: TonProofPayloadResponse = {
+          success: true,
+          payload: issued.payload,
+          expiresAt: issued.expiresAt.toISOString(),
+        };
+        return body;
+      },
+    },
 
-  return router;
-}
+    walletTonProof: {
+      use: [perUser('proof'), walletsOn],
+      handle: async ({ auth, body: request }) => {
+        const config = walletConfigOrThrow(wallet);
+        const row = await linkWallet({ db, config }, { userId: auth.userId, request, now: new Date() });
+        const body: WalletLinkedResponse = {
+          success: true,
+          ...keyedMessage('wallet.linked'),
+          wallet: presentWallet(row),
+        };
+        return body;
+      },
+    },
 
-/**
- * The operators' wallet calls, mounted at /api/admin: unlink a user's wallet (audited) and the
- * CSV of every linked wallet. They work where wallets are off too (what was linked stays readable).
- */
-export function createWalletAdminRouter(deps: AppDeps): Router {
-  const router = Router();
-  const { db } = deps.database;
-  const admin = [requireAuth({ db, config: deps.config, auth: deps.auth }), requireAdmin];
+    walletUnlink: {
+      handle: async ({ auth }) => {
+        await unlinkWallet(db, { userId: auth.userId });
+        const body: WalletUnlinkedResponse = { success: true, ...keyedMessage('wallet.unlinked'), wallet: null };
+        return body;
+      },
+    },
 
-  router.delete('/users/:id/wallet', ...admin, async (req: Request<{ id: string }>, res) => {
-    if (!isUuid(req.params.id)) throw new AppError('NOT_FOUND', 'admin.userNotFound');
-    await unlinkWallet(db, { userId: req.params.id, adminId: authOf(req).userId });
-    const body: WalletUnlinkedResponse = { success: true, ...keyedMessage('wallet.unlinked'), wallet: null };
-    res.json(body);
-  });
+    // The operators' wallet calls work where wallets are off too (what was linked stays readable).
+    adminUnlinkWallet: {
+      handle: async ({ auth, params }) => {
+        if (!isUuid(params.id)) throw new AppError('NOT_FOUND', 'admin.userNotFound');
+        await unlinkWallet(db, { userId: params.id, adminId: auth.userId });
+        const body: WalletUnlinkedResponse = { success: true, ...keyedMessage('wallet.unlinked'), wallet: null };
+        return body;
+      },
+    },
 
-  router.get('/wallets/export', ...admin, async (_req, res) => {
-    const csv = await exportLinkedWallets(db);
-    const day = new Date().toISOString().slice(0, 10);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="ziver-wallets-${day}.csv"`);
-    res.send(Buffer.from(csv, 'utf8'));
-  });
-
-  return router;
+    adminWalletsExport: {
+      handle: async ({ res }): Promise<typeof SENT> => {
+        const csv = await exportLinkedWallets(db);
+        const day = new Date().toISOString().slice(0, 10);
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Content-Disposition', `attachment; filename="ziver-wallets-${day}.csv"`);
+        res.send(Buffer.from(csv, 'utf8'));
+        return SENT;
+      },
+    },
+  } satisfies Partial<ApiHandlers>;
 }
 
 const SOURCE_ICON = fileURLToPath(new URL('../../../../miniapp/public/favicon.svg', import.meta.url));
