@@ -7,7 +7,8 @@ import expressStaticGzip, { type ExpressStaticGzipOptions } from 'express-static
 import type { AppDeps, AppState } from './platform/deps.js';
 import { API_PREFIX, errorHandler, noStore, notFoundHandler, rejectUnsafePath } from './platform/http.js';
 import { authRoutes } from './features/auth/routes.js';
-import { createHealthRouter } from './features/health/routes.js';
+import { TELEGRAM_WEBHOOK_PATH } from '@ziver/shared';
+import { healthRoutes } from './features/health/routes.js';
 import { miningRoutes, miningStatusHotRoute, type MiningState } from './features/mining/routes.js';
 import { createClaimBatcher } from './features/mining/claim-mining-reward.js';
 import { createMiningSettingsCache } from './features/mining/mining-settings.js';
@@ -144,7 +145,7 @@ export function createApp(
   const api = express.Router();
   api.use(noStore);
   // No body parser: the webhook checks its secret before reading the body, then parses it itself.
-  if (extras.telegramWebhook) api.post('/telegram/webhook', extras.telegramWebhook);
+  if (extras.telegramWebhook) api.post(TELEGRAM_WEBHOOK_PATH, extras.telegramWebhook);
   api.use(rejectUnsafePath);
   api.use(jsonBody(express.json({ limit: '100kb' })));
   api.use(checkResponses(deps.config.contractCheck, deps.logger));
@@ -154,6 +155,7 @@ export function createApp(
     contractRouter(
       {
         ...miningRoutes(deps, mining),
+        ...healthRoutes(deps, extras.botStatus),
         ...systemRoutes(deps),
         ...referralRoutes(deps),
         ...transactionRoutes(deps),
@@ -172,7 +174,6 @@ export function createApp(
       { db: deps.database.db, config: deps.config, auth: deps.auth },
     ),
   );
-  api.use('/health', createHealthRouter(deps, extras.botStatus));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   app.use(API_PREFIX, api);

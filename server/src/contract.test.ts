@@ -94,6 +94,8 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     // ---------- public, signed out ----------
     await call('systemStatus');
     await call('systemStatus', { query: { lang: 'fr' } });
+    const health = await call('health');
+    expect(health).toMatchObject({ status: 'ok', database: { status: 'up' } });
     await call('authConfig');
     // Nobody has mined yet: no suggestion, and `success` pairs with a referrer (docs/spec.md §7).
     const smart = await call('smartSuggestion');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildStartUpdate, startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { startTestServer, type TestServer } from './testing/test-server.js';
-import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from './start-telegram.js';
+import { TELEGRAM_WEBHOOK_URL_PATH, webhookSecretFor } from './start-telegram.js';
 
 const TOKEN = `123456:${'A'.repeat(35)}`;
 const WELCOME = /^Welcome to Ziver!\n\nMine ZP every cycle/;
@@ -29,7 +29,7 @@ async function startWithBot(env: Record<string, string> = {}) {
 }
 
 function postUpdate(url: string, update: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${url}${TELEGRAM_WEBHOOK_PATH}`, {
+  return fetch(`${url}${TELEGRAM_WEBHOOK_URL_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(update),

@@ -1,4 +1,4 @@
-import { keyedMessage } from '@ziver/shared';
+import { TELEGRAM_WEBHOOK_PATH, keyedMessage } from '@ziver/shared';
 import { createHash } from 'node:crypto';
 import { GrammyError } from 'grammy';
 import type { RequestHandler } from 'express';
@@ -41,7 +41,8 @@ export type TelegramHandle = {
   stop(): Promise<void>;
 };
 
-export const TELEGRAM_WEBHOOK_PATH = `${API_PREFIX}/telegram/webhook`;
+/** Where Telegram posts updates in webhook mode (the URL given to setWebhook after PUBLIC_URL). */
+export const TELEGRAM_WEBHOOK_URL_PATH = `${API_PREFIX}${TELEGRAM_WEBHOOK_PATH}`;
 
 /** The secret Telegram must echo in X-Telegram-Bot-Api-Secret-Token: configured, or derived from the token. */
 export function webhookSecretFor(config: AppDeps['config']): string {
@@ -130,14 +131,14 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
         );
         if (mode === 'webhook') {
           await withTimeout(
-            bot.api.setWebhook(`${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, {
+            bot.api.setWebhook(`${publicUrl}${TELEGRAM_WEBHOOK_URL_PATH}`, {
               secret_token: secretToken,
               drop_pending_updates: false,
             }),
             15_000,
           );
           log.info(
-            { url: `${publicUrl}${TELEGRAM_WEBHOOK_PATH}`, username: bot.botInfo.username },
+            { url: `${publicUrl}${TELEGRAM_WEBHOOK_URL_PATH}`, username: bot.botInfo.username },
             'Telegram bot on (webhook)',
           );
         } else {
@@ -165,7 +166,7 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
           // Retrying cannot help: Telegram refused the URL itself (not https, bad port, …).
           status = 'off';
           log.error(
-            { err: error, url: `${publicUrl}${TELEGRAM_WEBHOOK_PATH}` },
+            { err: error, url: `${publicUrl}${TELEGRAM_WEBHOOK_URL_PATH}` },
             'Telegram refused the webhook URL built from PUBLIC_URL; the bot stays off (fix PUBLIC_URL or unset it to use long polling)',
           );
           return false;

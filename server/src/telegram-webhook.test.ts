@@ -7,7 +7,7 @@ import { createTestDatabase } from './testing/test-database.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 import { loadConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
-import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from './start-telegram.js';
+import { TELEGRAM_WEBHOOK_URL_PATH, webhookSecretFor } from './start-telegram.js';
 
 const TOKEN = `123456:${'W'.repeat(35)}`;
 const SECRET = 'webhook_Secret-42';
@@ -42,7 +42,11 @@ async function startWebhookServer(options: { database?: DatabaseHandle } = {}): 
 }
 
 function post(url: string, body: string | undefined, headers: Record<string, string>) {
-  return fetch(`${url}${TELEGRAM_WEBHOOK_PATH}`, { method: 'POST', headers, ...(body === undefined ? {} : { body }) });
+  return fetch(`${url}${TELEGRAM_WEBHOOK_URL_PATH}`, {
+    method: 'POST',
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
 }
 
 const json = { 'content-type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': SECRET };

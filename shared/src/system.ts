@@ -14,6 +14,24 @@ export const SYSTEM_MESSAGES = {
 export const MAINTENANCE_ESTIMATE = '30-60 minutes';
 export const LOCKDOWN_MESSAGE_MAX = 500;
 
+/**
+ * GET /api/health (public): the server answers and whether its database does. 200 when it does;
+ * 503 with the same fields plus the error fields (`code` DATABASE_UNAVAILABLE) when it does not.
+ */
+export const healthResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('ok'),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    status: z.literal('up'),
+    latencyMs: z.number(),
+  }),
+  uptimeSeconds: z.number(),
+  /** What the bot does: off, starting (Telegram not reached yet) or on. */
+  bot: z.enum(['off', 'starting', 'on']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
 /** GET /api/system/status (public). `message` is present only while lockdown is on. */
 export const systemStatusSchema = z.object({
   success: z.literal(true),

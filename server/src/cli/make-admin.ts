@@ -12,9 +12,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { ROLES, type Role } from '@ziver/shared';
+import { CONTRACT, ROLES, type Role } from '@ziver/shared';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client.js';
+import { API_PREFIX } from '../platform/http.js';
 import { users } from '../platform/db/schema.js';
 import { findUserByLogin } from '../features/users/find-user.js';
 
@@ -137,7 +138,7 @@ async function findRunningEmbeddedServer(port: number): Promise<string | null> {
   if (!port) return null;
   const url = `http://127.0.0.1:${port}`;
   try {
-    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_500) });
+    const res = await fetch(`${url}${API_PREFIX}${CONTRACT.health.path}`, { signal: AbortSignal.timeout(1_500) });
     const body = (await res.json()) as { database?: { kind?: unknown } };
     return body?.database?.kind === 'pglite' ? url : null;
   } catch {

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { GrammyError } from 'grammy';
 import { createBot } from '@ziver/bot';
 import { ConfigError, loadConfig } from '../platform/config.js';
-import { TELEGRAM_WEBHOOK_PATH } from '../start-telegram.js';
+import { TELEGRAM_WEBHOOK_URL_PATH } from '../start-telegram.js';
 
 export type CliIo = { out: (line: string) => void; err: (line: string) => void };
 
@@ -37,7 +37,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env, io: CliIo = con
     const me = await api.getMe();
     io.out(`Bot:                 @${me.username} (id ${me.id})`);
     const info = await api.getWebhookInfo();
-    const expected = publicUrl ? `${publicUrl}${TELEGRAM_WEBHOOK_PATH}` : undefined;
+    const expected = publicUrl ? `${publicUrl}${TELEGRAM_WEBHOOK_URL_PATH}` : undefined;
     io.out(`Webhook:             ${info.url || 'none (long polling)'}`);
     if (expected) io.out(`Expected webhook:    ${expected}${info.url === expected ? ' (matches)' : ' (DIFFERENT)'}`);
     io.out(`Pending updates:     ${info.pending_update_count}`);

@@ -87,7 +87,7 @@ function answerWith(entry: Endpoint, route: RouteHandler<Endpoint>): RequestHand
  * A router answering each given contract entry at its path (relative to /api), literal paths
  * before parameters (`/admin/users/export` before `/admin/users/{id}`).
  */
-export function contractRouter(handlers: Partial<ApiHandlers>, auth: AuthDeps): Router {
+export function contractRouter(handlers: ApiHandlers, auth: AuthDeps): Router {
   const router = Router();
   const ids = (Object.keys(handlers) as ContractId[]).sort(
     (a, b) => literalSegments(CONTRACT[b].path) - literalSegments(CONTRACT[a].path),

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { eq } from 'drizzle-orm';
-import { AppError, readTranslations, type TextTranslations } from '@ziver/shared';
+import { AppError, TELEGRAM_WEBHOOK_PATH, findEndpoint, readTranslations, type TextTranslations } from '@ziver/shared';
 import { bearerToken, resolveToken, type AuthState } from './auth.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -96,12 +96,15 @@ export function lockdownCacheFor(deps: { lockdown: LockdownCache }): LockdownCac
   return deps.lockdown;
 }
 
-// Always reachable: sign-in (so an admin can sign in), the session checks every client makes to
-// route to /lockdown (/auth/me, /user/me, /user/verify-token), the status the client polls,
-// health, and Telegram's webhook. What under /auth credits points or hands out logins checks
-// lockdown itself (assertOpenFor). Express matches routes case-insensitively, so this does too.
-const ALWAYS_OPEN =
-  /^\/(?:auth(?:\/|$)|user\/(?:me|verify-token)\/?$|system\/status\/?$|health\/?$|telegram\/webhook\/?$)/i;
+/**
+ * Whether a request (path under /api) is answered during lockdown: its contract entry says so
+ * (`openInLockdown`: sign-in, the session checks every client makes to reach /lockdown, the status
+ * poll, health), or it is Telegram's webhook. Only asked while lockdown is on.
+ */
+function isOpenInLockdown(method: string, path: string): boolean {
+  if (method === 'POST' && path.toLowerCase() === TELEGRAM_WEBHOOK_PATH) return true;
+  return findEndpoint(method, path)?.endpoint.openInLockdown === true;
+}
 
 /** The 503 LOCKDOWN answer, with the admin's message when there is one. */
 export function lockdownError(state: LockdownState): AppError {
@@ -151,8 +154,8 @@ export function lockdownGuard(deps: LockdownGuardDeps): RequestHandler {
   };
   // Synchronous while the cached flag is fresh and off: no promise per request.
   return (req, res, next) => {
-    if (ALWAYS_OPEN.test(req.path)) return next();
     if (cache.peek()?.isEnabled === false) return next();
+    if (isOpenInLockdown(req.method, req.path)) return next();
     return guard(req, res, next);
   };
 }

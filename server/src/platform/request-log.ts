@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
+import { CONTRACT } from '@ziver/shared';
 import { API_PREFIX } from './http.js';
 import type { Logger } from './logger.js';
 
@@ -16,8 +17,8 @@ declare global {
   }
 }
 
-/** The health check's URL (not a contract entry): the one API request that is not logged. */
-const HEALTH_URL = `${API_PREFIX}/health`;
+/** The health check's URL: the one API request that is not logged. */
+const HEALTH_URL = `${API_PREFIX}${CONTRACT.health.path}`;
 
 /** An incoming `x-request-id` is kept only when it is a short plain token. */
 const SAFE_REQUEST_ID = /^[\w.-]{1,100}$/;

@@ -18,6 +18,12 @@ export type Endpoint = {
   /** The OpenAPI tag (docs/spec.md §7's section). */
   tag: string;
   access: Access;
+  /**
+   * Answered while maintenance lockdown is on (docs/spec.md §5): sign-in, so an admin can sign in;
+   * the session checks every client makes to reach the lockdown page; the status poll; health.
+   * What under /auth credits points or hands out logins checks lockdown itself.
+   */
+  openInLockdown?: true;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -55,3 +61,9 @@ export const binaryResponse = z.instanceof(Uint8Array);
 
 /** `{ success: true, message, messageKey, params }`: the plain acknowledgement. */
 export const okMessageSchema = z.object({ success: z.literal(true), ...messageFields });
+
+/**
+ * Where Telegram posts the bot's updates in webhook mode (under /api): not a client call, so not a
+ * contract entry; it checks Telegram's secret header before reading a body.
+ */
+export const TELEGRAM_WEBHOOK_PATH = '/telegram/webhook';

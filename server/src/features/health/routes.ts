@@ -1,5 +1,6 @@
-import { Router } from 'express';
 import { keyedMessage } from '@ziver/shared';
+import type { ApiHandlers } from '../../platform/contract-routes.js';
+import { SENT } from '../../platform/contract-routes.js';
 import { DatabaseUnavailableError, databaseFailureOf } from '../../platform/db/client.js';
 import type { AppDeps } from '../../platform/deps.js';
 
@@ -8,32 +9,41 @@ const startedAt = Date.now();
 export const HEALTH_PING_TIMEOUT_MS = 2_000;
 
 /** `botStatus` tells what the bot really does (it may still be starting when Telegram is unreachable). */
-export function createHealthRouter(deps: AppDeps, botStatus: () => 'off' | 'starting' | 'on' = () => 'off'): Router {
-  const router = Router();
-  router.get('/', async (_req, res) => {
-    const t0 = performance.now();
-    let failure: DatabaseUnavailableError | undefined;
-    try {
-      await deps.database.ping({ timeoutMs: HEALTH_PING_TIMEOUT_MS });
-    } catch (e) {
-      // The cause in words, never the driver's text (it may carry hosts, users or queries).
-      failure = databaseFailureOf(e) ?? new DatabaseUnavailableError('terminated');
-    }
-    const isDatabaseUp = !failure;
-    const database = {
-      kind: deps.database.kind,
-      status: isDatabaseUp ? 'up' : 'down',
-      latencyMs: Math.round((performance.now() - t0) * 100) / 100,
-      ...(failure ? { error: failure.message, reason: failure.reason } : {}),
-    };
-    res.status(isDatabaseUp ? 200 : 503).json({
-      success: isDatabaseUp,
-      status: isDatabaseUp ? 'ok' : 'degraded',
-      ...(isDatabaseUp ? {} : { code: 'DATABASE_UNAVAILABLE', ...keyedMessage('server.databaseUnavailable') }),
-      database,
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      bot: botStatus(),
-    });
-  });
-  return router;
+export function healthRoutes(deps: AppDeps, botStatus: () => 'off' | 'starting' | 'on' = () => 'off') {
+  return {
+    health: {
+      handle: async ({ res }) => {
+        const t0 = performance.now();
+        let failure: DatabaseUnavailableError | undefined;
+        try {
+          await deps.database.ping({ timeoutMs: HEALTH_PING_TIMEOUT_MS });
+        } catch (e) {
+          // The cause in words, never the driver's text (it may carry hosts, users or queries).
+          failure = databaseFailureOf(e) ?? new DatabaseUnavailableError('terminated');
+        }
+        const latencyMs = Math.round((performance.now() - t0) * 100) / 100;
+        const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+        const { kind } = deps.database;
+        if (!failure) {
+          return {
+            success: true,
+            status: 'ok',
+            database: { kind, status: 'up', latencyMs },
+            uptimeSeconds,
+            bot: botStatus(),
+          } as const;
+        }
+        res.status(503).json({
+          success: false,
+          status: 'degraded',
+          code: 'DATABASE_UNAVAILABLE',
+          ...keyedMessage('server.databaseUnavailable'),
+          database: { kind, status: 'down', latencyMs, error: failure.message, reason: failure.reason },
+          uptimeSeconds,
+          bot: botStatus(),
+        });
+        return SENT;
+      },
+    },
+  } satisfies Partial<ApiHandlers>;
 }

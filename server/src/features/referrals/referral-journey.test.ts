@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildStartUpdate, startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { miningSessions, transactions } from '../../platform/db/schema.js';
-import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from '../../start-telegram.js';
+import { TELEGRAM_WEBHOOK_URL_PATH, webhookSecretFor } from '../../start-telegram.js';
 import { registerUser } from '../../testing/factories.js';
 import { nextTelegramId, signInitData } from '../../testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -88,7 +88,7 @@ describe('a referral from link to reward', () => {
       from: { id: telegramId, language_code: 'en' },
       payload: referrer.user.referral_code as string,
     });
-    const hook = await fetch(`${server.url}${TELEGRAM_WEBHOOK_PATH}`, {
+    const hook = await fetch(`${server.url}${TELEGRAM_WEBHOOK_URL_PATH}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -10,7 +10,7 @@ import {
 } from '@ziver/bot/testing';
 import { MESSAGES, TELEGRAM_MESSAGES, keyedMessage } from '@ziver/shared';
 import { telegramConnectionCodes, users } from '../../platform/db/schema.js';
-import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from '../../start-telegram.js';
+import { TELEGRAM_WEBHOOK_URL_PATH, webhookSecretFor } from '../../start-telegram.js';
 import { registerUser } from '../../testing/factories.js';
 import { creditUser, insertUser } from '../../testing/growth-factories.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';
@@ -44,7 +44,7 @@ const db = () => server.database.db;
 
 /** Feeds an update through the webhook endpoint, as Telegram posts it. */
 async function postUpdate(update: unknown): Promise<void> {
-  const res = await fetch(`${server.url}${TELEGRAM_WEBHOOK_PATH}`, {
+  const res = await fetch(`${server.url}${TELEGRAM_WEBHOOK_URL_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': webhookSecretFor(server.config) },
     body: JSON.stringify(update),
