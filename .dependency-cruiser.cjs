@@ -18,8 +18,9 @@
  * missing from this list is reported by `server-feature-has-a-rank`).
  */
 const FEATURE_ORDER = [
-  // The points ledger: every credit and reversal is written by postLedgerEntries.
-  ['ledger'],
+  // The points ledger and its history (/api/transactions): every credit and reversal is written
+  // by postLedgerEntries.
+  ['transactions'],
   // The user record: finding, presenting, the daily login credit.
   ['users'],
   // Sign-in: passwords, two-factor, challenges, sessions handed out.

@@ -27,7 +27,7 @@ const BUSY = [
   'server/src/features/referrals/referrals.test.ts', // 11.5 s
   'server/src/platform/db/client.test.ts', // 9.6 s (one initdb)
   'server/src/cli/make-admin.test.ts', // 8.5 s (a database opened per CLI run)
-  'server/src/features/ledger/ledger-invariant.test.ts', // 6.6 s
+  'server/src/features/transactions/ledger-invariant.test.ts', // 6.6 s
   'server/src/features/auth/auth.test.ts', // 3.2 s
 ];
 

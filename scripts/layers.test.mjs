@@ -43,10 +43,10 @@ describe('the layering rules', () => {
   it('let a server feature import a feature of a lower rank, and a test import anything', async () => {
     expect(
       await brokenRules('allowed', {
-        'server/src/features/ledger/post.ts': ok,
-        'server/src/features/users/claim.ts': "import { value } from '../ledger/post';\nexport const x = value;\n",
+        'server/src/features/transactions/post.ts': ok,
+        'server/src/features/users/claim.ts': "import { value } from '../transactions/post';\nexport const x = value;\n",
         'server/src/features/admin/manage.ts': "import { x } from '../users/claim';\nexport const y = x;\n",
-        'server/src/features/ledger/post.test.ts': "import { y } from '../admin/manage';\nexport const z = y;\n",
+        'server/src/features/transactions/post.test.ts': "import { y } from '../admin/manage';\nexport const z = y;\n",
         'server/src/app.ts': "import { y } from './features/admin/manage';\nexport const app = y;\n",
       }),
     ).toEqual([]);
@@ -57,7 +57,7 @@ describe('the layering rules', () => {
       await brokenRules('server-ranks', {
         'server/src/features/users/find.ts': ok,
         'server/src/features/tasks/evaluate.ts': ok,
-        'server/src/features/ledger/post.ts': "import { value } from '../users/find';\nexport const x = value;\n",
+        'server/src/features/transactions/post.ts': "import { value } from '../users/find';\nexport const x = value;\n",
         'server/src/features/mining/claim.ts': "import { value } from '../tasks/evaluate';\nexport const y = value;\n",
       }),
     ).toEqual(['server-feature-rank-1', 'server-feature-rank-4']);

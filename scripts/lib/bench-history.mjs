@@ -12,7 +12,7 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 export async function benchHistory(withDatabase, { entries = 100_000, limit = 25, samples = 200, log }) {
   return withDatabase(async (url) => {
     const { openDatabase } = await dist('platform/db/client.js');
-    const { listTransactions } = await dist('features/ledger/list-transactions.js');
+    const { listTransactions } = await dist('features/transactions/list-transactions.js');
     const { default: pg } = await import('pg');
     const handle = await openDatabase({ url, poolMax: 2 });
     const admin = new pg.Pool({ connectionString: url, max: 1 });

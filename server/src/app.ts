@@ -20,7 +20,7 @@ import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js
 import { taskRoutes } from './features/tasks/routes.js';
 import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
 import { telegramRoutes } from './features/telegram/routes.js';
-import { transactionRoutes } from './features/ledger/routes.js';
+import { transactionRoutes } from './features/transactions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createSession } from '../platform/auth.js';
 import type { Db } from '../platform/db/client.js';
 import { users, type UserRow } from '../platform/db/schema.js';
-import { postLedgerEntries } from '../features/ledger/post-ledger-entries.js';
+import { postLedgerEntries } from '../features/transactions/post-ledger-entries.js';
 import type { TestServer } from './test-server.js';
 
 let counter = 0;

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.js';
 import { authSessions, users } from '../../platform/db/schema.js';
 import type { InvalidationBus } from '../../platform/invalidation.js';
 import { USER_TOPIC } from '../../platform/session-cache.js';
-import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
+import { postLedgerEntries } from '../transactions/post-ledger-entries.js';
 import { findUserOrThrow } from './admin-users.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 

@@ -3,7 +3,7 @@ import { AppError, type Currency, type RewardFeedbackRequest } from '@ziver/shar
 import { isUuid } from '../../platform/auth.js';
 import type { Database } from '../../platform/db/client.js';
 import { feedback } from '../../platform/db/schema.js';
-import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
+import { postLedgerEntries, type LedgerEntry } from '../transactions/post-ledger-entries.js';
 import { findAdminFeedback, type AdminFeedbackRow } from './list-admin-feedback.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import type { InvalidationBus } from '../../platform/invalidation.js';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP, roundAmount, utcDay } from '@ziver/shared';
 import { miningSessions, referrals, transactions, users } from '../../platform/db/schema.js';
-import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
+import { postLedgerEntries, type LedgerEntry } from '../transactions/post-ledger-entries.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { claimMiningReward, createClaimBatcher, type ClaimBatcher } from './claim-mining-reward.js';
 

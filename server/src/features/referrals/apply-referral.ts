@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { MAX_REFERRALS, REFERRAL_BONUS_ZP, type ReferrerSummary } from '@ziver/shared';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { pendingReferrals, referrals, users, type ReferralRow } from '../../platform/db/schema.js';
-import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
+import { postLedgerEntries } from '../transactions/post-ledger-entries.js';
 import { countActiveReferrals, findActiveReferralOf, findUserByReferralCode } from './find-referrer.js';
 import type { InvalidationBus } from '../../platform/invalidation.js';
 

@@ -5,7 +5,7 @@ import { miningSessions, pendingReferrals, referrals, transactions, users } from
 import { registerUser } from '../../testing/factories.js';
 import { creditUser, insertUser, ledgerInvariantViolations } from '../../testing/growth-factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { postLedgerEntries } from '../ledger/post-ledger-entries.js';
+import { postLedgerEntries } from '../transactions/post-ledger-entries.js';
 import { applyPendingReferral, applyReferral } from './apply-referral.js';
 import { savePendingReferral } from './pending-referrals.js';
 

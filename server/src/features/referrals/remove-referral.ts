@@ -3,7 +3,7 @@ import { AppError, roundAmount } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Database, Tx } from '../../platform/db/client.js';
 import { referrals, transactions, users } from '../../platform/db/schema.js';
-import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
+import { postLedgerEntries, type LedgerEntry } from '../transactions/post-ledger-entries.js';
 import { runReferralTransaction } from './run-transaction.js';
 import type { InvalidationBus } from '../../platform/invalidation.js';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, roundAmount, type RuleResult } from '@ziver/shared';
 import type { Database, Db } from '../../platform/db/client.js';
 import { taskCompletions, users, type TaskRow, type UserRow } from '../../platform/db/schema.js';
-import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
+import { postLedgerEntries, type LedgerEntry } from '../transactions/post-ledger-entries.js';
 import { checkChannelTask, evaluateTask, type ChannelMembershipChecker } from './evaluate-task.js';
 import { findActiveTask, type TaskUser } from './list-user-tasks.js';
 import { getUserTaskStats } from './get-user-task-stats.js';

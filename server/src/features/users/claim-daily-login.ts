@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
-import { postLedgerEntries, type LedgerEntry } from '../ledger/post-ledger-entries.js';
+import { postLedgerEntries, type LedgerEntry } from '../transactions/post-ledger-entries.js';
 import { recordActiveDay } from '../../platform/active-day.js';
 import { getDailyLoginReward } from './daily-login-reward.js';
 import type { InvalidationBus } from '../../platform/invalidation.js';
