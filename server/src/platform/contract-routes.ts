@@ -59,6 +59,17 @@ export function expressPath(path: string): string {
 
 const literalSegments = (path: string) => path.split('/').filter((s) => s && !s.startsWith('{')).length;
 
+/**
+ * Where an entry is registered: paths without parameters first (each matches only itself, so
+ * their order cannot change an answer), the polled ones (`cachedSession`) at the very front, as
+ * Express tries routes in order; then paths with parameters, literal ones before parameters
+ * (`/admin/users/export` before `/admin/users/{id}`).
+ */
+function rank(path: string, route: RouteHandler<Endpoint>): number {
+  if (path.includes('{')) return 100 - literalSegments(path);
+  return route.cachedSession === true ? 0 : 1;
+}
+
 function accessGuards(access: Endpoint['access'], auth: AuthDeps, cachedSession: boolean): RequestHandler[] {
   if (access === 'public') return [];
   if (access === 'optional') return [optionalAuth(auth)];
@@ -84,14 +95,12 @@ function answerWith(entry: Endpoint, route: RouteHandler<Endpoint>): RequestHand
 }
 
 /**
- * A router answering each given contract entry at its path (relative to /api), literal paths
- * before parameters (`/admin/users/export` before `/admin/users/{id}`).
+ * A router answering each contract entry at its path (relative to /api), in `rank` order.
  */
 export function contractRouter(handlers: ApiHandlers, auth: AuthDeps): Router {
   const router = Router();
-  const ids = (Object.keys(handlers) as ContractId[]).sort(
-    (a, b) => literalSegments(CONTRACT[b].path) - literalSegments(CONTRACT[a].path),
-  );
+  const rankOf = (id: ContractId) => rank(CONTRACT[id].path, handlers[id] as RouteHandler<Endpoint>);
+  const ids = (Object.keys(handlers) as ContractId[]).sort((a, b) => rankOf(a) - rankOf(b));
   for (const id of ids) {
     const entry: Endpoint = CONTRACT[id];
     const route = handlers[id] as RouteHandler<Endpoint>;
