@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../testing/factories.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { resolveToken } from './auth.js';
-import { users } from './db/schema.js';
+import { authSessions, users } from './db/schema.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -71,5 +71,42 @@ describe('sessions read together', () => {
       live[0]!.user.id,
     ]);
     for (const [i, answer] of answers.entries()) if (answer) expect(answer.user.id).toBe(everyone[i]!.user.id);
+  });
+});
+
+// The read is a fixed prepared statement mapped by hand (platform/db/prepared.ts): what it gives
+// must be what Drizzle's own select gives, for every column type of both rows.
+describe('a session the cache does not know', () => {
+  it('is read with its user exactly as Drizzle reads them', async () => {
+    const { token, user } = await registerUser(server);
+    const { db } = server.database;
+    await db
+      .update(users)
+      .set({
+        telegramId: 9_007_199_254_740_993n,
+        twoFactorLastStep: 58_000_123,
+        lastClaimDay: '2026-11-27',
+        miningSessionStartTime: new Date('2026-11-28T10:11:12.345Z'),
+        passwordChangedAt: new Date('2026-11-01T00:00:00.001Z'),
+        zpBalance: 1234.5678,
+        dailyStreakCount: 3,
+        bio: 'bio',
+      })
+      .where(eq(users.id, user.id));
+    const auth = await resolveToken(server.deps.auth, db, server.config.jwtSecret, token);
+    const [userRow] = await db.select().from(users).where(eq(users.id, user.id));
+    const [sessionRow] = await db.select().from(authSessions).where(eq(authSessions.id, auth!.sessionId));
+    expect(auth!.user).toEqual(userRow);
+    expect(server.deps.auth.sessions.get(auth!.sessionId)?.session).toEqual(sessionRow);
+  });
+
+  it('is refused once the password it was proven with has changed', async () => {
+    const { token, user } = await registerUser(server);
+    const { db } = server.database;
+    await db
+      .update(users)
+      .set({ passwordVersion: sql`${users.passwordVersion} + 1` })
+      .where(eq(users.id, user.id));
+    expect(await resolveToken(server.deps.auth, db, server.config.jwtSecret, token)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { AppError } from '@ziver/shared';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
+import { runPrepared, tableRowMapper } from './db/prepared.js';
 import { authSessions, users, type UserRow } from './db/schema.js';
 import type { InvalidationBus } from './invalidation.js';
 import { SESSION_TOPIC, USER_TOPIC, type SessionCache } from './session-cache.js';
@@ -82,13 +83,6 @@ export async function createSession(
   return { token, sessionId: session!.id, expiresAt };
 }
 
-/**
- * A session lives only as long as the password it was proven with: the one password check,
- * made on every authenticated request (a session cache must keep it, or drop the entry when
- * the password changes).
- */
-const sessionMatchesPassword = () => eq(authSessions.passwordVersion, users.passwordVersion);
-
 type VerifiedToken = { secret: string; sessionId: string; userId: string; expiresAtSeconds: number };
 
 /** How many verified tokens are remembered (~300 bytes each); the oldest go first. */
@@ -145,7 +139,7 @@ export function createTokenVerifier(): TokenVerifier {
  * An app's AuthState: a fresh token memo, a session cache on the app's invalidation bus and the
  * batching reader of live sessions on the app's database.
  */
-export function createAuthState(db: Db, sessions: SessionCache): AuthState {
+export function createAuthState(db: Database, sessions: SessionCache): AuthState {
   return { tokens: createTokenVerifier(), sessions, readLiveSession: createLiveSessionReader(db) };
 }
 
@@ -187,6 +181,24 @@ export async function resolveToken(
 type LiveSession = { session: typeof authSessions.$inferSelect; user: UserRow };
 type SessionReader = (sessionId: string) => Promise<LiveSession | undefined>;
 
+const sessionRows = tableRowMapper(authSessions);
+const userRows = tableRowMapper(users);
+
+/**
+ * Live sessions among $1 (session ids) with their users: not revoked, not expired at $2 (this
+ * process's clock, as the session cache judges expiry), and not suspended (a suspended
+ * account's sessions stop at once, even before they are revoked). A session lives only as long
+ * as the password it was proven with: the one password check, made on every authenticated
+ * request (the session cache keeps both versions, or drops the entry when the password
+ * changes). A fixed text, prepared once per connection: nothing is built per request.
+ */
+const LIVE_SESSIONS_SQL = `
+  select ${sessionRows.selectList('s')}, ${userRows.selectList('u')}
+  from auth_sessions s
+  join users u on u.id = s.user_id
+  where s.id = any($1::uuid[]) and s.revoked_at is null and s.expires_at > $2
+    and s.password_version = u.password_version and u.suspended_at is null`;
+
 /** Most session reads one statement carries. */
 const SESSION_READ_BATCH = 100;
 
@@ -198,7 +210,7 @@ const SESSION_READ_BATCH = 100;
  * (each statement sent costs the server a write to the database's socket, the largest single
  * cost of a cold request; docs/performance.md).
  */
-function createLiveSessionReader(db: Db): SessionReader {
+function createLiveSessionReader(db: Database): SessionReader {
   type Waiter = {
     sessionId: string;
     resolve: (row: LiveSession | undefined) => void;
@@ -211,21 +223,12 @@ function createLiveSessionReader(db: Db): SessionReader {
   const read = async (batch: Waiter[]) => {
     try {
       const ids = [...new Set(batch.map((waiter) => waiter.sessionId))];
-      const rows = await db
-        .select({ session: authSessions, user: users })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(
-          and(
-            ids.length === 1 ? eq(authSessions.id, ids[0]!) : inArray(authSessions.id, ids),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, new Date()),
-            sessionMatchesPassword(),
-            // A suspended account's sessions stop at once, even before they are revoked.
-            isNull(users.suspendedAt),
-          ),
-        );
-      const byId = new Map(rows.map((row) => [row.session.id, row]));
+      const rows = await runPrepared(db, 'auth_live_sessions', LIVE_SESSIONS_SQL, [ids, new Date()], 'array');
+      const byId = new Map<string, LiveSession>();
+      for (const values of rows) {
+        const session = sessionRows.fromArray(values);
+        byId.set(session.id, { session, user: userRows.fromArray(values, sessionRows.width) });
+      }
       for (const waiter of batch) waiter.resolve(byId.get(waiter.sessionId));
     } catch (error) {
       for (const waiter of batch) waiter.reject(error);

@@ -1,8 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { getTableColumns } from 'drizzle-orm';
 import pg from 'pg';
 import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
 import { isTransientConflict, type Database } from '../../platform/db/client.js';
+import { runPrepared, tableRowMapper } from '../../platform/db/prepared.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { USER_STATUS_TOPIC, type InvalidationBus } from '../../platform/invalidation.js';
 
@@ -10,6 +9,9 @@ export type ClaimResult = {
   user: UserRow;
   reward: { zp: number; seb: number; streak: number; durationMinutes: number };
 };
+
+/** Reads the statement's `users.*` columns (snapshot column names, driver values) as Drizzle's UserRow. */
+const userRows = tableRowMapper(users);
 
 /**
  * The claim statement for a batch of users; $1 is an array of distinct user ids. Constants are
@@ -155,7 +157,7 @@ export async function claimMiningReward(
     );
   }
   return {
-    user: userFromRow(row),
+    user: userRows.fromObject(row),
     reward: {
       zp: Number(row.claim_zp),
       seb: Number(row.claim_seb),
@@ -194,7 +196,7 @@ export function createClaimBatcher(db: Database): ClaimBatcher {
   const settle = async (batch: Waiter[], attempt = 1): Promise<void> => {
     let rows: Record<string, unknown>[];
     try {
-      rows = await runQuery(db, 'claim_mining_rewards', CLAIM_SQL, [batch.map((w) => w.userId)]);
+      rows = await runPrepared(db, 'claim_mining_rewards', CLAIM_SQL, [batch.map((w) => w.userId)]);
     } catch (error) {
       if (batch.length === 1) {
         // A deadlock victim (a referral removed while the friend's first claim pays it) was rolled
@@ -215,7 +217,7 @@ export function createClaimBatcher(db: Database): ClaimBatcher {
     }
     if (refused.length === 0) return;
     try {
-      const open = await runQuery(db, 'mining_open_cycles', OPEN_CYCLES_SQL, [refused.map((w) => w.userId)]);
+      const open = await runPrepared(db, 'mining_open_cycles', OPEN_CYCLES_SQL, [refused.map((w) => w.userId)]);
       const withOpenCycle = new Set(open.map((r) => String(r.user_id)));
       for (const waiter of refused) {
         waiter.resolve({ refused: withOpenCycle.has(waiter.userId) ? 'MINING_NOT_FINISHED' : 'MINING_NOT_STARTED' });
@@ -254,39 +256,3 @@ export function createClaimBatcher(db: Database): ClaimBatcher {
       pump();
     });
 }
-
-/** Runs a fixed statement: named and prepared once per connection on node-postgres. */
-async function runQuery(
-  db: Database,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<Record<string, unknown>[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    return (await client.query({ name, text, values, types: RAW_DATE_TYPES })).rows as Record<string, unknown>[];
-  }
-  return (await (client as PGlite).query<Record<string, unknown>>(text, values, { parsers: PGLITE_PARSERS })).rows;
-}
-
-const userColumns = Object.entries(getTableColumns(users));
-
-/** Maps a raw `users.*` row (snapshot column names, driver values) to Drizzle's UserRow. */
-function userFromRow(row: Record<string, unknown>): UserRow {
-  const user: Record<string, unknown> = {};
-  for (const [key, column] of userColumns) {
-    const value = row[column.name];
-    user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return user as UserRow;
-}
-
-/** Driver values as text for dates and timestamps, as Drizzle reads them (mapFromDriverValue expects that). */
-const RAW_TYPE_IDS: ReadonlySet<number> = new Set([1082, 1114, 1184, 1186]);
-
-const keepText = (value: string) => value;
-const RAW_DATE_TYPES = {
-  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
-    RAW_TYPE_IDS.has(typeId) ? keepText : pg.types.getTypeParser(typeId, format)) as never,
-};
-const PGLITE_PARSERS = Object.fromEntries([...RAW_TYPE_IDS].map((id) => [id, keepText]));
