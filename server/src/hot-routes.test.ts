@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { miningStatusSchema } from '@ziver/shared';
+import { eq, sql } from 'drizzle-orm';
+import { miningClaimResponseSchema, miningStatusSchema } from '@ziver/shared';
 import { loadConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
+import { miningSessions } from './platform/db/schema.js';
 import { withHotRoutes, type HotRoute } from './platform/hot-routes.js';
 import type { LockdownCache, LockdownState } from './platform/lockdown.js';
 import { createLogger } from './platform/logger.js';
@@ -13,8 +15,9 @@ import { recordSecurityHeaders } from './platform/security-headers.js';
 import { startServer, type RunningServer } from './server.js';
 import { createTestDatabase } from './testing/test-database.js';
 
-// The status poll is answered before Express in its plain case (platform/hot-routes.ts). It must
-// be indistinguishable from Express's answer, and every other case must reach Express.
+// The status poll and the claim are answered before Express in their plain case
+// (platform/hot-routes.ts). They must be indistinguishable from Express's answer, and every other
+// case must reach Express.
 
 const lines: Record<string, any>[] = [];
 const config = loadConfig(
@@ -40,14 +43,32 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function register(name: string): Promise<string> {
+async function registerWithId(name: string): Promise<{ token: string; userId: string }> {
   const res = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'hot-route-pass-1' }),
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { token: string }).token;
+  const body = (await res.json()) as { token: string; user: { id: string } };
+  return { token: body.token, userId: body.user.id };
+}
+
+const register = async (name: string) => (await registerWithId(name)).token;
+
+/** A user whose mining cycle has ended (started through the API, then moved back in time). */
+async function registerWithFinishedCycle(name: string): Promise<string> {
+  const { token, userId } = await registerWithId(name);
+  const started = await fetch(`${server.url}/api/mining/start`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(started.status).toBe(201);
+  await database.db
+    .update(miningSessions)
+    .set({ startedAt: sql`now() - interval '4 hours'`, endsAt: sql`now() - interval '1 second'` })
+    .where(eq(miningSessions.userId, userId));
+  return token;
 }
 
 /** The log lines of request `id`, once its first one has been written (fails if it never is). */
@@ -104,6 +125,66 @@ describe('the status poll before Express', () => {
   });
 });
 
+describe('the claim before Express', () => {
+  const claim = (token: string, path: string, id: string) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-request-id': id },
+    });
+
+  it("answers with Express's headers, body and log line", async () => {
+    const viaExpress = await claim(
+      await registerWithFinishedCycle('hot_claim_e'),
+      '/api/mining/claim?via=express',
+      'claim-express',
+    );
+    const hot = await claim(await registerWithFinishedCycle('hot_claim_h'), '/api/mining/claim', 'claim-fast');
+    expect(hot.status).toBe(200);
+    expect(viaExpress.status).toBe(200);
+    expect(headersOf(hot)).toEqual(headersOf(viaExpress));
+    expect(hot.headers.get('x-request-id')).toBe('claim-fast');
+    const [body, expressBody] = [await hot.json(), await viaExpress.json()];
+    // Two users: everything but who they are is the same.
+    const anonymous = ({ user, ...rest }: any) => ({
+      ...rest,
+      userFields: Object.keys(user).sort(),
+      balances: [user.zp_balance, user.social_capital_score, user.daily_streak_count],
+    });
+    expect(anonymous(body)).toEqual(anonymous(expressBody));
+    expect(miningClaimResponseSchema.parse(body)).toBeTruthy();
+    expect(body).toMatchObject({ success: true, messageKey: 'server.rewardClaimed', reward: { zp: 50 } });
+
+    const [expressLine] = await waitForLines('claim-express');
+    const fastLines = await waitForLines('claim-fast');
+    expect(fastLines).toHaveLength(1);
+    const strip = ({ time: _t, responseTime, req, ...rest }: Record<string, any>) => ({
+      ...rest,
+      req: { ...req, id: 'x', url: req.url.replace(/\?.*/, '') },
+      responseTime: typeof responseTime,
+    });
+    expect(strip(fastLines[0]!)).toEqual(strip(expressLine!));
+  });
+
+  it('leaves a refusal to Express, which answers it: nothing is credited twice', async () => {
+    const token = await registerWithFinishedCycle('hot_claim_twice');
+    expect((await claim(token, '/api/mining/claim', 'claim-once')).status).toBe(200);
+    const again = await claim(token, '/api/mining/claim', 'claim-again');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ success: false, code: 'MINING_NOT_STARTED' });
+    const [line] = await waitForLines('claim-again');
+    expect(line).toMatchObject({ level: 40, res: { statusCode: 409 } });
+    const notFinished = await register('hot_claim_early');
+    const headers = { authorization: `Bearer ${notFinished}` };
+    expect((await fetch(`${server.url}/api/mining/start`, { method: 'POST', headers })).status).toBe(201);
+    const early = await claim(notFinished, '/api/mining/claim', 'claim-early');
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ code: 'MINING_NOT_FINISHED' });
+    const history = await fetch(`${server.url}/api/transactions`, { headers: { authorization: `Bearer ${token}` } });
+    const entries = ((await history.json()) as { transactions: { type: string }[] }).transactions;
+    expect(entries.filter((entry) => entry.type === 'mining_reward')).toHaveLength(2); // ZP and SEB, once
+  });
+});
+
 describe('withHotRoutes', () => {
   let token: string;
   let listener: Server;
@@ -111,6 +192,8 @@ describe('withHotRoutes', () => {
   let toExpress = 0;
   let lockdown: LockdownState | undefined;
   let answer: HotRoute['answer'];
+  let claimAnswer: HotRoute['answer'];
+  const unitLines: Record<string, any>[] = [];
 
   beforeAll(async () => {
     token = await register('hot_unit');
@@ -120,17 +203,26 @@ describe('withHotRoutes', () => {
       res.writeHead(299).end('express');
     }) as RequestListener as unknown as Express;
     const lockdownCache = { peek: () => lockdown } as LockdownCache;
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        unitLines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
     const handler = withHotRoutes(
       app,
       {
         db: database.db,
         config,
-        logger: createLogger(config),
+        logger: createLogger(config, { destination }),
         auth: server.deps.auth,
         lockdown: lockdownCache,
         headers: recordSecurityHeaders(),
       },
-      [{ path: '/api/mining/status', answer: (auth) => answer(auth) }],
+      [
+        { path: '/api/mining/status', answer: (auth) => answer(auth) },
+        { method: 'POST', path: '/api/mining/claim', answer: (auth) => claimAnswer(auth) },
+      ],
     );
     listener = createServer(handler);
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
@@ -155,6 +247,7 @@ describe('withHotRoutes', () => {
       },
       appSettings: { MINING_CYCLE_HOURS: 4, MINING_REWARD: 50 },
     });
+    claimAnswer = async () => ({ success: true });
   });
 
   const ask = (path = '/api/mining/status', init: RequestInit = {}) =>
@@ -168,12 +261,40 @@ describe('withHotRoutes', () => {
     expect(toExpress).toBe(0);
   });
 
+  it('answers a POST without a body itself, and leaves one with a body to Express', async () => {
+    const post = (init: RequestInit = {}) => ask('/api/mining/claim', { method: 'POST', ...init });
+    claimAnswer = async () => undefined;
+    expect((await post()).status).toBe(299);
+    expect(toExpress).toBe(1);
+    claimAnswer = async () => ({ success: true, message: 'x', messageKey: 'server.rewardClaimed', params: {} });
+    // Not a claim's answer: a POST has written, so the breach is answered here (strict: 500).
+    const breach = await post({ headers: { 'x-request-id': 'post-breach' } });
+    expect(breach.status).toBe(500);
+    expect(await breach.json()).toMatchObject({ success: false, code: 'INTERNAL' });
+    expect(toExpress).toBe(1);
+    expect(unitLines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'API answer breaks its contract',
+        req: expect.objectContaining({ id: 'post-breach' }),
+      }),
+    );
+    expect(unitLines).toContainEqual(
+      expect.objectContaining({ level: 50, msg: 'request errored', res: { statusCode: 500 } }),
+    );
+    const withBody = await post({ body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(withBody.status).toBe(299);
+    expect(toExpress).toBe(2);
+  });
+
   it.each([
     ['another path', '/api/mining/config', {}],
     ['a query string', '/api/mining/status?x=1', {}],
     ['a trailing slash', '/api/mining/status/', {}],
     ['another case', '/API/mining/status', {}],
     ['POST', '/api/mining/status', { method: 'POST' }],
+    ['GET of a POST route', '/api/mining/claim', {}],
+    ['PUT', '/api/mining/claim', { method: 'PUT' }],
     ['HEAD', '/api/mining/status', { method: 'HEAD' }],
     ['no token', '/api/mining/status', { headers: { authorization: '' } }],
     ['a malformed header', '/api/mining/status', { headers: { authorization: 'Token abc' } }],

@@ -19,15 +19,31 @@ export function checkResponses(mode: Config['contractCheck'], logger: Logger): R
     const method = req.method;
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
-      const problem = contractProblem(method, path, res.statusCode, body);
-      if (!problem) return send(body);
-      (req.log ?? logger).error({ method, path, status: res.statusCode, problem }, 'API answer breaks its contract');
-      if (mode === 'log') return send(body);
-      res.status(500);
-      return send({ success: false, code: 'INTERNAL', ...keyedMessage('server.internal') });
+      const checked = checkAnswer(mode, req.log ?? logger, { method, path, status: res.statusCode, body });
+      if (checked.status !== res.statusCode) res.status(checked.status);
+      return send(checked.body);
     };
     next();
   };
+}
+
+/**
+ * What is sent for an answer under a check that is on: the answer itself, or, when it breaks
+ * its contract, the breach logged (never the body) and in `strict` mode a 500 instead. Express's
+ * answers (checkResponses) and the ones sent before Express (platform/hot-routes.ts) go through it.
+ */
+export function checkAnswer(
+  mode: Exclude<Config['contractCheck'], 'off'>,
+  log: Logger,
+  answer: { method: string; path: string; status: number; body: unknown },
+  bindings: Record<string, unknown> = {},
+): { status: number; body: unknown } {
+  const { method, path, status, body } = answer;
+  const problem = contractProblem(method, path, status, body);
+  if (!problem) return answer;
+  log.error({ ...bindings, method, path, status, problem }, 'API answer breaks its contract');
+  if (mode === 'log') return answer;
+  return { status: 500, body: { success: false, code: 'INTERNAL', ...keyedMessage('server.internal') } };
 }
 
 /** A `message` without a known `messageKey` and its `params` object. */

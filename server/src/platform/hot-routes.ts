@@ -1,27 +1,35 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingHttpHeaders, RequestListener } from 'node:http';
 import type { Express } from 'express';
 import { bearerToken, resolveToken, type AuthContext, type AuthState } from './auth.js';
 import type { Config } from './config.js';
-import { contractProblem } from './contract-check.js';
+import { checkAnswer, contractProblem } from './contract-check.js';
 import { API_CACHE_CONTROL, API_PREFIX } from './http.js';
 import type { Db } from './db/client.js';
 import type { LockdownCache } from './lockdown.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
-import { logCompleted, requestIdFor } from './request-log.js';
+import { logCompleted, requestIdFor, type RequestFields } from './request-log.js';
 import type { RecordedHeaders } from './security-headers.js';
 
 /**
- * A signed-in GET route answered before Express: the poll every open app makes every few
- * seconds. Only the plain case is answered here (a live cached session, no body, lockdown off,
- * an answer that keeps its contract); anything else goes to Express, which answers it in full
- * (401, 503 LOCKDOWN, a database error, a contract breach). Both give the same headers, body
- * and log line (hot-routes.test.ts compares them).
+ * A signed-in route answered before Express: the status poll every open app makes every few
+ * seconds, and the claim. Only the plain case is answered here (a live cached session, no
+ * body, lockdown off, an answer that keeps its contract); anything else goes to Express, which
+ * answers it in full (401, 503 LOCKDOWN, a refusal, a database error, a contract breach). Both
+ * give the same headers, body and log line (hot-routes.test.ts compares them).
  */
 export type HotRoute = {
+  /** GET (the default) or POST; a POST is answered here only without a body (none, or Content-Length 0). */
+  method?: 'GET' | 'POST';
   /** The exact request path, with no query string (`/api/...`). */
   path: string;
-  /** The answer for this caller, or undefined to leave the request to Express. */
+  /**
+   * The answer for this caller, or undefined to leave the request to Express. A throw leaves it
+   * to Express too, which then runs the whole request: an answer that writes (a POST) must
+   * throw or return undefined only before it has changed anything. Once it has an answer, it
+   * is sent from here whatever happens (a POST's answer breaking its contract is logged and
+   * answered 500 in strict mode, as checkResponses does).
+   */
   answer(auth: AuthContext): Promise<unknown>;
 };
 
@@ -43,11 +51,13 @@ export type HotRouteDeps = {
  * more than half of a status poll's CPU (docs/performance.md).
  */
 export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute[]): RequestListener {
-  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const byKey = new Map(routes.map((route) => [`${route.method ?? 'GET'} ${route.path}`, route]));
   const fixedHeaders = deps.headers.set.flat();
   const { db, config, logger, auth: authState, lockdown } = deps;
 
-  const answer = async (route: HotRoute, token: string, url: string, startedAt: number) => {
+  type Answered = { status: number; json: string };
+  const answer = async (route: HotRoute, fields: RequestFields, token: string): Promise<Answered | null> => {
+    const { method, url } = fields;
     let body: unknown;
     try {
       const auth = await resolveToken(authState, db, config.jwtSecret, token, { cached: true });
@@ -57,38 +67,45 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
       return null; // Express meets the same error and answers it
     }
     if (body === undefined) return null;
-    if (config.contractCheck !== 'off' && contractProblem('GET', url.slice(API_PREFIX.length), 200, body)) return null;
-    return { json: JSON.stringify(body), startedAt };
+    if (config.contractCheck === 'off') return { status: 200, json: JSON.stringify(body) };
+    const path = url.slice(API_PREFIX.length);
+    // A GET is answered again by Express, which meets the same breach; a POST has written.
+    if (method === 'GET')
+      return contractProblem(method, path, 200, body) ? null : { status: 200, json: JSON.stringify(body) };
+    const checked = checkAnswer(config.contractCheck, logger, { method, path, status: 200, body }, { req: fields });
+    return { status: checked.status, json: JSON.stringify(checked.body) };
   };
+
+  /** No body: a GET without Content-Length, a POST without one or with 0, and never chunked. */
+  const hasNoBody = (method: string, headers: IncomingHttpHeaders) =>
+    headers['transfer-encoding'] === undefined &&
+    (headers['content-length'] === undefined || (method === 'POST' && headers['content-length'] === '0'));
 
   return (req, res) => {
     const url = req.url ?? '';
-    const route = req.method === 'GET' ? byPath.get(url) : undefined;
+    const method = req.method ?? '';
+    const route = method === 'GET' || method === 'POST' ? byKey.get(`${method} ${url}`) : undefined;
     const { headers } = req;
     const token = route ? bearerToken(req) : null;
-    if (
-      !route ||
-      !token ||
-      headers['content-length'] !== undefined ||
-      headers['transfer-encoding'] !== undefined ||
-      lockdown.peek()?.isEnabled !== false
-    ) {
+    if (!route || !token || !hasNoBody(method, headers) || lockdown.peek()?.isEnabled !== false) {
       app(req, res);
       return;
     }
     const startedAt = Date.now();
     const startedAtNs = deps.metrics ? process.hrtime.bigint() : 0n;
-    answer(route, token, url, startedAt)
+    const fields = { id: requestIdFor(headers), method, url };
+    let answered = false;
+    answer(route, fields, token)
       .then((done) => {
         if (!done) {
           app(req, res);
           return;
         }
-        const id = requestIdFor(headers);
-        res.writeHead(200, [
+        answered = true;
+        res.writeHead(done.status, [
           ...fixedHeaders,
           'x-request-id',
-          id,
+          fields.id,
           'cache-control',
           API_CACHE_CONTROL,
           'content-type',
@@ -97,13 +114,14 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
           String(Buffer.byteLength(done.json)),
         ]);
         res.end(done.json);
-        logCompleted(logger, { id, method: 'GET', url }, Date.now() - startedAt);
-        deps.metrics?.observeRequest(url, 'GET', 200, Number(process.hrtime.bigint() - startedAtNs) / 1e9);
+        logCompleted(logger, fields, done.status, Date.now() - startedAt);
+        deps.metrics?.observeRequest(url, method, done.status, Number(process.hrtime.bigint() - startedAtNs) / 1e9);
       })
       .catch((error: unknown) => {
-        // Nothing above is expected to throw; if it does, the request still gets an answer.
+        // Nothing above is expected to throw; if it does, the request still gets an answer, from
+        // Express unless this answer has written (a POST's): it is not run twice.
         logger.error({ err: error }, 'hot route failed');
-        if (res.headersSent) res.destroy();
+        if (res.headersSent || (answered && method !== 'GET')) res.destroy();
         else app(req, res);
       });
   };

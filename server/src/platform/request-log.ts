@@ -82,12 +82,11 @@ export function requestIdFor(headers: IncomingHttpHeaders): string {
 }
 
 /**
- * The line requestLogging writes for a 200 answer, for a route answered outside Express
- * (app/hot-routes.ts): same fields, same level, same message.
+ * The line requestLogging writes when an answer ends, for a route answered outside Express
+ * (platform/hot-routes.ts): same fields, same level, same message.
  */
-export function logCompleted(logger: Logger, fields: RequestFields, responseTime: number): void {
-  if (!logger.isLevelEnabled('info')) return;
-  logger.info({ req: fields, res: { statusCode: 200 }, responseTime }, 'request completed');
+export function logCompleted(logger: Logger, fields: RequestFields, status: number, responseTime: number): void {
+  writeEndLine(logger, { req: fields }, status, responseTime, 'request completed');
 }
 
 function fieldsOf(req: Request): RequestFields {
@@ -95,25 +94,38 @@ function fieldsOf(req: Request): RequestFields {
 }
 
 function logEnd(logger: Logger, req: Request, res: Response, responseTime: number): void {
-  const status = res.statusCode;
+  const message = !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted';
+  // One line, one serialisation: a child logger (req.log) would serialise `req` once more to
+  // make its bindings, for a single line. Unless something else logged through req.log.
+  const log = (req as LoggedRequest)[LOGGER];
+  if (log) writeEndLine(log, {}, res.statusCode, responseTime, message);
+  else
+    writeEndLine(
+      logger,
+      { req: (req as LoggedRequest)[FIELDS] ?? fieldsOf(req) },
+      res.statusCode,
+      responseTime,
+      message,
+    );
+}
+
+/** info below 400, warn for 4xx, error ("request errored") from 500; nothing built for a level that is off. */
+function writeEndLine(
+  log: Logger,
+  bindings: { req?: RequestFields },
+  status: number,
+  responseTime: number,
+  message: string,
+): void {
   if (status >= 500) {
-    if (!logger.isLevelEnabled('error')) return;
-    req.log.error(
-      { res: { statusCode: status }, err: new Error(`failed with status code ${status}`), responseTime },
+    if (!log.isLevelEnabled('error')) return;
+    log.error(
+      { ...bindings, res: { statusCode: status }, err: new Error(`failed with status code ${status}`), responseTime },
       'request errored',
     );
     return;
   }
   const level = status >= 400 ? 'warn' : 'info';
-  if (!logger.isLevelEnabled(level)) return;
-  const message = !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted';
-  // One line, one serialisation: a child logger (req.log) would serialise `req` once more to
-  // make its bindings, for a single line. Unless something else logged through req.log.
-  const log = (req as LoggedRequest)[LOGGER];
-  if (log) log[level]({ res: { statusCode: status }, responseTime }, message);
-  else
-    logger[level](
-      { req: (req as LoggedRequest)[FIELDS] ?? fieldsOf(req), res: { statusCode: status }, responseTime },
-      message,
-    );
+  if (!log.isLevelEnabled(level)) return;
+  log[level]({ ...bindings, res: { statusCode: status }, responseTime }, message);
 }

@@ -1,0 +1,48 @@
+import { keyedMessage, type MiningClaimResponse, type PublicUser } from '@ziver/shared';
+import type { AppDeps } from '../../platform/deps.js';
+import type { HotRoute } from '../../platform/hot-routes.js';
+import type { UserRow } from '../../platform/db/schema.js';
+import { claimMiningReward } from './claim-mining-reward.js';
+import { miningUserData } from './get-mining-status.js';
+import type { MiningState } from './routes.js';
+
+/** How the answer shows the claimer (the users feature's presenter, injected by app.ts). */
+export type PresentUser = (user: UserRow) => PublicUser;
+
+/**
+ * POST /api/mining/claim for a signed-in user: the claim (refused with an AppError that changed
+ * nothing), counted, and what its own statement returned (the balances, streak and cycle it
+ * changed), so the caller's session may be a cached one.
+ */
+export async function miningClaimAnswer(
+  deps: AppDeps,
+  mining: MiningState,
+  presentUser: PresentUser,
+  userId: string,
+): Promise<MiningClaimResponse> {
+  const { user, reward } = await claimMiningReward(
+    deps.database.db,
+    { claims: mining.claims, invalidations: deps.invalidations },
+    { userId },
+  );
+  deps.metrics?.countClaim();
+  return {
+    success: true,
+    ...keyedMessage('server.rewardClaimed'),
+    reward,
+    user: presentUser(user),
+    userData: miningUserData(user, undefined),
+  };
+}
+
+/**
+ * The claim answered before Express (platform/hot-routes.ts) in its plain case. A refusal or a
+ * failure throws before anything is credited, so Express then answers the request in full.
+ */
+export function miningClaimHotRoute(deps: AppDeps, mining: MiningState, presentUser: PresentUser): HotRoute {
+  return {
+    method: 'POST',
+    path: '/api/mining/claim',
+    answer: (auth) => miningClaimAnswer(deps, mining, presentUser, auth.userId),
+  };
+}
