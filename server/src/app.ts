@@ -9,13 +9,13 @@ import { API_PREFIX, errorHandler, noStore, notFoundHandler, rejectUnsafePath } 
 import { authRoutes } from './features/auth/routes.js';
 import { TELEGRAM_WEBHOOK_PATH } from '@ziver/shared';
 import { healthRoutes } from './features/health/routes.js';
-import { miningRoutes, miningStatusHotRoute, type MiningState } from './features/mining/routes.js';
+import { miningRoutes, miningStatusHotRoute } from './features/mining/routes.js';
+import type { MiningState } from './features/mining/mining-state.js';
 import { miningClaimHotRoute } from './features/mining/claim-answer.js';
 import { createClaimBatcher } from './features/mining/claim-mining-reward.js';
 import { createMiningSettingsCache } from './features/mining/mining-settings.js';
 import { createStatusCache } from './features/mining/status-cache.js';
 import { userRoutes } from './features/users/routes.js';
-import { presentUser } from './features/users/present-user.js';
 import { referralRoutes } from './features/referrals/routes.js';
 import { contractRouter } from './platform/contract-routes.js';
 import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js';
@@ -110,7 +110,7 @@ export function createRequestListener(deps: AppDeps, extras: AppExtras = {}): Re
       headers,
       metrics: deps.metrics,
     },
-    [miningStatusHotRoute(deps, mining), miningClaimHotRoute(deps, mining, presentUser)],
+    [miningStatusHotRoute(deps, mining), miningClaimHotRoute(deps, mining)],
   );
 }
 

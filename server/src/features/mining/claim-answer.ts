@@ -1,13 +1,11 @@
-import { keyedMessage, type MiningClaimResponse, type PublicUser } from '@ziver/shared';
+import { CONTRACT, keyedMessage, type MiningClaimResponse } from '@ziver/shared';
 import type { AppDeps } from '../../platform/deps.js';
 import type { HotRoute } from '../../platform/hot-routes.js';
-import type { UserRow } from '../../platform/db/schema.js';
+import { API_PREFIX } from '../../platform/http.js';
+import { presentUser } from '../users/present-user.js';
 import { claimMiningReward } from './claim-mining-reward.js';
 import { miningUserData } from './get-mining-status.js';
-import type { MiningState } from './routes.js';
-
-/** How the answer shows the claimer (the users feature's presenter, injected by app.ts). */
-export type PresentUser = (user: UserRow) => PublicUser;
+import type { MiningState } from './mining-state.js';
 
 /**
  * POST /api/mining/claim for a signed-in user: the claim (refused with an AppError that changed
@@ -17,7 +15,6 @@ export type PresentUser = (user: UserRow) => PublicUser;
 export async function miningClaimAnswer(
   deps: AppDeps,
   mining: MiningState,
-  presentUser: PresentUser,
   userId: string,
 ): Promise<MiningClaimResponse> {
   const { user, reward } = await claimMiningReward(
@@ -39,10 +36,10 @@ export async function miningClaimAnswer(
  * The claim answered before Express (platform/hot-routes.ts) in its plain case. A refusal or a
  * failure throws before anything is credited, so Express then answers the request in full.
  */
-export function miningClaimHotRoute(deps: AppDeps, mining: MiningState, presentUser: PresentUser): HotRoute {
+export function miningClaimHotRoute(deps: AppDeps, mining: MiningState): HotRoute {
   return {
-    method: 'POST',
-    path: '/api/mining/claim',
-    answer: (auth) => miningClaimAnswer(deps, mining, presentUser, auth.userId),
+    method: CONTRACT.miningClaim.method,
+    path: API_PREFIX + CONTRACT.miningClaim.path,
+    answer: (auth) => miningClaimAnswer(deps, mining, auth.userId),
   };
 }

@@ -3,17 +3,13 @@ import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { HotRoute } from '../../platform/hot-routes.js';
 import { API_PREFIX } from '../../platform/http.js';
-import { presentUser } from '../users/present-user.js';
-import { claimMiningReward, type ClaimBatcher } from './claim-mining-reward.js';
-import { describeMiningStatus, findOpenCycle, miningUserData } from './get-mining-status.js';
-import type { StatusCache } from './status-cache.js';
+import { miningClaimAnswer } from './claim-answer.js';
+import { describeMiningStatus, findOpenCycle } from './get-mining-status.js';
+import type { MiningState } from './mining-state.js';
 import { getMiningSettings, updateMiningSettings } from './mining-settings.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { startMining } from './start-mining.js';
 import type { UserRow } from '../../platform/db/schema.js';
-
-/** The mining feature's state, one per app (built in the composition root, app.ts). */
-export type MiningState = { statusCache: StatusCache; claims: ClaimBatcher };
 
 /** GET /api/mining/status for a signed-in user; undefined when the user no longer exists. */
 export async function miningStatusAnswer(
@@ -28,6 +24,7 @@ export async function miningStatusAnswer(
 /** The status poll answered before Express (platform/hot-routes.ts): every open app asks it every 5 s. */
 export function miningStatusHotRoute(deps: AppDeps, mining: MiningState): HotRoute {
   return {
+    method: CONTRACT.miningStatus.method,
     path: API_PREFIX + CONTRACT.miningStatus.path,
     answer: (auth) => miningStatusAnswer(deps, mining, auth.userId),
   };
@@ -62,21 +59,8 @@ export function miningRoutes(deps: AppDeps, mining: MiningState) {
     // with it every 5 s. A revoked or suspended session is dropped from the cache at once.
     miningClaim: {
       cachedSession: true,
-      handle: async ({ auth }) => {
-        const { user, reward } = await claimMiningReward(
-          db,
-          { claims: mining.claims, invalidations: deps.invalidations },
-          { userId: auth.userId },
-        );
-        deps.metrics?.countClaim();
-        return {
-          success: true,
-          ...keyedMessage('server.rewardClaimed'),
-          reward,
-          user: presentUser(user),
-          userData: miningUserData(user, undefined),
-        };
-      },
+      // The plain case is answered before Express by the same function (miningClaimHotRoute).
+      handle: ({ auth }) => miningClaimAnswer(deps, mining, auth.userId),
     },
 
     miningConfig: {
