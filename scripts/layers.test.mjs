@@ -44,7 +44,8 @@ describe('the layering rules', () => {
     expect(
       await brokenRules('allowed', {
         'server/src/features/transactions/post.ts': ok,
-        'server/src/features/users/claim.ts': "import { value } from '../transactions/post';\nexport const x = value;\n",
+        'server/src/features/users/claim.ts':
+          "import { value } from '../transactions/post';\nexport const x = value;\n",
         'server/src/features/admin/manage.ts': "import { x } from '../users/claim';\nexport const y = x;\n",
         'server/src/features/transactions/post.test.ts': "import { y } from '../admin/manage';\nexport const z = y;\n",
         'server/src/app.ts': "import { y } from './features/admin/manage';\nexport const app = y;\n",
