@@ -65,6 +65,9 @@ export default defineConfig({
         warn(warning);
       },
       output: {
+        // Lazy chunks named by their hash alone: the entry lists every lazy chunk's file for
+        // preloading, and their names (`settings-notifications-…`) cost first-screen bytes.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: { groups: [...vendorGroups, miningScreenGroup(), firstScreenGroup()] },
       },
     },
