@@ -151,9 +151,12 @@ describe('Reduced Motion', () => {
     // Reduced Motion) stands still.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/feedback-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
+    // Chunks are named by their hash: the one held is the one holding the feedback form.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('feedback-form')) await held;
+      await route.fulfill({ response, body });
     });
     await page.evaluate(() => {
       history.pushState(null, '', '/feedback');
