@@ -220,8 +220,8 @@ describe('withHotRoutes', () => {
         headers: recordSecurityHeaders(),
       },
       [
-        { path: '/api/mining/status', answer: (auth) => answer(auth) },
-        { method: 'POST', path: '/api/mining/claim', answer: (auth) => claimAnswer(auth) },
+        { id: 'miningStatus', answer: (auth) => answer(auth) },
+        { id: 'miningClaim', answer: (auth) => claimAnswer(auth) },
       ],
     );
     listener = createServer(handler);
@@ -365,7 +365,7 @@ describe('withHotRoutes', () => {
           lockdown: { peek: () => lockdown } as LockdownCache,
           headers: { set: [['x-broken', 'a\nb']], removed: [] },
         },
-        [{ path: '/api/mining/status', answer: (auth) => answer(auth) }],
+        [{ id: 'miningStatus', answer: (auth) => answer(auth) }],
       ),
     );
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));

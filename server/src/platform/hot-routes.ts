@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, RequestListener } from 'node:http';
 import type { Express } from 'express';
+import { CONTRACT, type ContractId } from '@ziver/shared';
 import { bearerToken, resolveToken, type AuthContext, type AuthState } from './auth.js';
 import type { Config } from './config.js';
 import { checkAnswer, contractProblem } from './contract-check.js';
@@ -18,11 +19,21 @@ import type { RecordedHeaders } from './security-headers.js';
  * answers it in full (401, 503 LOCKDOWN, a refusal, a database error, a contract breach). Both
  * give the same headers, body and log line (hot-routes.test.ts compares them).
  */
+/** The entries a hot route may answer: GETs and POSTs whose path has no parameters. */
+type HotRouteId = {
+  [Id in ContractId]: (typeof CONTRACT)[Id] extends { method: 'GET' | 'POST'; path: infer P }
+    ? P extends `${string}{${string}`
+      ? never
+      : Id
+    : never;
+}[ContractId];
+
 export type HotRoute = {
-  /** GET (the default) or POST; a POST is answered here only without a body (none, or Content-Length 0). */
-  method?: 'GET' | 'POST';
-  /** The exact request path, with no query string (`/api/...`). */
-  path: string;
+  /**
+   * The contract entry answered (a GET or a POST without parameters): its method and path under
+   * /api. A POST is answered here only without a body (none, or Content-Length 0).
+   */
+  id: HotRouteId;
   /**
    * The answer for this caller, or undefined to leave the request to Express. A throw leaves it
    * to Express too, which then runs the whole request: an answer that writes (a POST) must
@@ -51,7 +62,9 @@ export type HotRouteDeps = {
  * more than half of a status poll's CPU (docs/performance.md).
  */
 export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute[]): RequestListener {
-  const byKey = new Map(routes.map((route) => [`${route.method ?? 'GET'} ${route.path}`, route]));
+  const byKey = new Map(
+    routes.map((route) => [`${CONTRACT[route.id].method} ${API_PREFIX}${CONTRACT[route.id].path}`, route]),
+  );
   const fixedHeaders = deps.headers.set.flat();
   const { db, config, logger, auth: authState, lockdown } = deps;
 

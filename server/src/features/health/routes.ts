@@ -1,6 +1,5 @@
 import { keyedMessage } from '@ziver/shared';
-import type { ApiHandlers } from '../../platform/contract-routes.js';
-import { SENT } from '../../platform/contract-routes.js';
+import { SENT, type ApiHandlers } from '../../platform/contract-routes.js';
 import { DatabaseUnavailableError, databaseFailureOf } from '../../platform/db/client.js';
 import type { AppDeps } from '../../platform/deps.js';
 

@@ -1,7 +1,6 @@
-import { CONTRACT, keyedMessage, type MiningClaimResponse } from '@ziver/shared';
+import { keyedMessage, type MiningClaimResponse } from '@ziver/shared';
 import type { AppDeps } from '../../platform/deps.js';
 import type { HotRoute } from '../../platform/hot-routes.js';
-import { API_PREFIX } from '../../platform/http.js';
 import { presentUser } from '../users/present-user.js';
 import { claimMiningReward } from './claim-mining-reward.js';
 import { miningUserData } from './get-mining-status.js';
@@ -38,8 +37,7 @@ export async function miningClaimAnswer(
  */
 export function miningClaimHotRoute(deps: AppDeps, mining: MiningState): HotRoute {
   return {
-    method: CONTRACT.miningClaim.method,
-    path: API_PREFIX + CONTRACT.miningClaim.path,
+    id: 'miningClaim',
     answer: (auth) => miningClaimAnswer(deps, mining, auth.userId),
   };
 }

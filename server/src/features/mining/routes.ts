@@ -1,8 +1,7 @@
-import { AppError, CONTRACT, roundAmount, type AppSettings, keyedMessage, type MiningStatus } from '@ziver/shared';
+import { AppError, roundAmount, type AppSettings, keyedMessage, type MiningStatus } from '@ziver/shared';
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { HotRoute } from '../../platform/hot-routes.js';
-import { API_PREFIX } from '../../platform/http.js';
 import { miningClaimAnswer } from './claim-answer.js';
 import { describeMiningStatus, findOpenCycle } from './get-mining-status.js';
 import type { MiningState } from './mining-state.js';
@@ -24,8 +23,7 @@ export async function miningStatusAnswer(
 /** The status poll answered before Express (platform/hot-routes.ts): every open app asks it every 5 s. */
 export function miningStatusHotRoute(deps: AppDeps, mining: MiningState): HotRoute {
   return {
-    method: CONTRACT.miningStatus.method,
-    path: API_PREFIX + CONTRACT.miningStatus.path,
+    id: 'miningStatus',
     answer: (auth) => miningStatusAnswer(deps, mining, auth.userId),
   };
 }
