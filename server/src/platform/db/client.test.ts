@@ -14,8 +14,8 @@ describe('embedded database folder', () => {
   it('refuses a folder held by another live process, and frees it on close', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ziver-lock-'));
     dirs.push(dir);
-    // A migrated folder, as a server that ran before leaves it (the test below starts from an
-    // empty one: initdb and every migration).
+    // A migrated folder, as a server that ran before leaves it. An empty folder (initdb and
+    // every migration, as `npm start` on a fresh clone) is what the browser tests' server starts on.
     seedDataDir(dir);
     // The parent process (the test runner's) stands in for another live server.
     writeFileSync(path.join(dir, '.ziver.lock'), String(process.ppid));
@@ -31,6 +31,7 @@ describe('embedded database folder', () => {
   it('takes over a stale lock left by a dead process', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ziver-lock-'));
     dirs.push(dir);
+    seedDataDir(dir);
     writeFileSync(path.join(dir, '.ziver.lock'), '999999999');
     const db = await openDatabase({ dataDir: dir });
     // The lock is ours now, and the database answers.
