@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { miningClaimResponseSchema, miningStatusSchema } from '@ziver/shared';
+import { AppError, miningClaimResponseSchema, miningStatusSchema } from '@ziver/shared';
 import { loadConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { miningSessions } from './platform/db/schema.js';
@@ -165,14 +165,26 @@ describe('the claim before Express', () => {
     expect(strip(fastLines[0]!)).toEqual(strip(expressLine!));
   });
 
-  it('leaves a refusal to Express, which answers it: nothing is credited twice', async () => {
+  it("answers a refusal with Express's headers, body and log line: nothing is credited twice", async () => {
     const token = await registerWithFinishedCycle('hot_claim_twice');
     expect((await claim(token, '/api/mining/claim', 'claim-once')).status).toBe(200);
     const again = await claim(token, '/api/mining/claim', 'claim-again');
+    const viaExpress = await claim(token, '/api/mining/claim?via=express', 'claim-again-express');
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ success: false, code: 'MINING_NOT_STARTED' });
+    expect(viaExpress.status).toBe(409);
+    expect(headersOf(again)).toEqual(headersOf(viaExpress));
+    const body = await again.json();
+    expect(body).toEqual(await viaExpress.json());
+    expect(body).toMatchObject({ success: false, code: 'MINING_NOT_STARTED', messageKey: 'server.miningNotStarted' });
     const [line] = await waitForLines('claim-again');
+    const [expressLine] = await waitForLines('claim-again-express');
     expect(line).toMatchObject({ level: 40, res: { statusCode: 409 } });
+    const strip = ({ time: _t, responseTime, req, ...rest }: Record<string, any>) => ({
+      ...rest,
+      req: { ...req, id: 'x', url: req.url.replace(/\?.*/, '') },
+      responseTime: typeof responseTime,
+    });
+    expect(strip(line!)).toEqual(strip(expressLine!));
     const notFinished = await register('hot_claim_early');
     const headers = { authorization: `Bearer ${notFinished}` };
     expect((await fetch(`${server.url}/api/mining/start`, { method: 'POST', headers })).status).toBe(201);
@@ -326,6 +338,26 @@ describe('withHotRoutes', () => {
     expect((await ask()).status).toBe(299);
     lockdown = undefined;
     expect((await ask()).status).toBe(299);
+    expect(toExpress).toBe(2);
+  });
+
+  it("answers a route's refusal itself, and leaves a 5xx to Express", async () => {
+    claimAnswer = async () => {
+      throw new AppError('MINING_NOT_FINISHED', 'server.miningNotFinished');
+    };
+    const refused = await ask('/api/mining/claim', { method: 'POST' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ success: false, code: 'MINING_NOT_FINISHED' });
+    expect(toExpress).toBe(0);
+    for (const error of [
+      new AppError('SERVER_BUSY', 'upload.busy'),
+      new AppError('DATABASE_UNAVAILABLE', 'server.databaseUnavailable'),
+    ]) {
+      claimAnswer = async () => {
+        throw error;
+      };
+      expect((await ask('/api/mining/claim', { method: 'POST' })).status).toBe(299);
+    }
     expect(toExpress).toBe(2);
   });
 

@@ -4,7 +4,7 @@ import { CONTRACT, type ContractId } from '@ziver/shared';
 import { bearerToken, resolveToken, type AuthContext, type AuthState } from './auth.js';
 import type { Config } from './config.js';
 import { checkAnswer, contractProblem } from './contract-check.js';
-import { API_CACHE_CONTROL, API_PREFIX } from './http.js';
+import { API_CACHE_CONTROL, API_PREFIX, refusalAnswer } from './http.js';
 import type { Db } from './db/client.js';
 import type { LockdownCache } from './lockdown.js';
 import type { Logger } from './logger.js';
@@ -15,9 +15,10 @@ import type { RecordedHeaders } from './security-headers.js';
 /**
  * A signed-in route answered before Express: the status poll every open app makes every few
  * seconds, and the claim. Only the plain case is answered here (a live cached session, no
- * body, lockdown off, an answer that keeps its contract); anything else goes to Express, which
- * answers it in full (401, 503 LOCKDOWN, a refusal, a database error, a contract breach). Both
- * give the same headers, body and log line (hot-routes.test.ts compares them).
+ * body, lockdown off, an answer that keeps its contract, or the route's refusal of it);
+ * anything else goes to Express, which answers it in full (401, 503 LOCKDOWN, a database error,
+ * a contract breach). Both give the same headers, body and log line (hot-routes.test.ts
+ * compares them).
  */
 /** The entries a hot route may answer: GETs and POSTs whose path has no parameters. */
 type HotRouteId = {
@@ -35,9 +36,10 @@ export type HotRoute = {
    */
   id: HotRouteId;
   /**
-   * The answer for this caller, or undefined to leave the request to Express. A throw leaves it
-   * to Express too, which then runs the whole request: an answer that writes (a POST) must
-   * throw or return undefined only before it has changed anything. Once it has an answer, it
+   * The answer for this caller, or undefined to leave the request to Express. A refusal (an
+   * AppError with a 4xx status) is answered here as Express's error handler would; any other
+   * throw leaves it to Express too, which then runs the whole request: an answer that writes (a
+   * POST) must throw or return undefined only before it has changed anything. Once it has an answer, it
    * is sent from here whatever happens (a POST's answer breaking its contract is logged and
    * answered 500 in strict mode, as checkResponses does).
    */
@@ -71,21 +73,29 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
   type Answered = { status: number; json: string };
   const answer = async (route: HotRoute, fields: RequestFields, token: string): Promise<Answered | null> => {
     const { method, url } = fields;
+    let status = 200;
     let body: unknown;
     try {
       const auth = await resolveToken(authState, db, config.jwtSecret, token, { cached: true });
       if (!auth) return null;
-      body = await route.answer(auth);
+      try {
+        body = await route.answer(auth);
+      } catch (error) {
+        // A refusal (a claim not ready) has changed nothing: answered here as Express would.
+        const refusal = refusalAnswer(error);
+        if (!refusal) throw error;
+        ({ status, body } = refusal);
+      }
     } catch {
       return null; // Express meets the same error and answers it
     }
     if (body === undefined) return null;
-    if (config.contractCheck === 'off') return { status: 200, json: JSON.stringify(body) };
+    if (config.contractCheck === 'off') return { status, json: JSON.stringify(body) };
     const path = url.slice(API_PREFIX.length);
     // A GET is answered again by Express, which meets the same breach; a POST has written.
     if (method === 'GET')
-      return contractProblem(method, path, 200, body) ? null : { status: 200, json: JSON.stringify(body) };
-    const checked = checkAnswer(config.contractCheck, logger, { method, path, status: 200, body }, { req: fields });
+      return contractProblem(method, path, status, body) ? null : { status, json: JSON.stringify(body) };
+    const checked = checkAnswer(config.contractCheck, logger, { method, path, status, body }, { req: fields });
     return { status: checked.status, json: JSON.stringify(checked.body) };
   };
 

@@ -100,16 +100,30 @@ export function errorHandler(logger: Logger) {
     if (res.headersSent) return;
     const retryAfter = RETRY_AFTER_SECONDS[appError.code];
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-    const body: Record<string, unknown> = {
-      success: false,
-      message: appError.message,
-      messageKey: appError.messageKey,
-      params: appError.params,
-      code: appError.code,
-    };
-    if (appError.code === 'VALIDATION_FAILED' && appError.details) body.details = appError.details;
-    res.status(appError.status).json(body);
+    res.status(appError.status).json(appErrorBody(appError));
   };
+}
+
+function appErrorBody(appError: AppError): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    success: false,
+    message: appError.message,
+    messageKey: appError.messageKey,
+    params: appError.params,
+    code: appError.code,
+  };
+  if (appError.code === 'VALIDATION_FAILED' && appError.details) body.details = appError.details;
+  return body;
+}
+
+/**
+ * A route's refusal of what the client asked (an AppError with a 4xx status and no Retry-After)
+ * as the error handler answers it, for the hot routes; undefined for anything else.
+ */
+export function refusalAnswer(err: unknown): { status: number; body: Record<string, unknown> } | undefined {
+  if (!(err instanceof AppError) || err.status < 400 || err.status >= 500) return undefined;
+  if (RETRY_AFTER_SECONDS[err.code] !== undefined) return undefined;
+  return { status: err.status, body: appErrorBody(err) };
 }
 
 function toAppError(err: unknown): AppError {

@@ -32,8 +32,9 @@ export async function miningClaimAnswer(
 }
 
 /**
- * The claim answered before Express (platform/hot-routes.ts) in its plain case. A refusal or a
- * failure throws before anything is credited, so Express then answers the request in full.
+ * The claim answered before Express (platform/hot-routes.ts) in its plain case. A refusal (not
+ * finished, not started) throws before anything is credited and is answered there as Express
+ * would; a failure also throws before anything is credited, so Express runs the request again.
  */
 export function miningClaimHotRoute(deps: AppDeps, mining: MiningState): HotRoute {
   return {
