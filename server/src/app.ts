@@ -15,7 +15,7 @@ import { miningClaimHotRoute } from './features/mining/claim-answer.js';
 import { createClaimBatcher } from './features/mining/claim-mining-reward.js';
 import { createMiningSettingsCache } from './features/mining/mining-settings.js';
 import { createStatusCache } from './features/mining/status-cache.js';
-import { userRoutes } from './features/users/routes.js';
+import { heartbeatHotRoute, userRoutes } from './features/users/routes.js';
 import { referralRoutes } from './features/referrals/routes.js';
 import { contractRouter } from './platform/contract-routes.js';
 import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js';
@@ -92,8 +92,8 @@ function createMiningState(deps: AppDeps): MiningState {
 }
 
 /**
- * The server's request listener: the status poll and the claim answered before Express in their
- * plain case (platform/hot-routes.ts), everything else by the app createApp builds.
+ * The server's request listener: the status poll, the claim and the heartbeat answered before
+ * Express in their plain case (platform/hot-routes.ts), everything else by the app createApp builds.
  */
 export function createRequestListener(deps: AppDeps, extras: AppExtras = {}): RequestListener {
   const headers = appSecurityHeaders(deps);
@@ -110,7 +110,7 @@ export function createRequestListener(deps: AppDeps, extras: AppExtras = {}): Re
       headers,
       metrics: deps.metrics,
     },
-    [miningStatusHotRoute(deps, mining), miningClaimHotRoute(deps, mining)],
+    [miningStatusHotRoute(deps, mining), miningClaimHotRoute(deps, mining), heartbeatHotRoute(deps)],
   );
 }
 

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError, miningClaimResponseSchema, miningStatusSchema } from '@ziver/shared';
 import { loadConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
-import { miningSessions } from './platform/db/schema.js';
+import { miningSessions, users } from './platform/db/schema.js';
 import { withHotRoutes, type HotRoute } from './platform/hot-routes.js';
 import type { LockdownCache, LockdownState } from './platform/lockdown.js';
 import { createLogger } from './platform/logger.js';
@@ -122,6 +122,41 @@ describe('the status poll before Express', () => {
     expect((await fetch(`${server.url}/api/mining/status`, { headers })).status).toBe(200);
     expect((await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers })).status).toBe(200);
     expect((await fetch(`${server.url}/api/mining/status`, { headers })).status).toBe(401);
+  });
+});
+
+describe('the heartbeat before Express', () => {
+  it("answers with Express's headers, body and log line, and the user is seen", async () => {
+    const { token, userId } = await registerWithId('hot_beat');
+    const beat = (path: string, id: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'x-request-id': id },
+      });
+    const seenAt = async () =>
+      (await database.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, userId)))[0]!.at;
+    const viaExpress = await beat('/api/user/heartbeat?via=express', 'beat-express');
+    await database.db
+      .update(users)
+      .set({ lastSeenAt: sql`now() - interval '1 hour'` })
+      .where(eq(users.id, userId));
+    const hot = await beat('/api/user/heartbeat', 'beat-fast');
+    expect(hot.status).toBe(200);
+    expect(viaExpress.status).toBe(200);
+    expect(headersOf(hot)).toEqual(headersOf(viaExpress));
+    expect(await hot.json()).toEqual(await viaExpress.json());
+    const [expressLine] = await waitForLines('beat-express');
+    const fastLines = await waitForLines('beat-fast');
+    expect(fastLines).toHaveLength(1);
+    const strip = ({ time: _t, responseTime, req, ...rest }: Record<string, any>) => ({
+      ...rest,
+      req: { ...req, id: 'x', url: req.url.replace(/\?.*/, '') },
+      responseTime: typeof responseTime,
+    });
+    expect(strip(fastLines[0]!)).toEqual(strip(expressLine!));
+    // Recorded as Express records it: buffered (presence) and written by the next flush.
+    await server.deps.presence!.flush();
+    expect(Date.now() - (await seenAt())!.getTime()).toBeLessThan(60_000);
   });
 });
 

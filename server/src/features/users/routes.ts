@@ -2,6 +2,7 @@ import { AppError, AVATAR_MAX_BYTES, keyedMessage } from '@ziver/shared';
 import { authOf } from '../../platform/auth.js';
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
+import type { HotRoute } from '../../platform/hot-routes.js';
 import { limitRequests } from '../../platform/rate-limit.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { parseMultipart, uploadedFiles } from '../../platform/uploads/multipart.js';
@@ -11,6 +12,19 @@ import { presentUser } from './present-user.js';
 import { touchLastSeen } from './touch-last-seen.js';
 import { updateProfile } from './update-profile.js';
 import { uploadAvatar } from './upload-avatar.js';
+
+/** POST /api/user/heartbeat: the user is seen now. */
+async function heartbeatAnswer(deps: AppDeps, userId: string): Promise<{ success: true }> {
+  // Kept in memory and written in batches (features/users/presence.ts); at once without it.
+  if (deps.presence) deps.presence.record(userId);
+  else await touchLastSeen(deps.database.db, { userId });
+  return { success: true };
+}
+
+/** The heartbeat answered before Express (platform/hot-routes.ts): every open app sends it once a minute. */
+export function heartbeatHotRoute(deps: AppDeps): HotRoute {
+  return { id: 'heartbeat', answer: (auth) => heartbeatAnswer(deps, auth.userId) };
+}
 
 /** The signed-in user's own account: session checks, presence, activity, profile and avatar. */
 export function userRoutes(deps: AppDeps, storage: FileStorage) {
@@ -31,15 +45,11 @@ export function userRoutes(deps: AppDeps, storage: FileStorage) {
 
   return {
     // Sent once a minute by every open app; it shows nothing, so a recently verified session will
-    // do (platform/auth.ts resolveToken): no session read per heartbeat.
+    // do (platform/auth.ts resolveToken): no session read per heartbeat. Its plain case is
+    // answered before Express by the same function (heartbeatHotRoute).
     heartbeat: {
       cachedSession: true,
-      handle: async ({ auth }) => {
-        // Kept in memory and written in batches (features/users/presence.ts); at once without it.
-        if (deps.presence) deps.presence.record(auth.userId);
-        else await touchLastSeen(db, { userId: auth.userId });
-        return { success: true };
-      },
+      handle: ({ auth }) => heartbeatAnswer(deps, auth.userId),
     },
 
     verifyToken: {
