@@ -102,7 +102,6 @@ export function createRequestListener(deps: AppDeps, extras: AppExtras = {}): Re
   return withHotRoutes(
     app,
     {
-      db: deps.database.db,
       config: deps.config,
       logger: deps.logger,
       auth: deps.auth,

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, miningClaimResponseSchema, miningStatusSchema } from '@ziver/shared';
+import { createSession } from './platform/auth.js';
 import { loadConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { miningSessions, users } from './platform/db/schema.js';
@@ -200,6 +201,74 @@ describe('the claim before Express', () => {
     expect(strip(fastLines[0]!)).toEqual(strip(expressLine!));
   });
 
+  describe('with a session this instance has not seen (checked by the claim statement)', () => {
+    /** A user whose cycle has ended, and a second session of theirs the session cache does not know. */
+    async function coldSession(name: string) {
+      const { token: warm, userId } = await registerWithId(name);
+      const headers = { authorization: `Bearer ${warm}` };
+      expect((await fetch(`${server.url}/api/mining/start`, { method: 'POST', headers })).status).toBe(201);
+      const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+      const { token, sessionId } = await createSession(database.db, config, {
+        userId,
+        method: 'password',
+        passwordVersion: row!.passwordVersion,
+      });
+      const finish = () =>
+        database.db
+          .update(miningSessions)
+          .set({ startedAt: sql`now() - interval '4 hours'`, endsAt: sql`now() - interval '1 second'` })
+          .where(eq(miningSessions.userId, userId));
+      const credited = async () =>
+        (await database.db.select().from(miningSessions).where(eq(miningSessions.userId, userId)))[0]!.claimedAt !==
+        null;
+      return { token, sessionId, userId, finish, credited };
+    }
+
+    it('credits the claim of a live session', async () => {
+      const cold = await coldSession('hot_cold_live');
+      await cold.finish();
+      const res = await claim(cold.token, '/api/mining/claim', 'claim-cold');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ success: true, reward: { zp: 50 } });
+      expect(await cold.credited()).toBe(true);
+    });
+
+    it('answers a live session whose cycle has not ended 409, and credits nothing', async () => {
+      const cold = await coldSession('hot_cold_early');
+      const res = await claim(cold.token, '/api/mining/claim', 'claim-cold-early');
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ code: 'MINING_NOT_FINISHED' });
+      expect(await cold.credited()).toBe(false);
+    });
+
+    it.each([
+      [
+        'revoked',
+        (c: { sessionId: string }) => sql`update auth_sessions set revoked_at = now() where id = ${c.sessionId}`,
+      ],
+      [
+        'expired',
+        (c: { sessionId: string }) =>
+          sql`update auth_sessions set expires_at = now() - interval '1 second' where id = ${c.sessionId}`,
+      ],
+      [
+        'of a suspended account',
+        (c: { userId: string }) => sql`update users set suspended_at = now() where id = ${c.userId}`,
+      ],
+      [
+        'proven with an old password',
+        (c: { userId: string }) => sql`update users set password_version = password_version + 1 where id = ${c.userId}`,
+      ],
+    ] as const)('answers a session %s 401 and credits nothing', async (state, kill) => {
+      const cold = await coldSession(`hot_cold_${state.split(' ').at(-1)}`);
+      await cold.finish();
+      await database.db.execute(kill(cold as never));
+      const res = await claim(cold.token, '/api/mining/claim', `claim-cold-${state.split(' ').at(-1)}`);
+      expect(res.status).toBe(401);
+      expect(await cold.credited()).toBe(false);
+    });
+  });
+
   it("answers a refusal with Express's headers, body and log line: nothing is credited twice", async () => {
     const token = await registerWithFinishedCycle('hot_claim_twice');
     expect((await claim(token, '/api/mining/claim', 'claim-once')).status).toBe(200);
@@ -259,7 +328,6 @@ describe('withHotRoutes', () => {
     const handler = withHotRoutes(
       app,
       {
-        db: database.db,
         config,
         logger: createLogger(config, { destination }),
         auth: server.deps.auth,
@@ -425,7 +493,6 @@ describe('withHotRoutes', () => {
       withHotRoutes(
         app,
         {
-          db: database.db,
           config,
           logger: createLogger(config, { destination }),
           auth: server.deps.auth,

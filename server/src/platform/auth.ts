@@ -95,7 +95,10 @@ const VERIFIED_TOKENS_MAX = 10_000;
  * and the JSON decoding (~12% of a status request's CPU). Whether its session is still live is
  * checked on every request by the caller, not here.
  */
-export type TokenVerifier = (secret: string, token: string) => { sessionId: string; userId: string } | null;
+/** What a valid token names: its session and user (whether the session is live is not known yet). */
+export type TokenClaims = { sessionId: string; userId: string };
+
+export type TokenVerifier = (secret: string, token: string) => TokenClaims | null;
 
 export function createTokenVerifier(): TokenVerifier {
   const verifiedTokens = new Map<string, VerifiedToken>();
@@ -157,20 +160,39 @@ export async function resolveToken(
   token: string,
   options: { cached?: boolean } = {},
 ): Promise<AuthContext | null> {
+  if (options.cached) {
+    const known = resolveTokenCached(auth, secret, token);
+    return !known || isAuthContext(known) ? known : readSession(auth, known);
+  }
+  const claims = auth.tokens(secret, token);
+  return claims ? readSession(auth, claims) : null;
+}
+
+/**
+ * A token judged by the session cache alone: the caller's context when the cache vouches for its
+ * session, null when the token or a session the cache knows is not valid, and the token's
+ * claims when the cache does not know the session (readSession, or a statement that checks it
+ * with LIVE_SESSION_CONDITIONS, then decides).
+ */
+export function resolveTokenCached(auth: AuthState, secret: string, token: string): AuthContext | TokenClaims | null {
   const claims = auth.tokens(secret, token);
   if (!claims) return null;
   const { sessionId, userId } = claims;
-  if (options.cached) {
-    const hit = auth.sessions.get(sessionId);
-    if (hit) {
-      const isLive =
-        hit.user.id === userId &&
-        hit.session.passwordVersion === hit.user.passwordVersion &&
-        !hit.user.suspendedAt &&
-        !hit.session.revokedAt;
-      return isLive ? { userId, sessionId, user: hit.user } : null;
-    }
-  }
+  const hit = auth.sessions.get(sessionId);
+  if (!hit) return claims;
+  const isLive =
+    hit.user.id === userId &&
+    hit.session.passwordVersion === hit.user.passwordVersion &&
+    !hit.user.suspendedAt &&
+    !hit.session.revokedAt;
+  return isLive ? { userId, sessionId, user: hit.user } : null;
+}
+
+export const isAuthContext = (known: AuthContext | TokenClaims): known is AuthContext => 'user' in known;
+
+/** Reads the session a valid token names (batched, then cached): the caller's context, or null if it is not live. */
+export async function readSession(auth: AuthState, claims: TokenClaims): Promise<AuthContext | null> {
+  const { sessionId, userId } = claims;
   const startedAt = auth.sessions.begin();
   const row = await auth.readLiveSession(sessionId);
   if (!row || row.session.userId !== userId) return null;
@@ -180,6 +202,14 @@ export async function resolveToken(
 
 type LiveSession = { session: typeof authSessions.$inferSelect; user: UserRow };
 type SessionReader = (sessionId: string) => Promise<LiveSession | undefined>;
+
+/**
+ * When a session `s` of user `u` is live at `now` (a parameter: this process's clock, as the
+ * session cache judges expiry), in SQL: the one text of the rule, for the session read below and
+ * for a statement that checks a session the cache does not know as it acts (the claim).
+ */
+export const LIVE_SESSION_CONDITIONS = (s: string, u: string, now: string) =>
+  `${s}.revoked_at is null and ${s}.expires_at > ${now} and ${s}.password_version = ${u}.password_version and ${u}.suspended_at is null`;
 
 const sessionRows = tableRowMapper(authSessions);
 const userRows = tableRowMapper(users);
@@ -196,8 +226,7 @@ const LIVE_SESSIONS_SQL = `
   select ${sessionRows.selectList('s')}, ${userRows.selectList('u')}
   from auth_sessions s
   join users u on u.id = s.user_id
-  where s.id = any($1::uuid[]) and s.revoked_at is null and s.expires_at > $2
-    and s.password_version = u.password_version and u.suspended_at is null`;
+  where s.id = any($1::uuid[]) and ${LIVE_SESSION_CONDITIONS('s', 'u', '$2')}`;
 
 /** Most session reads one statement carries. */
 const SESSION_READ_BATCH = 100;

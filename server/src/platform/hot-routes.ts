@@ -1,11 +1,18 @@
 import type { IncomingHttpHeaders, RequestListener } from 'node:http';
 import type { Express } from 'express';
 import { CONTRACT, type ContractId } from '@ziver/shared';
-import { bearerToken, resolveToken, type AuthContext, type AuthState } from './auth.js';
+import {
+  bearerToken,
+  isAuthContext,
+  readSession,
+  resolveTokenCached,
+  type AuthContext,
+  type AuthState,
+  type TokenClaims,
+} from './auth.js';
 import type { Config } from './config.js';
 import { checkAnswer, contractProblem } from './contract-check.js';
 import { API_CACHE_CONTROL, API_PREFIX, refusalAnswer } from './http.js';
-import type { Db } from './db/client.js';
 import type { LockdownCache } from './lockdown.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
@@ -44,10 +51,16 @@ export type HotRoute = {
    * answered 500 in strict mode, as checkResponses does).
    */
   answer(auth: AuthContext): Promise<unknown>;
+  /**
+   * For a session the session cache does not know (often a caller's first request on this
+   * instance), instead of reading it first: the answer with the session checked by the route's
+   * own statement as it acts (LIVE_SESSION_CONDITIONS), or undefined when it is not live, which
+   * leaves the request to Express (401). The same rules as `answer` otherwise.
+   */
+  answerCheckingSession?(claims: TokenClaims): Promise<unknown>;
 };
 
 export type HotRouteDeps = {
-  db: Db;
   config: Pick<Config, 'jwtSecret' | 'contractCheck'>;
   logger: Logger;
   auth: AuthState;
@@ -68,7 +81,7 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
     routes.map((route) => [`${CONTRACT[route.id].method} ${API_PREFIX}${CONTRACT[route.id].path}`, route]),
   );
   const fixedHeaders = deps.headers.set.flat();
-  const { db, config, logger, auth: authState, lockdown } = deps;
+  const { config, logger, auth: authState, lockdown } = deps;
 
   type Answered = { status: number; json: string };
   const answer = async (route: HotRoute, fields: RequestFields, token: string): Promise<Answered | null> => {
@@ -76,10 +89,16 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
     let status = 200;
     let body: unknown;
     try {
-      const auth = await resolveToken(authState, db, config.jwtSecret, token, { cached: true });
-      if (!auth) return null;
+      const known = resolveTokenCached(authState, config.jwtSecret, token);
+      if (!known) return null;
       try {
-        body = await route.answer(auth);
+        if (isAuthContext(known)) body = await route.answer(known);
+        else if (route.answerCheckingSession) body = await route.answerCheckingSession(known);
+        else {
+          const auth = await readSession(authState, known);
+          if (!auth) return null;
+          body = await route.answer(auth);
+        }
       } catch (error) {
         // A refusal (a claim not ready) has changed nothing: answered here as Express would.
         const refusal = refusalAnswer(error);

@@ -1,4 +1,5 @@
-import { keyedMessage, type MiningClaimResponse } from '@ziver/shared';
+import { AppError, keyedMessage, type MiningClaimResponse } from '@ziver/shared';
+import { readSession } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { HotRoute } from '../../platform/hot-routes.js';
 import { presentUser } from '../users/present-user.js';
@@ -15,11 +16,12 @@ export async function miningClaimAnswer(
   deps: AppDeps,
   mining: MiningState,
   userId: string,
+  uncheckedSessionId?: string,
 ): Promise<MiningClaimResponse> {
   const { user, reward } = await claimMiningReward(
     deps.database.db,
     { claims: mining.claims, invalidations: deps.invalidations },
-    { userId },
+    { userId, uncheckedSessionId },
   );
   deps.metrics?.countClaim();
   return {
@@ -40,5 +42,16 @@ export function miningClaimHotRoute(deps: AppDeps, mining: MiningState): HotRout
   return {
     id: 'miningClaim',
     answer: (auth) => miningClaimAnswer(deps, mining, auth.userId),
+    // A session the cache does not know is checked by the claim statement itself: no session
+    // read before it. A refusal then may mean the session is not live, so the session is read
+    // before the refusal is answered (a dead one is Express's 401).
+    answerCheckingSession: async (claims) => {
+      try {
+        return await miningClaimAnswer(deps, mining, claims.userId, claims.sessionId);
+      } catch (error) {
+        if (error instanceof AppError && !(await readSession(deps.auth, claims))) return undefined;
+        throw error;
+      }
+    },
   };
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
 import { isTransientConflict, type Database } from '../../platform/db/client.js';
+import { LIVE_SESSION_CONDITIONS } from '../../platform/auth.js';
 import { runPrepared, tableRowMapper } from '../../platform/db/prepared.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { USER_STATUS_TOPIC, type InvalidationBus } from '../../platform/invalidation.js';
@@ -14,9 +15,13 @@ export type ClaimResult = {
 const userRows = tableRowMapper(users);
 
 /**
- * The claim statement for a batch of users; $1 is an array of distinct user ids. Constants are
- * inlined: the text is fixed, so it is prepared once per connection. One row per credited
- * claimer; a user it does not return was refused.
+ * The claim statement for a batch of users; $1 is an array of distinct user ids and $2, beside
+ * it, the session each claimer's caller has not checked yet (null where it has): such a claimer
+ * is credited only if that session is live at $3 (LIVE_SESSION_CONDITIONS, the session read's
+ * rule), so a claimer's first request on this instance needs no session read first. Constants
+ * are inlined: the text is fixed, so it is prepared once per connection. One row per credited
+ * claimer; a user it does not return was refused (or, with a session to check, that session may
+ * not be live).
  */
 const CLAIM_SQL = `
     with quiet as (
@@ -29,6 +34,11 @@ const CLAIM_SQL = `
           -- Claimed before the "reward ready" message went out: it is no longer needed.
           notify_status = case when notify_status = 'pending' then 'skipped' else notify_status end
       where user_id = any($1::uuid[]) and claimed_at is null and ends_at <= now() and (select published from quiet) = 'on'
+        and user_id not in (
+          select k.user_id from unnest($1::uuid[], $2::uuid[]) as k(user_id, session_id)
+          where k.session_id is not null and not exists (
+            select 1 from auth_sessions s join users u on u.id = s.user_id
+            where s.id = k.session_id and s.user_id = k.user_id and ${LIVE_SESSION_CONDITIONS('s', 'u', '$3')}))
       returning id, user_id, reward, started_at, ends_at, (claimed_at at time zone 'UTC')::date as claim_day
     ),
     claimed as (
@@ -135,11 +145,11 @@ export type ClaimOutcome = { row: Record<string, unknown> } | { refused: 'MINING
 export async function claimMiningReward(
   db: Database,
   state: { claims: ClaimBatcher; invalidations: InvalidationBus },
-  options: { userId: string },
+  options: { userId: string; uncheckedSessionId?: string | undefined },
 ): Promise<ClaimResult> {
   const { userId } = options;
   const { invalidations } = state;
-  const outcome = await state.claims(userId);
+  const outcome = await state.claims(userId, options.uncheckedSessionId);
   if ('refused' in outcome) {
     const key = outcome.refused === 'MINING_NOT_FINISHED' ? 'server.miningNotFinished' : 'server.miningNotStarted';
     throw new AppError(outcome.refused, key);
@@ -168,7 +178,7 @@ export async function claimMiningReward(
 }
 
 /** The app's claim batcher (AppDeps.claims): one per app and database, built in the composition root. */
-export type ClaimBatcher = (userId: string) => Promise<ClaimOutcome>;
+export type ClaimBatcher = (userId: string, uncheckedSessionId?: string) => Promise<ClaimOutcome>;
 
 /** Most claims one statement carries. */
 const MAX_BATCH = 100;
@@ -188,7 +198,12 @@ export function createClaimBatcher(db: Database): ClaimBatcher {
   const client = (db as unknown as { $client: unknown }).$client;
   const maxInFlight = client instanceof pg.Pool ? 2 : 1;
 
-  type Waiter = { userId: string; resolve: (outcome: ClaimOutcome) => void; reject: (error: unknown) => void };
+  type Waiter = {
+    userId: string;
+    sessionId: string | null;
+    resolve: (outcome: ClaimOutcome) => void;
+    reject: (error: unknown) => void;
+  };
   let queue: Waiter[] = [];
   let inFlight = 0;
   const busy = new Set<string>();
@@ -196,7 +211,11 @@ export function createClaimBatcher(db: Database): ClaimBatcher {
   const settle = async (batch: Waiter[], attempt = 1): Promise<void> => {
     let rows: Record<string, unknown>[];
     try {
-      rows = await runPrepared(db, 'claim_mining_rewards', CLAIM_SQL, [batch.map((w) => w.userId)]);
+      rows = await runPrepared(db, 'claim_mining_rewards', CLAIM_SQL, [
+        batch.map((w) => w.userId),
+        batch.map((w) => w.sessionId),
+        new Date(),
+      ]);
     } catch (error) {
       if (batch.length === 1) {
         // A deadlock victim (a referral removed while the friend's first claim pays it) was rolled
@@ -250,9 +269,9 @@ export function createClaimBatcher(db: Database): ClaimBatcher {
     }
   };
 
-  return (userId) =>
+  return (userId, uncheckedSessionId) =>
     new Promise<ClaimOutcome>((resolve, reject) => {
-      queue.push({ userId, resolve, reject });
+      queue.push({ userId, sessionId: uncheckedSessionId ?? null, resolve, reject });
       pump();
     });
 }
