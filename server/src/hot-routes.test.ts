@@ -78,6 +78,13 @@ const waitForLines = async (id: string) => {
   return lines.filter((l) => l.req?.id === id);
 };
 
+/** A log line without what differs between any two requests (time, id, query string, duration). */
+const sameLine = ({ time: _t, responseTime, req, ...rest }: Record<string, any>) => ({
+  ...rest,
+  req: { ...req, id: 'x', url: req.url.replace(/\?.*/, '') },
+  responseTime: typeof responseTime,
+});
+
 /** Headers that differ between any two answers (time, request id). */
 const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id').sort());
@@ -103,12 +110,7 @@ describe('the status poll before Express', () => {
     const [expressLine] = await waitForLines('hot-express');
     const fastLines = await waitForLines('hot-fast');
     expect(fastLines).toHaveLength(1);
-    const strip = ({ time: _t, responseTime, req, ...rest }: Record<string, any>) => ({
-      ...rest,
-      req: { ...req, id: 'x', url: req.url.replace(/\?.*/, '') },
-      responseTime: typeof responseTime,
-    });
-    expect(strip(fastLines[0]!)).toEqual(strip(expressLine!));
+    expect(sameLine(fastLines[0]!)).toEqual(sameLine(expressLine!));
     expect(fastLines[0]).toMatchObject({ level: 30, msg: 'request completed', req: { url: '/api/mining/status' } });
     expect(JSON.stringify(lines)).not.toContain(token);
   });
@@ -149,12 +151,7 @@ describe('the heartbeat before Express', () => {
     const [expressLine] = await waitForLines('beat-express');
     const fastLines = await waitForLines('beat-fast');
     expect(fastLines).toHaveLength(1);
-    const strip = ({ time: _t, responseTime, req, ...rest }: Record<string, any>) => ({
-      ...rest,
-      req: { ...req, id: 'x', url: req.url.replace(/\?.*/, '') },
-      responseTime: typeof responseTime,
-    });
-    expect(strip(fastLines[0]!)).toEqual(strip(expressLine!));
+    expect(sameLine(fastLines[0]!)).toEqual(sameLine(expressLine!));
     // Recorded as Express records it: buffered (presence) and written by the next flush.
     await server.deps.presence!.flush();
     expect(Date.now() - (await seenAt())!.getTime()).toBeLessThan(60_000);
@@ -193,12 +190,7 @@ describe('the claim before Express', () => {
     const [expressLine] = await waitForLines('claim-express');
     const fastLines = await waitForLines('claim-fast');
     expect(fastLines).toHaveLength(1);
-    const strip = ({ time: _t, responseTime, req, ...rest }: Record<string, any>) => ({
-      ...rest,
-      req: { ...req, id: 'x', url: req.url.replace(/\?.*/, '') },
-      responseTime: typeof responseTime,
-    });
-    expect(strip(fastLines[0]!)).toEqual(strip(expressLine!));
+    expect(sameLine(fastLines[0]!)).toEqual(sameLine(expressLine!));
   });
 
   describe('with a session this instance has not seen (checked by the claim statement)', () => {
@@ -283,12 +275,7 @@ describe('the claim before Express', () => {
     const [line] = await waitForLines('claim-again');
     const [expressLine] = await waitForLines('claim-again-express');
     expect(line).toMatchObject({ level: 40, res: { statusCode: 409 } });
-    const strip = ({ time: _t, responseTime, req, ...rest }: Record<string, any>) => ({
-      ...rest,
-      req: { ...req, id: 'x', url: req.url.replace(/\?.*/, '') },
-      responseTime: typeof responseTime,
-    });
-    expect(strip(line!)).toEqual(strip(expressLine!));
+    expect(sameLine(line!)).toEqual(sameLine(expressLine!));
     const notFinished = await register('hot_claim_early');
     const headers = { authorization: `Bearer ${notFinished}` };
     expect((await fetch(`${server.url}/api/mining/start`, { method: 'POST', headers })).status).toBe(201);
