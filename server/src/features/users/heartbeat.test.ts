@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -36,12 +36,10 @@ describe('POST /api/user/heartbeat', () => {
 
   it('writes again only once the stored value is five minutes old', async () => {
     const { token, user } = await registerUser(server);
-    const setSeen = (ago: string) =>
-      server.database.db
-        .update(users)
-        .set({ lastSeenAt: sql`now() - ${ago}::interval` })
-        .where(eq(users.id, user.id));
-    await setSeen('4 minutes');
+    const setSeen = (at: SQL) => server.database.db.update(users).set({ lastSeenAt: at }).where(eq(users.id, user.id));
+    // Four minutes ago, but never on the previous UTC day: the first heartbeat of a day always
+    // writes (presence.ts), so in the first minutes after midnight the value is today's 00:00.
+    await setSeen(sql`greatest(now() - interval '4 minutes', date_trunc('day', now(), 'UTC'))`);
     const fourMinutesAgo = await seenOf(server.database.db, user.id);
     // A user seen for the first time beats in the same flush: once they are written, the flush
     // that would have written the four-minute-old value has run.
@@ -51,7 +49,7 @@ describe('POST /api/user/heartbeat', () => {
     await flushedFor(control.user.id);
     expect(await seenOf(server.database.db, user.id)).toEqual(fourMinutesAgo);
 
-    await setSeen('6 minutes');
+    await setSeen(sql`now() - interval '6 minutes'`);
     await server.post('/api/user/heartbeat', undefined, token);
     await flushedFor(user.id, Date.now() - 60_000);
   });
