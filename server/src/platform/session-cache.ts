@@ -25,7 +25,8 @@ type Entry = CachedSession & { cachedUntil: number };
 /**
  * The short-lived cache of verified sessions, one per app (AppDeps.auth.sessions). Entries are
  * served only while the app receives the invalidations every instance publishes (`isReceiving`),
- * so a logout, a password change or a role change anywhere ends the cached session at once.
+ * so a logout, a password change or a role change anywhere ends the cached session as soon as its
+ * NOTIFY arrives: at once on the instance that made it, milliseconds later on the others.
  */
 export type SessionCache = {
   get(sessionId: string): CachedSession | undefined;
