@@ -19,14 +19,6 @@ import type { Metrics } from './metrics.js';
 import { logCompleted, requestIdFor, type RequestFields } from './request-log.js';
 import type { RecordedHeaders } from './security-headers.js';
 
-/**
- * A signed-in route answered before Express: the status poll every open app makes every few
- * seconds, and the claim. Only the plain case is answered here (a live cached session, no
- * body, lockdown off, an answer that keeps its contract, or the route's refusal of it);
- * anything else goes to Express, which answers it in full (401, 503 LOCKDOWN, a database error,
- * a contract breach). Both give the same headers, body and log line (hot-routes.test.ts
- * compares them).
- */
 /** The entries a hot route may answer: GETs and POSTs whose path has no parameters. */
 type HotRouteId = {
   [Id in ContractId]: (typeof CONTRACT)[Id] extends { method: 'GET' | 'POST'; path: infer P }
@@ -36,6 +28,14 @@ type HotRouteId = {
     : never;
 }[ContractId];
 
+/**
+ * A signed-in route answered before Express: the status poll every open app makes every few
+ * seconds, the heartbeat and the claim. Only the plain case is answered here (a live session, no
+ * body, lockdown off, an answer that keeps its contract, or the route's refusal of it);
+ * anything else goes to Express, which answers it in full (401, 503 LOCKDOWN, a database error,
+ * a contract breach). Both give the same headers, body and log line (hot-routes.test.ts
+ * compares them).
+ */
 export type HotRoute = {
   /**
    * The contract entry answered (a GET or a POST without parameters): its method and path under
@@ -46,9 +46,9 @@ export type HotRoute = {
    * The answer for this caller, or undefined to leave the request to Express. A refusal (an
    * AppError with a 4xx status) is answered here as Express's error handler would; any other
    * throw leaves it to Express too, which then runs the whole request: an answer that writes (a
-   * POST) must throw or return undefined only before it has changed anything. Once it has an answer, it
-   * is sent from here whatever happens (a POST's answer breaking its contract is logged and
-   * answered 500 in strict mode, as checkResponses does).
+   * POST) must throw or return undefined only before it has changed anything. Once it has an
+   * answer, it is sent from here whatever happens (a POST's answer breaking its contract is
+   * logged and answered 500 in strict mode, as checkResponses does).
    */
   answer(auth: AuthContext): Promise<unknown>;
   /**
@@ -91,22 +91,19 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
     try {
       const known = resolveTokenCached(authState, config.jwtSecret, token);
       if (!known) return null;
-      try {
-        if (isAuthContext(known)) body = await route.answer(known);
-        else if (route.answerCheckingSession) body = await route.answerCheckingSession(known);
-        else {
-          const auth = await readSession(authState, known);
-          if (!auth) return null;
-          body = await route.answer(auth);
-        }
-      } catch (error) {
-        // A refusal (a claim not ready) has changed nothing: answered here as Express would.
-        const refusal = refusalAnswer(error);
-        if (!refusal) throw error;
-        ({ status, body } = refusal);
+      if (isAuthContext(known)) body = await route.answer(known);
+      else if (route.answerCheckingSession) body = await route.answerCheckingSession(known);
+      else {
+        const auth = await readSession(authState, known);
+        if (!auth) return null;
+        body = await route.answer(auth);
       }
-    } catch {
-      return null; // Express meets the same error and answers it
+    } catch (error) {
+      // A refusal (a claim not ready) has changed nothing: answered here as Express would. Any
+      // other error: Express meets it again and answers it.
+      const refusal = refusalAnswer(error);
+      if (!refusal) return null;
+      ({ status, body } = refusal);
     }
     if (body === undefined) return null;
     if (config.contractCheck === 'off') return { status, json: JSON.stringify(body) };
