@@ -194,7 +194,9 @@ describe('the claim before Express', () => {
   });
 
   describe('with a session this instance has not seen (checked by the claim statement)', () => {
-    /** A user whose cycle has ended, and a second session of theirs the session cache does not know. */
+    type Cold = Awaited<ReturnType<typeof coldSession>>;
+
+    /** A user with a running cycle (`finish` ends it), and a second session of theirs the session cache does not know. */
     async function coldSession(name: string) {
       const { token: warm, userId } = await registerWithId(name);
       const headers = { authorization: `Bearer ${warm}` };
@@ -234,27 +236,20 @@ describe('the claim before Express', () => {
     });
 
     it.each([
-      [
-        'revoked',
-        (c: { sessionId: string }) => sql`update auth_sessions set revoked_at = now() where id = ${c.sessionId}`,
-      ],
+      ['revoked', (c: Cold) => sql`update auth_sessions set revoked_at = now() where id = ${c.sessionId}`],
       [
         'expired',
-        (c: { sessionId: string }) =>
-          sql`update auth_sessions set expires_at = now() - interval '1 second' where id = ${c.sessionId}`,
+        (c: Cold) => sql`update auth_sessions set expires_at = now() - interval '1 second' where id = ${c.sessionId}`,
       ],
-      [
-        'of a suspended account',
-        (c: { userId: string }) => sql`update users set suspended_at = now() where id = ${c.userId}`,
-      ],
+      ['of a suspended account', (c: Cold) => sql`update users set suspended_at = now() where id = ${c.userId}`],
       [
         'proven with an old password',
-        (c: { userId: string }) => sql`update users set password_version = password_version + 1 where id = ${c.userId}`,
+        (c: Cold) => sql`update users set password_version = password_version + 1 where id = ${c.userId}`,
       ],
     ] as const)('answers a session %s 401 and credits nothing', async (state, kill) => {
       const cold = await coldSession(`hot_cold_${state.split(' ').at(-1)}`);
       await cold.finish();
-      await database.db.execute(kill(cold as never));
+      await database.db.execute(kill(cold));
       const res = await claim(cold.token, '/api/mining/claim', `claim-cold-${state.split(' ').at(-1)}`);
       expect(res.status).toBe(401);
       expect(await cold.credited()).toBe(false);
