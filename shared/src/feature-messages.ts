@@ -56,6 +56,7 @@ export const WALLET_MESSAGES = {
   publicKeyMismatch: "The wallet's public key does not match its contract",
   signatureInvalid: 'The wallet signature is not valid',
   addressInvalid: 'Send the wallet address in raw form (workchain:hex)',
+  notBasechain: 'Only basechain wallets (workchain 0) can be linked, not masterchain ones',
   networkInvalid: 'The network must be -239 (mainnet) or -3 (testnet)',
   publicKeyInvalid: 'The public key must be 32 bytes of hex',
   proofInvalid: 'Send the ton_proof exactly as TON Connect returned it',

@@ -332,6 +332,7 @@ const de: MessageTranslations = {
     publicKeyMismatch: 'Der öffentliche Schlüssel der Wallet passt nicht zu ihrem Vertrag',
     signatureInvalid: 'Die Signatur der Wallet ist ungültig',
     addressInvalid: 'Sende die Wallet-Adresse in Rohform (workchain:hex)',
+    notBasechain: 'Nur Basechain-Wallets (Workchain 0) können verknüpft werden, keine Masterchain-Wallets',
     networkInvalid: 'Das Netzwerk muss -239 (Mainnet) oder -3 (Testnet) sein',
     publicKeyInvalid: 'Der öffentliche Schlüssel muss 32 Bytes in Hex sein',
     proofInvalid: 'Sende den ton_proof genau so, wie TON Connect ihn geliefert hat',

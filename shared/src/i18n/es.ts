@@ -333,6 +333,7 @@ const es: MessageTranslations = {
     publicKeyMismatch: 'La clave pública de la billetera no coincide con su contrato',
     signatureInvalid: 'La firma de la billetera no es válida',
     addressInvalid: 'Envía la dirección de la billetera en formato raw (workchain:hex)',
+    notBasechain: 'Solo se pueden vincular billeteras de la basechain (workchain 0), no de la masterchain',
     networkInvalid: 'La red debe ser -239 (mainnet) o -3 (testnet)',
     publicKeyInvalid: 'La clave pública debe tener 32 bytes en hexadecimal',
     proofInvalid: 'Envía el ton_proof tal como lo devolvió TON Connect',

@@ -331,6 +331,7 @@ const fr: MessageTranslations = {
     publicKeyMismatch: 'La clé publique du portefeuille ne correspond pas à son contrat',
     signatureInvalid: 'La signature du portefeuille n’est pas valide',
     addressInvalid: 'Envoyez l’adresse du portefeuille sous forme brute (workchain:hex)',
+    notBasechain: 'Seuls les portefeuilles de la basechain (workchain 0) peuvent être liés, pas ceux de la masterchain',
     networkInvalid: 'Le réseau doit être -239 (mainnet) ou -3 (testnet)',
     publicKeyInvalid: 'La clé publique doit faire 32 octets en hexadécimal',
     proofInvalid: 'Envoyez le ton_proof tel que TON Connect l’a renvoyé',

@@ -322,6 +322,7 @@ const zh: MessageTranslations = {
     publicKeyMismatch: '钱包的公钥与其合约不符',
     signatureInvalid: '钱包签名无效',
     addressInvalid: '请以原始格式（workchain:hex）发送钱包地址',
+    notBasechain: '只能关联基础链（workchain 0）钱包，不能关联主链钱包',
     networkInvalid: '网络必须是 -239（主网）或 -3（测试网）',
     publicKeyInvalid: '公钥必须是 32 字节的十六进制',
     proofInvalid: '请按 TON Connect 返回的原样发送 ton_proof',

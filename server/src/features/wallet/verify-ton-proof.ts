@@ -67,7 +67,8 @@ function invalid(
     | 'unknownWallet'
     | 'publicKeyMismatch'
     | 'signatureInvalid'
-    | 'addressInvalid',
+    | 'addressInvalid'
+    | 'notBasechain',
 ): AppError {
   return new AppError('TON_PROOF_INVALID', `wallet.${key}`);
 }
@@ -147,8 +148,10 @@ export function verifyTonProof(request: TonProofRequest, config: WalletConfig, n
   } catch {
     throw invalid('addressInvalid');
   }
-  // Wallets live on the basechain (0) or the masterchain (-1); no other workchain exists.
-  if (address.workChain !== 0 && address.workChain !== -1) throw invalid('addressInvalid');
+  // User wallets live on the basechain (0). The masterchain (-1) holds validators and system
+  // contracts, not a person's wallet; no other workchain exists.
+  if (address.workChain === -1) throw invalid('notBasechain');
+  if (address.workChain !== 0) throw invalid('addressInvalid');
   const init = parseStateInit(proof.state_init);
   if (!contractAddress(address.workChain, init).equals(address)) throw invalid('addressMismatch');
 

@@ -174,13 +174,15 @@ describe('every ton_proof check refuses with its own 4xx and links nothing', () 
     expectRefused(await link(account, request), 400, 'TON_PROOF_INVALID', 'wallet.stateInitInvalid');
   });
 
-  it('a workchain other than 0 and -1, and a masterchain wallet that is fine', async () => {
+  it('a workchain other than 0, and a masterchain (-1) wallet: only basechain wallets are user wallets', async () => {
     const request = await proofFor(account, newWallet('v4R2', newKeys(), 7));
     expectRefused(await link(account, request), 400, 'TON_PROOF_INVALID', 'wallet.addressInvalid');
     await expectNothingLinked(request);
     const master = await insertUser(server);
-    const res = await link(master, await proofFor(master, newWallet('v3R2', newKeys(), -1)));
-    expect([res.status, res.body.wallet?.rawAddress]).toEqual([200, expect.stringMatching(/^-1:/)]);
+    const masterchain = await proofFor(master, newWallet('v3R2', newKeys(), -1));
+    expectRefused(await link(master, masterchain), 400, 'TON_PROOF_INVALID', 'wallet.notBasechain');
+    await expectNothingLinked(masterchain);
+    expect(await walletRows(master.user.id)).toEqual([]);
   });
 
   it('a testnet proof on a mainnet server', async () => {
