@@ -101,8 +101,12 @@ export async function startServer(
       });
     });
   } catch (error) {
+    // Everything started above is stopped, as close() does: the LISTEN connection held by the
+    // invalidations listener would otherwise keep a pg pool's end() waiting forever.
     await telegram.stop().catch(() => undefined);
     await presence.close().catch(() => undefined);
+    await redis?.close().catch(() => undefined);
+    await stopListening().catch(() => undefined);
     if (!options.database) await database.close().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
