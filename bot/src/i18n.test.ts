@@ -17,6 +17,7 @@ const KEYS: MessageKey[] = [
   'login.text',
   'login.open_at',
   'login.button',
+  'login.lockdown',
   'private.only',
   'button.private_chat',
   'service.unavailable',

@@ -51,6 +51,7 @@ const en = {
     'To connect another account, disconnect this one on the Referrals page first.',
   'login.text': 'Your one-time link to sign in on the web. It works once, for {minutes} minutes. Do not share it.',
   'login.open_at': 'Sign in here: {url}',
+  'login.lockdown': 'Ziver is under maintenance, so sign-in links are paused. Please try again later.',
   'login.button': 'Sign in on the web',
   'private.only': 'For your privacy I answer this only in a private chat with me.',
   'button.private_chat': 'Open a private chat',
@@ -118,6 +119,8 @@ const es: Messages = {
   'login.text':
     'Tu enlace de un solo uso para iniciar sesión en la web. Funciona una vez, durante {minutes} minutos. No lo compartas.',
   'login.open_at': 'Inicia sesión aquí: {url}',
+  'login.lockdown':
+    'Ziver está en mantenimiento, así que los enlaces de inicio de sesión están en pausa. Inténtalo de nuevo más tarde.',
   'login.button': 'Iniciar sesión en la web',
   'private.only': 'Por tu privacidad, solo respondo a esto en un chat privado conmigo.',
   'button.private_chat': 'Abrir un chat privado',
@@ -182,6 +185,7 @@ const fr: Messages = {
   'login.text':
     'Votre lien à usage unique pour vous connecter sur le web. Il fonctionne une fois, pendant {minutes} minutes. Ne le partagez pas.',
   'login.open_at': 'Connectez-vous ici : {url}',
+  'login.lockdown': 'Ziver est en maintenance : les liens de connexion sont suspendus. Réessayez plus tard.',
   'login.button': 'Se connecter sur le web',
   'private.only': "Pour votre confidentialité, je ne réponds à cela qu'en conversation privée avec moi.",
   'button.private_chat': 'Ouvrir une conversation privée',
@@ -247,6 +251,8 @@ const de: Messages = {
   'login.text':
     'Dein Einmal-Link zur Anmeldung im Web. Er funktioniert einmal, {minutes} Minuten lang. Teile ihn mit niemandem.',
   'login.open_at': 'Hier anmelden: {url}',
+  'login.lockdown':
+    'Ziver wird gerade gewartet, daher sind Anmeldelinks pausiert. Bitte versuche es später noch einmal.',
   'login.button': 'Im Web anmelden',
   'private.only': 'Zum Schutz deiner Privatsphäre beantworte ich das nur in einem privaten Chat mit mir.',
   'button.private_chat': 'Privaten Chat öffnen',
@@ -306,6 +312,7 @@ const zh: Messages = {
     '你的 Telegram 账户已连接到 Ziver 账户 {username}。' + '如需连接其他账户，请先在“推荐”页面断开此账户。',
   'login.text': '你的一次性网页登录链接。只能使用一次，{minutes} 分钟内有效。请勿分享。',
   'login.open_at': '在这里登录：{url}',
+  'login.lockdown': 'Ziver 正在维护，登录链接暂停发放。请稍后再试。',
   'login.button': '在网页上登录',
   'private.only': '为保护你的隐私，我只在与我的私聊中回答此问题。',
   'button.private_chat': '打开私聊',

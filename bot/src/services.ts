@@ -54,9 +54,12 @@ export type BotServices = {
   connectionCodes?: {
     issue(input: { telegramId: number; telegramUsername: string | undefined }): Promise<ConnectionCodeResult>;
   };
-  /** /login: a one-time link signing the linked account in on the web; null when none is linked. */
+  /**
+   * /login: a one-time link signing the linked account in on the web; null when none is linked,
+   * 'lockdown' while the server is in maintenance (only admins get a link then).
+   */
   loginLinks?: {
-    issue(input: { telegramId: number }): Promise<LoginLink | null>;
+    issue(input: { telegramId: number }): Promise<LoginLink | 'lockdown' | null>;
   };
   /**
    * Whether the bot may message this Telegram user: false when they blocked it (my_chat_member

@@ -21,6 +21,10 @@ export function loginFeature(): Composer<BotContext> {
       return;
     }
     const link = await loginLinks.issue({ telegramId: ctx.from!.id });
+    if (link === 'lockdown') {
+      await ctx.reply(ctx.t('login.lockdown'));
+      return;
+    }
     if (!link) {
       const keyboard = openAppKeyboard(ctx);
       const lines = withAppLink(ctx, [ctx.t('account.not_linked')], keyboard !== undefined);

@@ -1,6 +1,7 @@
 import { LOGIN_TOKEN_TTL_MINUTES } from '@ziver/shared';
 import type { SignInMethod } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
+import { assertOpenFor, type LockdownCache } from '../../platform/lockdown.js';
 import { createChallenge } from './challenges.js';
 
 export type IssuedLoginToken = { token: string; expiresAt: Date; url: string };
@@ -10,14 +11,18 @@ export type IssuedLoginToken = { token: string; expiresAt: Date; url: string };
  * browser" links use the same use case). It is stored hashed, works once, for 10 minutes, and
  * redeeming it still asks for the 2FA code when 2FA is on. `baseUrl` is where the web app
  * lives (PUBLIC_URL / MINIAPP_URL, or the request's origin).
+ *
+ * A login token is a way in: while lockdown is on only an admin gets one (503 LOCKDOWN otherwise),
+ * whichever door asks (the HTTP route, the bot's /login).
  */
 export async function issueLoginToken(
-  db: Db,
-  options: { userId: string; baseUrl: string; method?: SignInMethod; ttlMinutes?: number },
+  deps: { db: Db; lockdown: LockdownCache },
+  options: { user: { id: string; role: string }; baseUrl: string; method?: SignInMethod; ttlMinutes?: number },
 ): Promise<IssuedLoginToken> {
-  const { token, expiresAt } = await createChallenge(db, {
+  await assertOpenFor(deps.lockdown, options.user.role);
+  const { token, expiresAt } = await createChallenge(deps.db, {
     kind: 'login',
-    userId: options.userId,
+    userId: options.user.id,
     method: options.method ?? 'token',
     ttlMinutes: options.ttlMinutes ?? LOGIN_TOKEN_TTL_MINUTES,
   });

@@ -78,7 +78,10 @@ describe('POST /api/auth/token-login', () => {
 
   it('refuses an expired or unknown token with 401', async () => {
     const u = await registerUser(server);
-    const issued = await issueLoginToken(server.database.db, { userId: u.user.id, baseUrl: 'https://x.test' });
+    const issued = await issueLoginToken(
+      { db: server.database.db, lockdown: server.deps.lockdown },
+      { user: u.user, baseUrl: 'https://x.test' },
+    );
     await server.database.db
       .update(authChallenges)
       .set({ expiresAt: new Date(Date.now() - 1) })

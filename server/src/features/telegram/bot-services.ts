@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { LOGIN_TOKEN_TTL_MINUTES } from '@ziver/shared';
+import { AppError, LOGIN_TOKEN_TTL_MINUTES } from '@ziver/shared';
 import type { BotServices } from '@ziver/bot';
 import type { AppDeps } from '../../platform/deps.js';
 import { users } from '../../platform/db/schema.js';
+import { lockdownCacheFor } from '../../platform/lockdown.js';
 import { issueLoginToken } from '../auth/issue-login-token.js';
 import { savePendingReferral } from '../referrals/pending-referrals.js';
 import { getAccountSummary } from './get-account-summary.js';
@@ -36,13 +37,21 @@ export function createBotServices(deps: AppDeps): BotServices {
           loginLinks: {
             issue: async ({ telegramId }) => {
               const [user] = await db
-                .select({ id: users.id })
+                .select({ id: users.id, role: users.role })
                 .from(users)
                 .where(eq(users.telegramId, BigInt(telegramId)))
                 .limit(1);
               if (!user) return null;
-              const { url } = await issueLoginToken(db, { userId: user.id, baseUrl: webBaseUrl });
-              return { url, ttlMinutes: LOGIN_TOKEN_TTL_MINUTES };
+              try {
+                const { url } = await issueLoginToken(
+                  { db, lockdown: lockdownCacheFor(deps) },
+                  { user, baseUrl: webBaseUrl },
+                );
+                return { url, ttlMinutes: LOGIN_TOKEN_TTL_MINUTES };
+              } catch (error) {
+                if (error instanceof AppError && error.code === 'LOCKDOWN') return 'lockdown';
+                throw error;
+              }
             },
           },
         }

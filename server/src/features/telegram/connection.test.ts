@@ -9,7 +9,7 @@ import {
   type RecordedCall,
 } from '@ziver/bot/testing';
 import { MESSAGES, TELEGRAM_MESSAGES, keyedMessage } from '@ziver/shared';
-import { telegramConnectionCodes, users } from '../../platform/db/schema.js';
+import { authChallenges, telegramConnectionCodes, users } from '../../platform/db/schema.js';
 import { TELEGRAM_WEBHOOK_URL_PATH, webhookSecretFor } from '../../start-telegram.js';
 import { registerUser } from '../../testing/factories.js';
 import { creditUser, insertUser } from '../../testing/growth-factories.js';
@@ -336,6 +336,34 @@ describe('bot commands backed by the server', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.id).toBe(user.id);
     expect((await server.post('/api/auth/token-login', { token })).status).toBe(401);
+  });
+
+  it('/login during lockdown: a maintenance reply and no link for a non-admin, a link for an admin (as over HTTP)', async () => {
+    const telegramId = nextTelegramId();
+    const { user } = await insertUser(server, { telegramId: BigInt(telegramId) });
+    const adminTelegramId = nextTelegramId();
+    const admin = await insertUser(server, { telegramId: BigInt(adminTelegramId), role: 'ADMIN' });
+    const lockdown = (enabled: boolean) =>
+      server.request('PUT', '/api/system/lockdown', { body: { enabled }, token: admin.token });
+    const loginChallenges = async () =>
+      (await db().select().from(authChallenges).where(eq(authChallenges.userId, user.id))).length;
+
+    expect((await lockdown(true)).status).toBe(200);
+    try {
+      const refused = await say('/login', { id: telegramId, language_code: 'fr' });
+      expect(refused.payload).toEqual({
+        chat_id: telegramId,
+        text: 'Ziver est en maintenance : les liens de connexion sont suspendus. Réessayez plus tard.',
+      });
+      expect(await loginChallenges()).toBe(0);
+      const allowed = await say('/login', { id: adminTelegramId });
+      const markup = allowed.payload.reply_markup as { inline_keyboard: { url: string }[][] };
+      expect(markup.inline_keyboard[0]![0]!.url).toMatch(/^https:\/\/ziver\.test\/login\?token=/);
+    } finally {
+      expect((await lockdown(false)).status).toBe(200);
+    }
+    expect((await say('/login', { id: telegramId })).payload.reply_markup).toBeDefined();
+    expect(await loginChallenges()).toBe(1);
   });
 
   it('records that a user blocked the bot, and clears it when they write again', async () => {
