@@ -432,7 +432,13 @@ describe('changing the password at desktop width (1280x800)', () => {
     await form.locator('input[name="currentPassword"]').fill(user.password);
     await form.locator('input[name="newPassword"]').fill('abc');
     await meter.getByText('Weak', { exact: true }).waitFor();
+    // Four points of five ("Strong"), and the rule still refuses it: the form says what is missing,
+    // naming the special characters the rule counts (a hyphen is not one).
+    await form.locator('input[name="newPassword"]').fill('Moonflower-77-walk');
+    await meter.getByText('Strong', { exact: true }).waitFor();
+    await form.getByText('Still needed: one of @$!%*?&.', { exact: true }).waitFor();
     await form.locator('input[name="newPassword"]').fill(newPassword);
+    expect(await form.locator('[data-testid="password-missing"]').count()).toBe(0);
     await page.locator('[data-testid="password-strength"][data-level="veryStrong"]').waitFor();
     await meter.getByText('Very Strong', { exact: true }).waitFor();
     expect(await meter.getByRole('meter').getAttribute('aria-valuenow')).toBe('5');

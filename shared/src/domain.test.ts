@@ -65,11 +65,17 @@ describe('mining clock', () => {
 
 describe('password strength', () => {
   it('scores the five rules of the meter', () => {
-    expect(passwordStrength('')).toEqual({ score: 0, label: 'Weak' });
-    expect(passwordStrength('abc')).toEqual({ score: 1, label: 'Weak' });
-    expect(passwordStrength('abcdefgh')).toEqual({ score: 2, label: 'Fair' });
-    expect(passwordStrength('Abcdefgh')).toEqual({ score: 3, label: 'Good' });
-    expect(passwordStrength('Abcdefg1')).toEqual({ score: 4, label: 'Strong' });
-    expect(passwordStrength('Abcdef1!')).toEqual({ score: 5, label: 'Very Strong' });
+    expect(passwordStrength('')).toMatchObject({ score: 0, label: 'Weak' });
+    expect(passwordStrength('abc')).toMatchObject({ score: 1, label: 'Weak' });
+    expect(passwordStrength('abcdefgh')).toMatchObject({ score: 2, label: 'Fair' });
+    expect(passwordStrength('Abcdefgh')).toMatchObject({ score: 3, label: 'Good' });
+    expect(passwordStrength('Abcdefg1')).toMatchObject({ score: 4, label: 'Strong' });
+    expect(passwordStrength('Abcdef1!')).toMatchObject({ score: 5, label: 'Very Strong' });
+  });
+
+  it('names the points still missing', () => {
+    expect(passwordStrength('').missing).toEqual(['length', 'lower', 'upper', 'digit', 'special']);
+    expect(passwordStrength('Moonflower-77-walk').missing).toEqual(['special']);
+    expect(passwordStrength('Abcdef1!').missing).toEqual([]);
   });
 });

@@ -85,14 +85,28 @@ export function localMiningProgress(
 
 export const PASSWORD_STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Strong', 'Very Strong'] as const;
 
-/** The 5-point strength meter of docs/spec.md §5: length>=8, lower, upper, digit, special. */
-export function passwordStrength(password: string): { score: number; label: string } {
-  const score = [
-    password.length >= 8,
-    /[a-z]/.test(password),
-    /[A-Z]/.test(password),
-    /\d/.test(password),
-    /[@$!%*?&]/.test(password),
-  ].filter(Boolean).length;
-  return { score, label: PASSWORD_STRENGTH_LABELS[score]! };
+/** What the change-password rule counts as a special character (docs/spec.md §5): the rule and the meter read it. */
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
+
+/** The five points of the meter, each a rule of docs/spec.md §5's change-password check. */
+export const PASSWORD_CRITERIA = {
+  length: (password: string) => password.length >= 8,
+  lower: (password: string) => /[a-z]/.test(password),
+  upper: (password: string) => /[A-Z]/.test(password),
+  digit: (password: string) => /\d/.test(password),
+  special: (password: string) => [...PASSWORD_SPECIAL_CHARACTERS].some((c) => password.includes(c)),
+} as const;
+
+export type PasswordCriterion = keyof typeof PASSWORD_CRITERIA;
+
+/**
+ * The 5-point strength meter of docs/spec.md §5 (length>=8, lower, upper, digit, special), and the
+ * points still missing: a password the rule refuses always has one, whatever its label says.
+ */
+export function passwordStrength(password: string): { score: number; label: string; missing: PasswordCriterion[] } {
+  const missing = (Object.keys(PASSWORD_CRITERIA) as PasswordCriterion[]).filter(
+    (criterion) => !PASSWORD_CRITERIA[criterion](password),
+  );
+  const score = 5 - missing.length;
+  return { score, label: PASSWORD_STRENGTH_LABELS[score]!, missing };
 }

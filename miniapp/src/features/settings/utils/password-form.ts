@@ -1,4 +1,4 @@
-import { MESSAGES, passwordStrength, SETTINGS_MESSAGES } from '@ziver/shared/core';
+import { MESSAGES, passwordStrength, SETTINGS_MESSAGES, type PasswordCriterion } from '@ziver/shared/core';
 import { newPasswordSchema } from '@ziver/shared';
 
 export type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -35,9 +35,12 @@ export function isPasswordFormFilled(values: PasswordFormValues, { hasPassword }
 
 export type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong' | 'veryStrong';
 
-/** The 5-point meter (length>=8, lower, upper, digit, special): Weak, Fair, Good, Strong, Very Strong. */
-export function strengthOf(password: string): { score: number; level: StrengthLevel } {
-  const { score } = passwordStrength(password);
+/**
+ * The 5-point meter (length>=8, lower, upper, digit, special): Weak, Fair, Good, Strong, Very Strong,
+ * and the points still missing (the change-password rule needs all five).
+ */
+export function strengthOf(password: string): { score: number; level: StrengthLevel; missing: PasswordCriterion[] } {
+  const { score, missing } = passwordStrength(password);
   const levels: StrengthLevel[] = ['weak', 'weak', 'fair', 'good', 'strong', 'veryStrong'];
-  return { score, level: levels[score] ?? 'weak' };
+  return { score, level: levels[score] ?? 'weak', missing };
 }

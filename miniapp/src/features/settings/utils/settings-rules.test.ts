@@ -50,12 +50,32 @@ describe('change password (spec §5)', () => {
   });
 
   it('scores strength on 5 points: Weak, Fair, Good, Strong, Very Strong', () => {
-    expect(strengthOf('')).toEqual({ score: 0, level: 'weak' });
-    expect(strengthOf('abc')).toEqual({ score: 1, level: 'weak' });
-    expect(strengthOf('abcdefgh')).toEqual({ score: 2, level: 'fair' });
-    expect(strengthOf('Abcdefgh')).toEqual({ score: 3, level: 'good' });
-    expect(strengthOf('Abcdefg1')).toEqual({ score: 4, level: 'strong' });
-    expect(strengthOf('Abcdef1!')).toEqual({ score: 5, level: 'veryStrong' });
+    expect(strengthOf('')).toEqual({
+      score: 0,
+      level: 'weak',
+      missing: ['length', 'lower', 'upper', 'digit', 'special'],
+    });
+    expect(strengthOf('abc')).toMatchObject({ score: 1, level: 'weak' });
+    expect(strengthOf('abcdefgh')).toMatchObject({ score: 2, level: 'fair' });
+    expect(strengthOf('Abcdefgh')).toMatchObject({ score: 3, level: 'good' });
+    expect(strengthOf('Abcdefg1')).toEqual({ score: 4, level: 'strong', missing: ['special'] });
+    expect(strengthOf('Abcdef1!')).toEqual({ score: 5, level: 'veryStrong', missing: [] });
+  });
+
+  it('the meter and the rule count the same special characters: a hyphen is not one', () => {
+    const hyphenated = 'Moonflower-77-walk';
+    expect(strengthOf(hyphenated)).toEqual({ score: 4, level: 'strong', missing: ['special'] });
+    expect(
+      validatePasswordForm({ ...valid, newPassword: hyphenated, confirmPassword: hyphenated }, { hasPassword: true })
+        .newPassword,
+    ).toBe('Password must include uppercase, lowercase, number, and special character');
+    for (const special of '@$!%*?&') {
+      const password = `Moonflower${special}77`;
+      expect(strengthOf(password).missing).toEqual([]);
+      expect(
+        validatePasswordForm({ ...valid, newPassword: password, confirmPassword: password }, { hasPassword: true }),
+      ).toEqual({});
+    }
   });
 });
 
