@@ -36,9 +36,14 @@ export function ReferralStats({ count, max, totalEarnings }: { count: number; ma
             {t('referrals.stats.progress', { count, max })}
           </Caption>
         </div>
+        {/* telegram-ui's Progress titles itself "<percent> / 100": the count out of the maximum
+            is what the label beside it says, so the tooltip and the meter's values say it too. */}
         <Progress
           value={percent}
+          title={t('referrals.stats.progress', { count, max })}
           aria-label={t('referrals.stats.progressLabel')}
+          aria-valuenow={count}
+          aria-valuemax={max}
           aria-valuetext={t('referrals.stats.progress', { count, max })}
           data-testid="referral-progress"
         />

@@ -109,6 +109,13 @@ describe('referrals screen', () => {
     );
     expect(screen.getByTestId('referral-count').textContent).toBe('1');
     expect(screen.getByTestId('referral-progress-text').textContent).toBe('1 / 50');
+    // The bar's tooltip and values say the same as its label, not telegram-ui's "2 / 100".
+    const bar = screen.getByTestId('referral-progress');
+    expect([bar.title, bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual([
+      '1 / 50',
+      '1',
+      '50',
+    ]);
     const item = within(screen.getByTestId('referral-list')).getByTestId('referral-item');
     expect(item.textContent).toContain('bilal');
     expect(within(item).getByTestId('referral-mining').textContent).toBe('Mining');
