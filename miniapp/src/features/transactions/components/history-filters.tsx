@@ -56,7 +56,7 @@ export function HistoryFilters({
         enterKeyHint="search"
         data-testid="history-search"
       />
-      <div className="zv-filters__row">
+      <div className="zv-filters__row zv-filters__row--selects">
         <Select
           header={t('history.filters.type')}
           aria-label={t('history.filters.type')}
