@@ -87,6 +87,23 @@ describe('a coalescer', () => {
     await expect(pending).rejects.toThrow('left 1 key(s) unanswered');
   });
 
+  it('treats a run that throws before returning its promise as a failed statement, and frees its slot', async () => {
+    let runs = 0;
+    const call = createCoalescer<string, string>({
+      key: (request) => request,
+      maxBatch: 10,
+      maxInFlight: 1,
+      run: (requests, answers) => {
+        runs++;
+        if (runs === 1) throw new Error('bad statement text');
+        for (const key of requests) answers.resolve(key, `${key} read`);
+        return Promise.resolve();
+      },
+    });
+    await expect(call('a')).rejects.toThrow('bad statement text');
+    await expect(call('b')).resolves.toBe('b read');
+  });
+
   it('carries at most maxBatch keys per statement and runs at most maxInFlight at once', async () => {
     const { call, statements, answerAll } = harness({ maxBatch: 2, maxInFlight: 2 });
     const calls = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => call(key));

@@ -65,7 +65,13 @@ export function createCoalescer<T, V>(options: CoalescerOptions<T, V>): (request
       for (const key of [...batch.keys()]) answers.reject(key, error);
     };
     const keys = onePerKey ? requests.map(keyOf) : [];
-    void run(requests, answers)
+    let statement: Promise<void>;
+    try {
+      statement = run(requests, answers);
+    } catch (error) {
+      statement = Promise.reject(error); // a `run` that throws before its promise: the same failure
+    }
+    void statement
       .then(
         () => rejectRest(new Error(`coalesced statement left ${batch.size} key(s) unanswered`)),
         (error: unknown) => rejectRest(error),
