@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { AppError } from '@ziver/shared';
+import { createCoalescer } from './coalesce.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { runPrepared, tableRowMapper } from './db/prepared.js';
@@ -232,55 +233,28 @@ const LIVE_SESSIONS_SQL = `
 const SESSION_READ_BATCH = 100;
 
 /**
- * Reads live sessions with their users, by natural batching (as claims and status reads do): a
- * lone read runs at once; reads that arrive while one is under way share the next statement.
- * Sessions the cache does not know arrive together after a restart, and a claim is often a
- * session's first request on an instance: one statement for many of them instead of one each
- * (each statement sent costs the server a write to the database's socket, the largest single
- * cost of a cold request; docs/performance.md).
+ * Reads live sessions with their users, coalesced (platform/coalesce.ts, as claims and status
+ * reads are): a lone read runs at once; reads that arrive while 2 are under way share the next
+ * statement. Sessions the cache does not know arrive together after a restart, and a claim is
+ * often a session's first request on an instance: one statement for many of them instead of one
+ * each (each statement sent costs the server a write to the database's socket, the largest
+ * single cost of a cold request; docs/performance.md).
  */
 function createLiveSessionReader(db: Database): SessionReader {
-  type Waiter = {
-    sessionId: string;
-    resolve: (row: LiveSession | undefined) => void;
-    reject: (error: unknown) => void;
-  };
-  let queue: Waiter[] = [];
-  let inFlight = 0;
-  const maxInFlight = 2;
-
-  const read = async (batch: Waiter[]) => {
-    try {
-      const ids = [...new Set(batch.map((waiter) => waiter.sessionId))];
+  return createCoalescer<string, LiveSession | undefined>({
+    key: (sessionId) => sessionId,
+    maxBatch: SESSION_READ_BATCH,
+    maxInFlight: 2,
+    async run(ids, answers) {
       const rows = await runPrepared(db, 'auth_live_sessions', LIVE_SESSIONS_SQL, [ids, new Date()], 'array');
       const byId = new Map<string, LiveSession>();
       for (const values of rows) {
         const session = sessionRows.fromArray(values);
         byId.set(session.id, { session, user: userRows.fromArray(values, sessionRows.width) });
       }
-      for (const waiter of batch) waiter.resolve(byId.get(waiter.sessionId));
-    } catch (error) {
-      for (const waiter of batch) waiter.reject(error);
-    }
-  };
-
-  const pump = () => {
-    while (inFlight < maxInFlight && queue.length > 0) {
-      const batch = queue.slice(0, SESSION_READ_BATCH);
-      queue = queue.slice(SESSION_READ_BATCH);
-      inFlight++;
-      void read(batch).finally(() => {
-        inFlight--;
-        pump();
-      });
-    }
-  };
-
-  return (sessionId) =>
-    new Promise<LiveSession | undefined>((resolve, reject) => {
-      queue.push({ sessionId, resolve, reject });
-      pump();
-    });
+      for (const id of ids) answers.resolve(id, byId.get(id));
+    },
+  });
 }
 
 export function bearerToken(req: Pick<Request, 'headers'>): string | null {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
 import { isTransientConflict, type Database } from '../../platform/db/client.js';
 import { LIVE_SESSION_CONDITIONS } from '../../platform/auth.js';
+import { createCoalescer, type BatchAnswers } from '../../platform/coalesce.js';
 import { runPrepared, tableRowMapper } from '../../platform/db/prepared.js';
 import { users, type UserRow } from '../../platform/db/schema.js';
 import { USER_STATUS_TOPIC, type InvalidationBus } from '../../platform/invalidation.js';
@@ -186,92 +187,65 @@ const MAX_BATCH = 100;
 /** How many times a lone claim runs when PostgreSQL rolls it back as a deadlock victim. */
 const CLAIM_ATTEMPTS = 3;
 
+type ClaimRequest = { userId: string; sessionId: string | null };
+
 /**
- * Natural batching, as for status reads: a lone claim runs at once; claims that arrive while
- * `maxInFlight` statements are under way go together in the next one. A batch holds each user
- * once, and a user is never in two statements at once: a second claim of the same user waits
- * for the first's statement and then gets its own answer (refused: the cycle is claimed). If a
- * batch statement fails (a deadlock with another instance's batch, a broken connection), each
- * of its claims is tried again alone, so one bad claim never fails the others.
+ * The claims of the app, coalesced (platform/coalesce.ts, as session and status reads are): a
+ * lone claim runs at once; claims that arrive while `maxInFlight` statements are under way go
+ * together in the next one. A batch holds each user once, and a user is never in two statements
+ * at once (`onePerKey`): a second claim of the same user waits for the first's statement and
+ * then gets its own answer (refused: the cycle is claimed). If a batch statement fails (a
+ * deadlock with another instance's batch, a broken connection), each of its claims is tried
+ * again alone, so one bad claim never fails the others.
  */
 export function createClaimBatcher(db: Database): ClaimBatcher {
   const client = (db as unknown as { $client: unknown }).$client;
-  const maxInFlight = client instanceof pg.Pool ? 2 : 1;
 
-  type Waiter = {
-    userId: string;
-    sessionId: string | null;
-    resolve: (outcome: ClaimOutcome) => void;
-    reject: (error: unknown) => void;
-  };
-  let queue: Waiter[] = [];
-  let inFlight = 0;
-  const busy = new Set<string>();
-
-  const settle = async (batch: Waiter[], attempt = 1): Promise<void> => {
+  const settle = async (
+    batch: readonly ClaimRequest[],
+    answers: BatchAnswers<ClaimOutcome>,
+    attempt = 1,
+  ): Promise<void> => {
     let rows: Record<string, unknown>[];
     try {
       rows = await runPrepared(db, 'claim_mining_rewards', CLAIM_SQL, [
-        batch.map((w) => w.userId),
-        batch.map((w) => w.sessionId),
+        batch.map((claim) => claim.userId),
+        batch.map((claim) => claim.sessionId),
         new Date(),
       ]);
     } catch (error) {
       if (batch.length === 1) {
         // A deadlock victim (a referral removed while the friend's first claim pays it) was rolled
         // back in full: the claim is run again, as every transaction that can cross another is.
-        if (attempt < CLAIM_ATTEMPTS && isTransientConflict(error)) return settle(batch, attempt + 1);
-        batch[0]!.reject(error);
+        if (attempt < CLAIM_ATTEMPTS && isTransientConflict(error)) return settle(batch, answers, attempt + 1);
+        answers.reject(batch[0]!.userId, error);
         return;
       }
-      await Promise.all(batch.map((waiter) => settle([waiter])));
+      await Promise.all(batch.map((claim) => settle([claim], answers)));
       return;
     }
     // Committed: the credited claims are answered now, whatever happens to the look-up below.
     const credited = new Map(rows.map((row) => [String(row.id), row]));
-    const refused = batch.filter((waiter) => !credited.has(waiter.userId));
-    for (const waiter of batch) {
-      const row = credited.get(waiter.userId);
-      if (row) waiter.resolve({ row });
-    }
+    const refused = batch.filter((claim) => !credited.has(claim.userId));
+    for (const [userId, row] of credited) answers.resolve(userId, { row });
     if (refused.length === 0) return;
     try {
-      const open = await runPrepared(db, 'mining_open_cycles', OPEN_CYCLES_SQL, [refused.map((w) => w.userId)]);
+      const open = await runPrepared(db, 'mining_open_cycles', OPEN_CYCLES_SQL, [refused.map((c) => c.userId)]);
       const withOpenCycle = new Set(open.map((r) => String(r.user_id)));
-      for (const waiter of refused) {
-        waiter.resolve({ refused: withOpenCycle.has(waiter.userId) ? 'MINING_NOT_FINISHED' : 'MINING_NOT_STARTED' });
+      for (const { userId } of refused) {
+        answers.resolve(userId, { refused: withOpenCycle.has(userId) ? 'MINING_NOT_FINISHED' : 'MINING_NOT_STARTED' });
       }
     } catch (error) {
-      for (const waiter of refused) waiter.reject(error);
+      for (const { userId } of refused) answers.reject(userId, error);
     }
   };
 
-  const pump = () => {
-    while (inFlight < maxInFlight && queue.length > 0) {
-      const batch: Waiter[] = [];
-      const rest: Waiter[] = [];
-      const taken = new Set<string>();
-      for (const waiter of queue) {
-        if (batch.length < MAX_BATCH && !busy.has(waiter.userId) && !taken.has(waiter.userId)) {
-          batch.push(waiter);
-          taken.add(waiter.userId);
-        } else rest.push(waiter);
-      }
-      queue = rest;
-      if (batch.length === 0) return; // every queued user is in a statement already
-      inFlight++;
-      for (const id of taken) busy.add(id);
-      void settle(batch).finally(() => {
-        inFlight--;
-        for (const id of taken) busy.delete(id);
-        pump();
-      });
-    }
-  };
-
-  return (userId, uncheckedSessionId) =>
-    new Promise<ClaimOutcome>((resolve, reject) => {
-      queue.push({ userId, sessionId: uncheckedSessionId ?? null, resolve, reject });
-      pump();
-    });
+  const claim = createCoalescer<ClaimRequest, ClaimOutcome>({
+    key: (request) => request.userId,
+    maxBatch: MAX_BATCH,
+    maxInFlight: client instanceof pg.Pool ? 2 : 1,
+    onePerKey: true,
+    run: (batch, answers) => settle(batch, answers),
+  });
+  return (userId, uncheckedSessionId) => claim({ userId, sessionId: uncheckedSessionId ?? null });
 }

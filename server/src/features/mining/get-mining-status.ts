@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppSettings, MiningStatus, MiningUserData } from '@ziver/shared';
+import { createCoalescer } from '../../platform/coalesce.js';
 import type { Database, Db } from '../../platform/db/client.js';
 import { miningSessions, type UserRow } from '../../platform/db/schema.js';
 
@@ -53,22 +54,19 @@ const MAX_BATCH = 500;
 /**
  * A reader of the user's balances and unclaimed cycle (the status endpoint's only database read
  * when the session and the settings are cached; undefined when the user no longer exists), one
- * per app's status cache. Status polls arriving together share one statement: a poll that
- * arrives while a read is under way is answered by the next read, which starts after it
- * arrived, so it never sees data older than its own arrival. Takes the database, not a
- * transaction: the batch runs on the pool (or PGlite) outside any caller's transaction.
- *
- * Natural batching: the first poll reads at once; polls that arrive while `maxInFlight` reads
- * are under way queue and go together in the next read. No timer, so a lone poll waits for
- * nothing. On PostgreSQL the statement is prepared once per connection and up to 2 reads run
- * at once; on PGlite (one connection) one read at a time.
+ * per app's status cache. Status polls arriving together share one statement, coalesced
+ * (platform/coalesce.ts): the first poll reads at once; polls that arrive while `maxInFlight`
+ * reads are under way go together in the next read, which starts after they arrived, so none
+ * sees data older than its own arrival. Takes the database, not a transaction: the batch runs
+ * on the pool (or PGlite) outside any caller's transaction. On PostgreSQL the statement is
+ * prepared once per connection and up to 2 reads run at once; on PGlite (one connection) one
+ * read at a time.
  */
 export function createStatusRowReader(db: Database): (userId: string) => Promise<StatusRow | undefined> {
   const client = (db as unknown as { $client: unknown }).$client;
   const isPool = client instanceof pg.Pool;
-  const maxInFlight = isPool ? 2 : 1;
-  const run = isPool
-    ? async (ids: string[]) =>
+  const query = isPool
+    ? async (ids: readonly string[]) =>
         (
           await (client as pg.Pool).query<RawStatusRow>({
             name: 'mining_status_rows',
@@ -76,43 +74,23 @@ export function createStatusRowReader(db: Database): (userId: string) => Promise
             values: [ids],
           })
         ).rows
-    : async (ids: string[]) => (await (client as PGlite).query<RawStatusRow>(STATUS_ROWS_SQL, [ids])).rows;
+    : async (ids: readonly string[]) => (await (client as PGlite).query<RawStatusRow>(STATUS_ROWS_SQL, [ids])).rows;
 
-  type Waiter = { userId: string; resolve: (row: StatusRow | undefined) => void; reject: (error: unknown) => void };
-  let queue: Waiter[] = [];
-  let inFlight = 0;
-
-  const pump = () => {
-    while (inFlight < maxInFlight && queue.length > 0) {
-      const batch = queue.length <= MAX_BATCH ? queue : queue.slice(0, MAX_BATCH);
-      queue = queue.length <= MAX_BATCH ? [] : queue.slice(MAX_BATCH);
-      inFlight++;
-      run([...new Set(batch.map((w) => w.userId))]).then(
-        (rows) => {
-          inFlight--;
-          const byUser = new Map(rows.map((row) => [row.user_id, row]));
-          // Measured on arrival: the estimate lags the database's clock by at most the way back.
-          const arrivedAt = Date.now();
-          for (const waiter of batch) {
-            const row = byUser.get(waiter.userId);
-            waiter.resolve(row ? toStatusRow(row, arrivedAt) : undefined);
-          }
-          pump();
-        },
-        (error: unknown) => {
-          inFlight--;
-          for (const waiter of batch) waiter.reject(error);
-          pump();
-        },
-      );
-    }
-  };
-
-  return (userId) =>
-    new Promise<StatusRow | undefined>((resolve, reject) => {
-      queue.push({ userId, resolve, reject });
-      pump();
-    });
+  return createCoalescer<string, StatusRow | undefined>({
+    key: (userId) => userId,
+    maxBatch: MAX_BATCH,
+    maxInFlight: isPool ? 2 : 1,
+    async run(ids, answers) {
+      const rows = await query(ids);
+      const byUser = new Map(rows.map((row) => [row.user_id, row]));
+      // Measured on arrival: the estimate lags the database's clock by at most the way back.
+      const arrivedAt = Date.now();
+      for (const id of ids) {
+        const row = byUser.get(id);
+        answers.resolve(id, row ? toStatusRow(row, arrivedAt) : undefined);
+      }
+    },
+  });
 }
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
