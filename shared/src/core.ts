@@ -8,5 +8,6 @@ export * from './feature-messages.js';
 export * from './domain.js';
 export * from './feedback-core.js';
 export * from './telegram-html.js';
+export * from './i18n/interpolate.js';
 // Contract paths filled in, zod-free (the first screen's calls, src/lib/call.ts in the mini app).
 export * from './contract/paths.js';
