@@ -19,3 +19,27 @@ describe('interpolate (i18next with { } delimiters)', () => {
     expect(PLACEHOLDERS).toEqual({ prefix: '{', suffix: '}', escapeValue: false });
   });
 });
+
+describe('one interpolation', () => {
+  it('no source fills {name} placeholders by hand (contract paths are URLs, not texts)', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '../../..');
+    // Paths are URLs, not texts; interpolate.ts is the one place that knows the delimiters.
+    const pathFillers = new Set([
+      'shared/src/contract/paths.ts',
+      'server/src/platform/contract-routes.ts',
+      'shared/src/i18n/interpolate.ts',
+    ]);
+    const handWritten = /\.replace(?:All)?\(\s*(?:'\{|"\{|`\{|\/\\\{)/;
+    const found: string[] = [];
+    for (const dir of ['shared/src', 'server/src', 'bot/src', 'miniapp/src']) {
+      for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+        const file = path.relative(root, path.join(entry.parentPath, entry.name));
+        if (!pathFillers.has(file) && handWritten.test(readFileSync(path.join(root, file), 'utf8'))) found.push(file);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -26,3 +26,11 @@ const interpolator = /* @__PURE__ */ createInterpolator();
 export function interpolate(text: string, values: InterpolationValues): string {
   return interpolator.interpolate(text, values, 'en', {});
 }
+
+/**
+ * A `{name}` text written with i18next's default `{{name}}` delimiters, for the mini app's own
+ * namespaces that reuse a shared text (e.g. 'Welcome back, {{username}}!').
+ */
+export function withDefaultDelimiters(text: string): string {
+  return text.replace(/\{(\w+)\}/g, '{{$1}}');
+}
