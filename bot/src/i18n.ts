@@ -1,4 +1,4 @@
-import { LANGUAGES, formatAmount, type Language } from '@ziver/shared';
+import { LANGUAGES, formatAmount, interpolate, type Language } from '@ziver/shared';
 
 // Plain text (no parse_mode): names and codes inserted into messages need no escaping.
 const en = {
@@ -337,8 +337,7 @@ export type TranslateParams = Record<string, string | number>;
 
 /** The message for `key` in `language`, with `{name}` placeholders filled from `params`. */
 export function translate(language: Language, key: MessageKey, params: TranslateParams = {}): string {
-  const template = catalogue[language][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return interpolate(catalogue[language][key], params);
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE', zh: 'zh-CN' };

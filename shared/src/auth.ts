@@ -5,6 +5,7 @@ import { MESSAGES } from './messages.js';
 import { referralCodeSchema, signUpChoicesFields } from './schemas.js';
 import { safeText } from './text.js';
 import { IDENTITY_MESSAGES } from './feature-messages.js';
+import { interpolate } from './i18n/interpolate.js';
 
 // ---------- constants ----------
 
@@ -24,7 +25,7 @@ export const BACKUP_CODE_PATTERN = /^[A-Z0-9]{4}-?[A-Z0-9]{4}-?[A-Z0-9]{4}$/;
 
 /** "Welcome back, alice!" */
 export function welcomeBackMessage(username: string): string {
-  return IDENTITY_MESSAGES.welcomeBack.replace('{username}', username);
+  return interpolate(IDENTITY_MESSAGES.welcomeBack, { username });
 }
 
 /** What a verification code field holds: a TOTP code, a backup code, or neither. */

@@ -18,7 +18,7 @@ export const AVATAR_SIDE_PX = 256;
 
 /**
  * Feedback and upload messages. The spec's texts (§5, §8, verbatim) first; `{file}`, `{reason}`
- * and `{status}` are filled in by `fillMessage`. Then the ones the spec leaves open.
+ * and `{status}` are filled in by `interpolate`. Then the ones the spec leaves open.
  */
 export const FEEDBACK_MESSAGES = {
   submitted: "Thank you for your feedback! We'll review it and get back to you soon.",
@@ -60,8 +60,3 @@ export const UPLOAD_MESSAGES = {
   fieldTooLong: 'A form field is too long',
   busy: 'Ziver is busy processing other images. Nothing was saved: please try again in a few seconds.',
 } as const;
-
-/** Replaces `{name}` placeholders of a message. */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

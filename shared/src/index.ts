@@ -19,6 +19,7 @@ export * from './feedback.js';
 export * from './contract/index.js';
 export * from './admin.js';
 export * from './i18n/index.js';
+export * from './i18n/interpolate.js';
 export * from './message-schema.js';
 export * from './admin-dashboard.js';
 export * from './telegram-html.js';

@@ -7,10 +7,11 @@ import { emailSchema, roleSchema } from './schemas.js';
 import { safeText } from './text.js';
 import { passwordStrength } from './domain.js';
 import { IDENTITY_MESSAGES, SETTINGS_MESSAGES } from './feature-messages.js';
+import { interpolate } from './i18n/interpolate.js';
 
 /** 'Language changed to Spanish' (docs/spec.md §8). */
 export function languageChangedMessage(language: Language): string {
-  return SETTINGS_MESSAGES.languageChanged.replace('{language}', LANGUAGE_NAMES[language]);
+  return interpolate(SETTINGS_MESSAGES.languageChanged, { language: LANGUAGE_NAMES[language] });
 }
 
 /**

@@ -3,6 +3,7 @@ import { messageFields } from './message-schema.js';
 import { TELEGRAM_CODE_LENGTH, TELEGRAM_CODE_TTL_MINUTES } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { publicUserSchema } from './schemas.js';
+import { interpolate } from './i18n/interpolate.js';
 import { safeText } from './text.js';
 
 // ---------- connection codes (docs/spec.md §4 "Telegram connection", §5, §7 Telegram) ----------
@@ -50,9 +51,10 @@ export function channelCheckMessage(
   key: keyof typeof CHANNEL_CHECK_MESSAGES,
   params: { channel: string; botUsername?: string | undefined },
 ): string {
-  return CHANNEL_CHECK_MESSAGES[key]
-    .replace('{channel}', params.channel)
-    .replace('{bot}', params.botUsername ? ` (@${params.botUsername})` : '');
+  return interpolate(CHANNEL_CHECK_MESSAGES[key], {
+    channel: params.channel,
+    bot: params.botUsername ? ` (@${params.botUsername})` : '',
+  });
 }
 
 /** POST /telegram/verify-connection: digits only, 6 long; empty gives the spec's message. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { MESSAGES } from '@ziver/shared/core';
+import { MESSAGES, PLACEHOLDERS } from '@ziver/shared/core';
 import { isApiError } from '@/lib/api-client';
 
 // Server texts by key, without the English message list: rendering needs only the key and the
@@ -33,7 +33,7 @@ export function renderServerText(i18n: I18n, text: ServerText): string {
     ...(text.params ?? {}),
     ns: SERVER_NAMESPACE,
     defaultValue: fallback,
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    interpolation: PLACEHOLDERS,
   } as never) as unknown;
   return typeof rendered === 'string' && rendered ? rendered : fallback;
 }

@@ -24,8 +24,8 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
 /**
  * The list entry of a zod issue. The shared schemas write their messages as texts of the list
  * (e.g. `error: TELEGRAM_MESSAGES.codeFormat`), so an issue's message is found in the English list;
- * zod's own wording ("Invalid input…", "Too small…") becomes 'Invalid value for <field>'.
- * server/src/platform/validation-keys.test.ts lists the schema texts that are still outside the list.
+ * zod's own wording ("Invalid input…", "Too small…") becomes 'Invalid value for <field>'; any
+ * other text goes out as written under `server.verbatim` (platform/message-keys.test.ts).
  */
 function keyedIssue(issue: z.core.$ZodIssue): KeyedMessage {
   const field = issue.path.join('.');

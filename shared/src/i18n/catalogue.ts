@@ -20,6 +20,7 @@ import { OPERATOR_TEXT_MESSAGES } from '../operator-texts.js';
 import { SYSTEM_MESSAGES } from '../system.js';
 import { CHANNEL_CHECK_MESSAGES, TELEGRAM_MESSAGES } from '../telegram.js';
 import type { Language } from '../constants.js';
+import { interpolate } from './interpolate.js';
 
 export const MESSAGE_CATALOGUE = {
   spec: MESSAGES,
@@ -104,11 +105,6 @@ export function messageTextIn(texts: MessageTranslations, key: string): string |
 /** The `{name}` placeholders of a text, sorted (used to check translations keep them). */
 export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
-}
-
-/** Fills `{name}` placeholders; an unknown one stays as written. */
-export function interpolate(text: string, params: MessageParams): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /**

@@ -1,11 +1,6 @@
 import type { Language } from '../constants.js';
-import {
-  interpolate,
-  MESSAGE_CATALOGUE,
-  messageTextIn,
-  type MessageParams,
-  type MessageTranslations,
-} from './catalogue.js';
+import { interpolate } from './interpolate.js';
+import { MESSAGE_CATALOGUE, messageTextIn, type MessageParams, type MessageTranslations } from './catalogue.js';
 import de from './de.js';
 import es from './es.js';
 import fr from './fr.js';

@@ -474,9 +474,9 @@ export const userActivityDays = pgTable(
 );
 
 /**
- * The dashboard's figures of closed UTC days, computed once (`features/admin/dashboard-figures.ts`):
+ * The dashboard's figures of closed UTC days, computed once (`features/admin/get-dashboard.ts`):
  * a day is closed an hour after it ends, when no buffered heartbeat or open transaction can still
- * add to it. `figures` is a `DashboardDayFigures`.
+ * add to it. `figures` is a day of the dashboard's answer without its day and live counts.
  */
 export const adminDashboardDays = pgTable('admin_dashboard_days', {
   day: date('day', { mode: 'string' }).primaryKey(),

@@ -15,7 +15,7 @@ import { DashboardRetention } from './dashboard-retention';
 import { DashboardTiles, type TileId } from './dashboard-tiles';
 import './dashboard.css';
 
-/** Theme-derived colours (admin/dashboard.css), in the order series take them. */
+/** Theme-derived colours (./dashboard.css), in the order series take them. */
 const COLORS = [1, 2, 3, 4, 5, 6].map((i) => `var(--zv-chart-${i})`);
 
 type Series = DashboardResponse['series'];

@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES } from '@ziver/shared/core';
+import { IDENTITY_MESSAGES, withDefaultDelimiters } from '@ziver/shared/core';
 
 const { welcomeBack } = IDENTITY_MESSAGES;
 
@@ -6,7 +6,7 @@ const { welcomeBack } = IDENTITY_MESSAGES;
 const identityEn = {
   or: 'or',
   signingIn: 'Signing you in...',
-  welcomeBack: welcomeBack.replace('{username}', '{{username}}'),
+  welcomeBack: withDefaultDelimiters(welcomeBack),
   twoFactor: {
     title: 'Two-factor authentication',
     subtitle: 'Enter the 6-digit code from your authenticator app.',

@@ -1,10 +1,9 @@
-import { FEEDBACK_MESSAGES } from '@ziver/shared/core';
+import { FEEDBACK_MESSAGES, withDefaultDelimiters } from '@ziver/shared/core';
 
 /** `{name}` placeholders of the shared messages as i18next's `{{name}}`. */
-const i18nTemplate = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
 
 const messages = Object.fromEntries(
-  Object.entries(FEEDBACK_MESSAGES).map(([key, text]) => [key, i18nTemplate(text)]),
+  Object.entries(FEEDBACK_MESSAGES).map(([key, text]) => [key, withDefaultDelimiters(text)]),
 ) as { [K in keyof typeof FEEDBACK_MESSAGES]: string };
 
 /** Texts of /feedback (English, the source). Spec messages come from shared. */

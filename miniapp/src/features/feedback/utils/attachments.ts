@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, FEEDBACK_MAX_ATTACHMENTS, FEEDBACK_MESSAGES, fillMessage } from '@ziver/shared';
+import { ATTACHMENT_MAX_BYTES, FEEDBACK_MAX_ATTACHMENTS, FEEDBACK_MESSAGES, interpolate } from '@ziver/shared';
 import { readImageType } from '@/lib/sniff-image';
 
 /**
@@ -6,8 +6,8 @@ import { readImageType } from '@/lib/sniff-image';
  * bytes again and re-encodes; this only spares the user a useless upload.
  */
 export async function attachmentProblem(file: File): Promise<string | null> {
-  if (!(await readImageType(file))) return fillMessage(FEEDBACK_MESSAGES.invalidFileType, { file: file.name });
-  if (file.size > ATTACHMENT_MAX_BYTES) return fillMessage(FEEDBACK_MESSAGES.fileTooLarge, { file: file.name });
+  if (!(await readImageType(file))) return interpolate(FEEDBACK_MESSAGES.invalidFileType, { file: file.name });
+  if (file.size > ATTACHMENT_MAX_BYTES) return interpolate(FEEDBACK_MESSAGES.fileTooLarge, { file: file.name });
   return null;
 }
 

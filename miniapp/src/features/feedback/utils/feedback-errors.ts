@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, fillMessage } from '@ziver/shared';
+import { FEEDBACK_MESSAGES, interpolate } from '@ziver/shared';
 import { isApiError } from '@/lib/api-client';
 import { serverTextOf, type ServerText } from '@/i18n/server-message';
 import { EmptyBodyError } from '@/lib/upload';
@@ -9,19 +9,19 @@ import { EmptyBodyError } from '@/lib/upload';
  * request never got an answer, else the generic text. Screens translate it.
  */
 export function submitErrorMessage(error: unknown): ServerText | string {
-  if (error instanceof EmptyBodyError) return fillMessage(FEEDBACK_MESSAGES.emptyBody, { status: error.status });
+  if (error instanceof EmptyBodyError) return interpolate(FEEDBACK_MESSAGES.emptyBody, { status: error.status });
   if (isApiError(error)) {
     const sent = serverTextOf(error);
     if (sent) return sent;
-    if (error.status === 0) return fillMessage(FEEDBACK_MESSAGES.submissionFailed, { reason: error.message });
+    if (error.status === 0) return interpolate(FEEDBACK_MESSAGES.submissionFailed, { reason: error.message });
     return FEEDBACK_MESSAGES.submitFailed;
   }
   const reason = error instanceof Error ? error.message : String(error);
-  return fillMessage(FEEDBACK_MESSAGES.submissionFailed, { reason });
+  return interpolate(FEEDBACK_MESSAGES.submissionFailed, { reason });
 }
 
 /** What a failed history load shows: 'Failed to fetch feedback history: {status}'. */
 export function historyErrorMessage(error: unknown): string {
   const status = isApiError(error) ? error.status : 0;
-  return fillMessage(FEEDBACK_MESSAGES.fetchHistoryFailed, { status });
+  return interpolate(FEEDBACK_MESSAGES.fetchHistoryFailed, { status });
 }

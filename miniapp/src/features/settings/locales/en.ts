@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, SETTINGS_MESSAGES } from '@ziver/shared/core';
+import { LANGUAGE_NAMES, SETTINGS_MESSAGES, withDefaultDelimiters } from '@ziver/shared/core';
 
 const { languageChanged } = SETTINGS_MESSAGES;
 
@@ -45,7 +45,7 @@ const settingsEn = {
     language: {
       header: 'Language',
       label: 'App language',
-      changed: languageChanged.replace('{language}', '{{language}}'),
+      changed: withDefaultDelimiters(languageChanged),
     },
     display: {
       header: 'Display',
