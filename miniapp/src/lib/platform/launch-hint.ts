@@ -40,14 +40,16 @@ export function hasTelegramLaunchHint(win: Window): boolean {
  * The router navigates with history.pushState / replaceState, which wouter announces with events
  * of those names; a navigation that drops the hash gets it back at once (a new `#anchor` stays).
  */
-export function keepTelegramLaunchHash(win: Window): void {
+export function keepTelegramLaunchHash(win: Window): () => void {
   const launchHash = win.location.hash;
-  if (!LAUNCH_PARAM.test(launchHash)) return;
+  if (!LAUNCH_PARAM.test(launchHash)) return () => undefined;
   const restore = () => {
     if (win.location.hash) return;
     win.history.replaceState(win.history.state, '', `${win.location.pathname}${win.location.search}${launchHash}`);
   };
-  for (const type of ['pushState', 'replaceState', 'popstate']) win.addEventListener(type, restore);
+  const events = ['pushState', 'replaceState', 'popstate'];
+  for (const type of events) win.addEventListener(type, restore);
+  return () => events.forEach((type) => win.removeEventListener(type, restore));
 }
 
 /**
