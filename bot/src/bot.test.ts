@@ -2,6 +2,7 @@ import { AppError, renderMessage, SERVER_MESSAGES } from '@ziver/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateBotOptions } from './bot.js';
 import {
+  buildCallbackQueryUpdate,
   buildGroupChat,
   buildMessageUpdate,
   buildStartUpdate,
@@ -202,6 +203,48 @@ describe('/help and other messages', () => {
     );
     await replyTo(testBot, 563); // updates run in order: the group message was handled before this
     expect(testBot.recorder.callsTo('sendMessage').map((c) => c.payload.chat_id)).toEqual([561, 562, 563]);
+  });
+});
+
+describe('button taps', () => {
+  it('answers every callback query, also for old or foreign buttons, in the user language', async () => {
+    const testBot = await start({ miniappUrl: MINIAPP_URL });
+    const old = testBot.recorder.pushUpdate(
+      buildCallbackQueryUpdate('claim:v1', { from: { id: 591, language_code: 'fr' } }),
+    );
+    const foreign = testBot.recorder.pushUpdate(buildCallbackQueryUpdate('{"other":"bot"}', { from: { id: 592 } }));
+
+    const answered = (id: string) =>
+      testBot.recorder.waitForCall((c) => c.method === 'answerCallbackQuery' && c.payload.callback_query_id === id);
+    expect((await answered(old.callback_query!.id)).payload).toEqual({
+      callback_query_id: old.callback_query!.id,
+      text: 'Ce bouton ne fonctionne plus. Envoyez /help pour voir ce que je sais faire.',
+    });
+    expect((await answered(foreign.callback_query!.id)).payload).toEqual({
+      callback_query_id: foreign.callback_query!.id,
+      text: 'This button no longer works. Send /help to see what I can do.',
+    });
+    expect(testBot.recorder.callsTo('sendMessage')).toEqual([]);
+  });
+
+  it('takes Telegram refusing a late answer calmly: logged at info, no error, keeps answering', async () => {
+    const testBot = await start({ miniappUrl: MINIAPP_URL });
+    testBot.recorder.failNext('answerCallbackQuery', {
+      error_code: 400,
+      description: 'Bad Request: query is too old and response timeout expired or query ID is invalid',
+    });
+    const late = testBot.recorder.pushUpdate(buildCallbackQueryUpdate('mine', { from: { id: 593 } }));
+    testBot.recorder.pushUpdate(buildStartUpdate({ from: { id: 594 } }));
+
+    await replyTo(testBot, 594);
+    expect(testBot.recorder.callsTo('answerCallbackQuery')).toHaveLength(1);
+    expect(testBot.recorder.callsTo('sendMessage').map((c) => c.payload.chat_id)).toEqual([594]);
+    expect(testBot.logger.entries.filter((e) => e.level !== 'info')).toEqual([]);
+    expect(testBot.logger.entries).toContainEqual({
+      level: 'info',
+      obj: { updateId: late.update_id },
+      msg: 'a button tap came too late to answer',
+    });
   });
 });
 

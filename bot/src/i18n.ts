@@ -26,6 +26,7 @@ const en = {
     'In the app: start a mining cycle, claim your ZP when it ends, complete tasks for ZP and SEB, ' +
     'and share your referral link from the Referrals page.',
   'fallback.unknown': "Sorry, I didn't understand that. Send /help to see what I can do.",
+  'callback.stale': 'This button no longer works. Send /help to see what I can do.',
   'error.generic': 'Something went wrong on our side. Please try again in a moment.',
   'balance.title': 'Your Ziver account: {username}',
   'balance.zp': 'ZP balance: {amount}',
@@ -93,6 +94,7 @@ const es: Messages = {
     'En la app: empieza un ciclo de minería, reclama tus ZP cuando termine, completa tareas para ganar ZP y SEB ' +
     'y comparte tu enlace de referido desde la página Referidos.',
   'fallback.unknown': 'Lo siento, no lo he entendido. Envía /help para ver lo que puedo hacer.',
+  'callback.stale': 'Este botón ya no funciona. Envía /help para ver lo que puedo hacer.',
   'error.generic': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo en un momento.',
   'balance.title': 'Tu cuenta de Ziver: {username}',
   'balance.zp': 'Saldo de ZP: {amount}',
@@ -159,6 +161,7 @@ const fr: Messages = {
     "Dans l'app : lancez un cycle de minage, réclamez vos ZP à la fin, accomplissez des tâches pour gagner des ZP et des SEB, " +
     'et partagez votre lien de parrainage depuis la page Parrainages.',
   'fallback.unknown': "Désolé, je n'ai pas compris. Envoyez /help pour voir ce que je sais faire.",
+  'callback.stale': 'Ce bouton ne fonctionne plus. Envoyez /help pour voir ce que je sais faire.',
   'error.generic': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
   'balance.title': 'Votre compte Ziver : {username}',
   'balance.zp': 'Solde ZP : {amount}',
@@ -225,6 +228,7 @@ const de: Messages = {
     'In der App: Starte einen Mining-Zyklus, hol dir deine ZP, wenn er endet, erledige Aufgaben für ZP und SEB ' +
     'und teile deinen Empfehlungslink auf der Seite Empfehlungen.',
   'fallback.unknown': 'Das habe ich leider nicht verstanden. Sende /help, um zu sehen, was ich kann.',
+  'callback.stale': 'Diese Schaltfläche funktioniert nicht mehr. Sende /help, um zu sehen, was ich kann.',
   'error.generic': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es gleich noch einmal.',
   'balance.title': 'Dein Ziver-Konto: {username}',
   'balance.zp': 'ZP-Guthaben: {amount}',
@@ -288,6 +292,7 @@ const zh: Messages = {
     '/help – 显示此消息\n\n' +
     '在应用中：开始挖矿周期，周期结束后领取 ZP，完成任务赚取 ZP 和 SEB，并在“推荐”页面分享你的推荐链接。',
   'fallback.unknown': '抱歉，我没有理解。发送 /help 查看我能做什么。',
+  'callback.stale': '此按钮已失效。发送 /help 查看我能做什么。',
   'error.generic': '我们这边出了点问题，请稍后再试。',
   'balance.title': '你的 Ziver 账户：{username}',
   'balance.zp': 'ZP 余额：{amount}',

@@ -8,9 +8,12 @@ import { languageBeforeDetection } from './app/provider';
 import { applyStartupLanguage, registerTexts } from './i18n';
 import { installStorageFallbacks } from './lib/storage/guarded-storage';
 import { initDisplay } from './lib/display/display';
+import { keepTelegramLaunchHash } from './lib/platform/launch-hint';
 
 // Blocked storage (a cross-site frame in incognito) must not stop the Telegram SDK, loaded later.
 installStorageFallbacks();
+// A reload inside Telegram must find the launch parameters in the URL, as on the first open.
+keepTelegramLaunchHash(window);
 initDisplay();
 // The app's texts, before anything renders or picks a language (i18n knows no feature).
 registerTexts(APP_TEXTS);

@@ -10,6 +10,7 @@ export {
   type TransportFailure,
 } from './bot-api-recorder.js';
 export {
+  buildCallbackQueryUpdate,
   buildGroupChat,
   buildMessageUpdate,
   buildMyChatMemberUpdate,

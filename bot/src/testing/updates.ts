@@ -81,3 +81,31 @@ export function buildMyChatMemberUpdate(
     },
   };
 }
+
+/**
+ * A `callback_query` update as Telegram sends it when a user taps an inline button with
+ * callback_data, on a message the bot sent (`data` may be anything: an old or foreign button).
+ */
+export function buildCallbackQueryUpdate(
+  data: string,
+  options: { from?: Partial<User>; updateId?: number; queryId?: string } = {},
+): Update {
+  const from = buildTelegramUser(options.from);
+  const updateId = options.updateId ?? nextUpdateId++;
+  return {
+    update_id: updateId,
+    callback_query: {
+      id: options.queryId ?? String(4_000_000_000_000 + updateId),
+      from,
+      chat_instance: '-8123456789012345678',
+      data,
+      message: {
+        message_id: nextMessageId++,
+        from: { id: 123456, is_bot: true, first_name: 'Ziver', username: 'ziver_test_bot' },
+        chat: { id: from.id, type: 'private', first_name: from.first_name },
+        date: Math.floor(Date.now() / 1000) - 86_400,
+        text: 'An old message with a button',
+      },
+    },
+  };
+}

@@ -1,6 +1,16 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { TelegramHtmlNode } from '@ziver/shared';
+import { openInsideTelegram } from '@/lib/telegram-links';
 import './telegram-text.css';
+
+/**
+ * Inside Telegram a link opens through Telegram (openTelegramLink for t.me, openLink for the
+ * rest): a plain new-tab link would navigate or close the mini app's webview. Elsewhere the
+ * anchor opens its new tab.
+ */
+function openThroughTelegram(event: MouseEvent<HTMLAnchorElement>): void {
+  if (openInsideTelegram(event.currentTarget.href)) event.preventDefault();
+}
 
 /** One parsed node as React elements (never raw HTML: the tree comes from our own parser). */
 function renderNode(node: TelegramHtmlNode, key: number): ReactNode {
@@ -23,7 +33,7 @@ function renderNode(node: TelegramHtmlNode, key: number): ReactNode {
       );
     case 'a':
       return (
-        <a key={key} href={node.href} target="_blank" rel="noopener noreferrer">
+        <a key={key} href={node.href} target="_blank" rel="noopener noreferrer" onClick={openThroughTelegram}>
           {children}
         </a>
       );

@@ -2,6 +2,8 @@ import {
   bindMiniAppCssVars,
   bindViewportCssVars,
   deleteCloudStorageItem,
+  disableVerticalSwipes,
+  enableVerticalSwipes,
   expandViewport,
   getCloudStorageItem,
   hapticFeedbackImpactOccurred,
@@ -14,6 +16,7 @@ import {
   miniAppReady,
   mountBackButton,
   mountMiniAppSync,
+  mountSwipeBehavior,
   mountThemeParamsSync,
   mountViewport,
   on,
@@ -30,6 +33,7 @@ import {
   showBackButton,
   themeParamsState,
 } from '@telegram-apps/sdk-react';
+import { hasOpenDialog, subscribeToDialogs } from '@/lib/navigation/open-dialog';
 import { launchSearch } from './launch-hint';
 import type { TelegramBridge, TelegramCloudStorage, TelegramThemeParams } from './telegram-bridge';
 
@@ -142,6 +146,22 @@ function telegramCloudStorage(): TelegramCloudStorage | null {
   };
 }
 
+/**
+ * A downward drag inside Telegram minimises (or closes) the mini app: while a bottom sheet or
+ * dialog is open that drag belongs to the sheet, so Telegram's vertical swipes are off
+ * (web_app_setup_swipe_behavior, Mini Apps 7.7+) until the last one closes. Every modal is
+ * covered, as for the back paths, by finding it in the DOM (open-dialog.ts).
+ */
+function guardSwipesWhileDialogsOpen(): void {
+  let isOpen = false;
+  subscribeToDialogs(() => {
+    const isOpenNow = hasOpenDialog();
+    if (isOpenNow === isOpen) return;
+    isOpen = isOpenNow;
+    attempt(() => (isOpen ? disableVerticalSwipes.ifAvailable() : enableVerticalSwipes.ifAvailable()));
+  });
+}
+
 let started: TelegramBridge | null = null;
 const NO_THEME: TelegramThemeParams = Object.freeze({});
 
@@ -156,6 +176,8 @@ export function startTelegramSdk(): TelegramBridge {
   attempt(() => mountThemeParamsSync.ifAvailable());
   attempt(() => mountMiniAppSync.ifAvailable());
   attempt(() => mountBackButton.ifAvailable());
+  attempt(() => mountSwipeBehavior.ifAvailable());
+  guardSwipesWhileDialogsOpen();
   // --tg-bg-color / --tg-header-color, and the viewport's sizes once it mounts. The theme
   // palette's variables are applied by the theme provider, which knows the chosen theme.
   attempt(() => bindMiniAppCssVars.ifAvailable());

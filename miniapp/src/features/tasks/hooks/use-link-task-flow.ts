@@ -6,6 +6,7 @@ import {
   takePendingLinkTask,
   type LinkTarget,
 } from '../utils/link-task-flow';
+import { getActiveTelegram } from '@/lib/platform/telegram-bridge';
 import { openInsideTelegram } from '@/lib/telegram-links';
 import { guardedSessionStorage } from '@/lib/storage/guarded-storage';
 
@@ -19,6 +20,12 @@ export type LinkTaskEnvironment = {
    * window handle then; coming back to the mini app (visibility, focus) means "ask".
    */
   openInTelegram?: (url: string) => boolean;
+  /**
+   * Inside Telegram: calls `listener` when Telegram shows the mini app again (its
+   * `visibility_changed`), which is all a mobile client tells when the user closes the link.
+   * Answers the unsubscribe.
+   */
+  onTelegramShown?: (listener: () => void) => () => void;
   openPopup: (url: string) => Window | null;
   openInThisTab: (url: string) => void;
   storage: Storage;
@@ -27,6 +34,7 @@ export type LinkTaskEnvironment = {
 const browserEnvironment: LinkTaskEnvironment = {
   // A channel (t.me) opens inside Telegram; the flow re-checks when the user comes back.
   openInTelegram: openInsideTelegram,
+  onTelegramShown: (listener) => getActiveTelegram()?.onActivated(listener) ?? (() => undefined),
   openPopup: (url) => {
     // Not 'noopener': that makes window.open return null, and the flow needs the handle to
     // notice the popup closing. The opener link is cut right after instead.
@@ -67,7 +75,8 @@ export function useLinkTaskFlow({
     if (pending) dispatch({ type: 'resume', task: pending });
   }, [environment]);
 
-  // While the popup is open: its closing, or the user coming back to this tab, means "ask".
+  // While the popup is open: its closing, the user coming back to this tab, or Telegram showing
+  // the mini app again, means "ask".
   useEffect(() => {
     if (flow.step !== 'opened') return;
     // The popup usually takes focus before these listeners exist.
@@ -89,13 +98,15 @@ export function useLinkTaskFlow({
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
+    const offTelegramShown = environment.onTelegramShown?.(returned);
     return () => {
+      offTelegramShown?.();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', onFocus);
     };
-  }, [flow.step]);
+  }, [flow.step, environment]);
 
   const start = useCallback((task: LinkTarget) => dispatch({ type: 'start', task }), []);
   const cancel = useCallback(() => dispatch({ type: 'cancel' }), []);
