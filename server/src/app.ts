@@ -5,19 +5,18 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip, { type ExpressStaticGzipOptions } from 'express-static-gzip';
 import type { AppDeps, AppState } from './platform/deps.js';
-import { API_PREFIX, errorHandler, noStore, notFoundHandler, rejectUnsafePath } from './platform/http.js';
+import { API_PREFIX, errorHandler, notFoundHandler, rejectUnsafePath } from './platform/http.js';
 import { authRoutes } from './features/auth/routes.js';
 import { TELEGRAM_WEBHOOK_PATH } from '@ziver/shared';
 import { healthRoutes } from './features/health/routes.js';
-import { miningRoutes, miningStatusHotRoute } from './features/mining/routes.js';
+import { miningRoutes } from './features/mining/routes.js';
 import type { MiningState } from './features/mining/mining-state.js';
-import { miningClaimHotRoute } from './features/mining/claim-answer.js';
 import { createClaimBatcher } from './features/mining/claim-mining-reward.js';
 import { createMiningSettingsCache } from './features/mining/mining-settings.js';
 import { createStatusCache } from './features/mining/status-cache.js';
-import { heartbeatHotRoute, userRoutes } from './features/users/routes.js';
+import { userRoutes } from './features/users/routes.js';
 import { referralRoutes } from './features/referrals/routes.js';
-import { contractRouter } from './platform/contract-routes.js';
+import { contractRouter, hotRoutesOf, type ApiHandlers } from './platform/contract-routes.js';
 import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js';
 import { taskRoutes } from './features/tasks/routes.js';
 import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
@@ -29,18 +28,19 @@ import { feedbackRoutes } from './features/feedback/routes.js';
 import { fileRoutes } from './features/files/routes.js';
 import { noticeRoutes } from './features/notices/routes.js';
 import { createTonConnectManifestRouter, walletRoutes } from './features/wallet/routes.js';
-import { withHotRoutes } from './platform/hot-routes.js';
+import { withHotRoutes, type HotRoute } from './platform/hot-routes.js';
 import { createLockdownCache, lockdownGuard } from './platform/lockdown.js';
 import { createAuthState } from './platform/auth.js';
 import { createInvalidationBus } from './platform/invalidation.js';
 import { createLimiterNames } from './platform/rate-limit.js';
 import { createSessionCache } from './platform/session-cache.js';
-import { requestLogging } from './platform/request-log.js';
-import { metricsEndpoint, recordRequests } from './platform/metrics.js';
+import { installRequestLogger } from './platform/request-log.js';
+import { metricsEndpoint } from './platform/metrics.js';
+import type { RequestConcern } from './platform/request-concern.js';
+import { expressDoor, requestConcerns } from './platform/request-pipeline.js';
 import {
   inlineScriptHashes,
   recordSecurityHeaders,
-  securityHeaders,
   withScriptHashes,
   type RecordedHeaders,
 } from './platform/security-headers.js';
@@ -92,25 +92,16 @@ function createMiningState(deps: AppDeps): MiningState {
 }
 
 /**
- * The server's request listener: the status poll, the claim and the heartbeat answered before
- * Express in their plain case (platform/hot-routes.ts), everything else by the app createApp builds.
+ * The server's request listener: the hot routes' plain case answered before Express
+ * (platform/hot-routes.ts), everything else by the Express app; both doors run the same
+ * per-request concerns (platform/request-pipeline.ts). HOT_ROUTES=off (the benchmark's A/B only)
+ * leaves every request to Express.
  */
 export function createRequestListener(deps: AppDeps, extras: AppExtras = {}): RequestListener {
-  const headers = appSecurityHeaders(deps);
-  const mining = createMiningState(deps);
-  const app = createApp(deps, extras, headers, mining);
-  return withHotRoutes(
-    app,
-    {
-      config: deps.config,
-      logger: deps.logger,
-      auth: deps.auth,
-      lockdown: deps.lockdown,
-      headers,
-      metrics: deps.metrics,
-    },
-    [miningStatusHotRoute(deps, mining), miningClaimHotRoute(deps, mining), heartbeatHotRoute(deps)],
-  );
+  const { app, concerns, hotRoutes } = buildApp(deps, extras);
+  if (!deps.config.hasHotRoutes) return app;
+  const { config, logger, auth, lockdown } = deps;
+  return withHotRoutes(app, { config, logger, auth, lockdown, concerns }, hotRoutes);
 }
 
 /** helmet's headers with the CSP hashes of the built page's inline scripts. */
@@ -121,12 +112,17 @@ function appSecurityHeaders(deps: AppDeps): RecordedHeaders {
 const miniappDistOf = (deps: AppDeps) => deps.config.miniappDist ?? DEFAULT_MINIAPP_DIST;
 
 /** Builds the Express app: the API under /api and the built mini app at /. */
-export function createApp(
+export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
+  return buildApp(deps, extras).app;
+}
+
+/** The Express app, the concerns its door runs and the routes the hot path may answer. */
+function buildApp(
   deps: AppDeps,
-  extras: AppExtras = {},
-  headers: RecordedHeaders = appSecurityHeaders(deps),
-  mining: MiningState = createMiningState(deps),
-): Express {
+  extras: AppExtras,
+): { app: Express; concerns: RequestConcern[]; hotRoutes: HotRoute[] } {
+  const mining = createMiningState(deps);
+  const concerns = requestConcerns({ logger: deps.logger, headers: appSecurityHeaders(deps), metrics: deps.metrics });
   const app = express();
   app.disable('x-powered-by');
   if (deps.config.trustProxy) {
@@ -138,13 +134,29 @@ export function createApp(
   app.set('etag', false);
 
   const dist = miniappDistOf(deps);
-  if (deps.metrics) app.use(recordRequests(deps.metrics));
-  app.use(securityHeaders(headers));
-  app.use(requestLogging(app, deps.logger));
+  app.use(expressDoor(concerns));
+  installRequestLogger(app, deps.logger);
 
   const storage = createDatabaseFileStorage(deps.database.db, deps.config.encryptionKey);
+  const handlers: ApiHandlers = {
+    ...miningRoutes(deps, mining),
+    ...healthRoutes(deps, extras.botStatus),
+    ...systemRoutes(deps),
+    ...referralRoutes(deps),
+    ...transactionRoutes(deps),
+    ...authRoutes(deps, createReferralSignUpHooks(deps)),
+    ...userRoutes(deps, storage),
+    ...feedbackRoutes(deps, storage),
+    ...fileRoutes(storage),
+    ...taskRoutes(deps, { checkChannelMembership: extras.checkChannelMembership }),
+    ...telegramRoutes(deps, { botUsername: extras.botUsername }),
+    ...settingsRoutes(deps),
+    ...noticeRoutes(deps),
+    ...walletRoutes(deps),
+    ...announcementRoutes(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),
+    ...adminRoutes(deps),
+  };
   const api = express.Router();
-  api.use(noStore);
   // No body parser: the webhook checks its secret before reading the body, then parses it itself.
   if (extras.telegramWebhook) api.post(TELEGRAM_WEBHOOK_PATH, extras.telegramWebhook);
   api.use(rejectUnsafePath);
@@ -152,29 +164,7 @@ export function createApp(
   api.use(checkResponses(deps.config.contractCheck, deps.logger));
   api.use(createApiDocsRouter({ version: SERVER_VERSION }));
   api.use(lockdownGuard(deps));
-  api.use(
-    contractRouter(
-      {
-        ...miningRoutes(deps, mining),
-        ...healthRoutes(deps, extras.botStatus),
-        ...systemRoutes(deps),
-        ...referralRoutes(deps),
-        ...transactionRoutes(deps),
-        ...authRoutes(deps, createReferralSignUpHooks(deps)),
-        ...userRoutes(deps, storage),
-        ...feedbackRoutes(deps, storage),
-        ...fileRoutes(storage),
-        ...taskRoutes(deps, { checkChannelMembership: extras.checkChannelMembership }),
-        ...telegramRoutes(deps, { botUsername: extras.botUsername }),
-        ...settingsRoutes(deps),
-        ...noticeRoutes(deps),
-        ...walletRoutes(deps),
-        ...announcementRoutes(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),
-        ...adminRoutes(deps),
-      },
-      { db: deps.database.db, config: deps.config, auth: deps.auth },
-    ),
-  );
+  api.use(contractRouter(handlers, { db: deps.database.db, config: deps.config, auth: deps.auth }));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   app.use(API_PREFIX, api);
@@ -183,7 +173,7 @@ export function createApp(
   app.use(createTonConnectManifestRouter(deps, dist));
   serveMiniApp(app, dist, deps);
   app.use(errorHandler(deps.logger));
-  return app;
+  return { app, concerns, hotRoutes: hotRoutesOf(handlers) };
 }
 
 /**

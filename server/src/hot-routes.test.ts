@@ -1,11 +1,13 @@
 import { createServer, request, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, miningClaimResponseSchema, miningStatusSchema } from '@ziver/shared';
 import { createSession } from './platform/auth.js';
+import { hotRoutesOf, type ApiHandlers } from './platform/contract-routes.js';
+import { createLimiterNames, limitRequests } from './platform/rate-limit.js';
 import { loadConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { miningSessions, users } from './platform/db/schema.js';
@@ -13,6 +15,8 @@ import { withHotRoutes, type HotRoute } from './platform/hot-routes.js';
 import type { LockdownCache, LockdownState } from './platform/lockdown.js';
 import { createLogger } from './platform/logger.js';
 import { recordSecurityHeaders } from './platform/security-headers.js';
+import type { PipelineEnd, RequestConcern } from './platform/request-concern.js';
+import { expressDoor, requestConcerns } from './platform/request-pipeline.js';
 import { startServer, type RunningServer } from './server.js';
 import { createTestDatabase } from './testing/test-database.js';
 
@@ -307,14 +311,15 @@ describe('withHotRoutes', () => {
         done();
       },
     });
+    const logger = createLogger(config, { destination });
     const handler = withHotRoutes(
       app,
       {
         config,
-        logger: createLogger(config, { destination }),
+        logger,
         auth: server.deps.auth,
         lockdown: lockdownCache,
-        headers: recordSecurityHeaders(),
+        concerns: requestConcerns({ logger, headers: recordSecurityHeaders() }),
       },
       [
         { id: 'miningStatus', answer: (auth) => answer(auth) },
@@ -479,7 +484,7 @@ describe('withHotRoutes', () => {
           logger: createLogger(config, { destination }),
           auth: server.deps.auth,
           lockdown: { peek: () => lockdown } as LockdownCache,
-          headers: { set: [['x-broken', 'a\nb']], removed: [] },
+          concerns: [{ name: 'broken', headers: () => ['x-broken', 'a\nb'] }],
         },
         [{ id: 'miningStatus', answer: (auth) => answer(auth) }],
       ),
@@ -494,6 +499,76 @@ describe('withHotRoutes', () => {
       expect(logged).toContainEqual(expect.objectContaining({ level: 50, msg: 'hot route failed' }));
     } finally {
       await new Promise<void>((resolve) => broken.close(() => resolve()));
+    }
+  });
+});
+
+describe('hotRoutesOf', () => {
+  it('refuses a hot route with middleware of its own: a rate limit runs only in Express', () => {
+    const heartbeat = {
+      cachedSession: true,
+      handle: () => ({ success: true as const }),
+      hot: { answer: async () => ({ success: true }) },
+    };
+    expect(hotRoutesOf({ heartbeat } as unknown as ApiHandlers).map((route) => route.id)).toEqual(['heartbeat']);
+    const limited = {
+      ...heartbeat,
+      use: [
+        limitRequests(
+          { config: { isRateLimited: true }, limiterNames: createLimiterNames() },
+          { windowMs: 60_000, limit: 1 },
+        ),
+      ],
+    };
+    expect(() => hotRoutesOf({ heartbeat: limited } as unknown as ApiHandlers)).toThrow(/heartbeat: a hot route/);
+  });
+});
+
+describe('the one list of concerns', () => {
+  it("is run by both doors: a concern added to the list is applied to the hot answer and to Express's", async () => {
+    const token = await register('hot_concern');
+    const ended: { id: string; url: string; status: number }[] = [];
+    const added: RequestConcern = {
+      name: 'added by the test',
+      headers: (request) => ['x-added', `seen ${request.method}`],
+      end: (request, end: PipelineEnd) => ended.push({ id: request.id, url: request.url, status: end.status }),
+    };
+    const logger = createLogger(config, { destination: new Writable({ write: (_c, _e, done) => done() }) });
+    const concerns = [...requestConcerns({ logger, headers: recordSecurityHeaders() }), added];
+    // An Express app behind the list's Express door, answering the status route as the hot one does.
+    const app = express();
+    app.set('etag', false);
+    app.use(expressDoor(concerns));
+    const status = { success: true, isMining: false };
+    app.get('/api/mining/status', (_req, res) => void res.json(status));
+    const door = createServer(
+      withHotRoutes(
+        app,
+        {
+          config: { ...config, contractCheck: 'off' },
+          logger,
+          auth: server.deps.auth,
+          lockdown: { peek: () => ({ isEnabled: false, message: null, translations: {}, updatedAt: null }) },
+          concerns,
+        },
+        [{ id: 'miningStatus', answer: async () => status }],
+      ),
+    );
+    await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(door.address() as AddressInfo).port}`;
+      const ask = (path: string, id: string) =>
+        fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': id } });
+      const viaExpress = await ask('/api/mining/status?via=express', 'concern-express');
+      const hot = await ask('/api/mining/status', 'concern-hot');
+      expect(await hot.json()).toEqual(await viaExpress.json());
+      expect(hot.headers.get('x-added')).toBe('seen GET');
+      expect(headersOf(hot)).toEqual(headersOf(viaExpress));
+      await vi.waitFor(() => expect(ended).toHaveLength(2), { timeout: 5_000, interval: 20 });
+      expect(ended).toContainEqual({ id: 'concern-hot', url: '/api/mining/status', status: 200 });
+      expect(ended).toContainEqual({ id: 'concern-express', url: '/api/mining/status?via=express', status: 200 });
+    } finally {
+      await new Promise<void>((resolve) => door.close(() => resolve()));
     }
   });
 });

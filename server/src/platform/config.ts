@@ -71,6 +71,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanString.optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** The hot path's door (platform/hot-routes.ts); 'off' only for the benchmark's A/B. */
+  HOT_ROUTES: z.enum(['on', 'off']).default('on'),
   /** How often heartbeats kept in memory are written to users.last_seen_at. */
   PRESENCE_FLUSH_SECONDS: z.coerce.number().positive().max(300).default(30),
   /** Images decoded at once; unset: one less than the cores (at least 1). */
@@ -183,6 +185,8 @@ export type Config = {
   logPretty: boolean;
   /** Per-IP and per-account request limits; 'off' only for benchmarks and load tests. */
   isRateLimited: boolean;
+  /** Whether the hot routes are answered before Express (HOT_ROUTES); off only for the benchmark's A/B. */
+  hasHotRoutes: boolean;
   /** PRESENCE_FLUSH_SECONDS in ms: how often buffered heartbeats are written. */
   presenceFlushMs: number;
   /** Uploaded images decoded at once, and uploads that may wait their turn (platform/uploads/decode-queue.ts). */
@@ -320,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     metricsToken: e.METRICS_TOKEN,
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
     isRateLimited: e.RATE_LIMITS === 'on',
+    hasHotRoutes: e.HOT_ROUTES === 'on',
     presenceFlushMs: Math.round(e.PRESENCE_FLUSH_SECONDS * 1000),
     imageDecodes: imageDecodesOf(e.IMAGE_DECODE_CONCURRENCY, e.IMAGE_DECODE_QUEUE),
     trustProxy: e.TRUST_PROXY,

@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { z } from 'zod';
 import { CONTRACT, type ContractId, type Endpoint } from '@ziver/shared';
 import { optionalAuth, requireAdmin, requireAuth, type AuthContext, type AuthDeps } from './auth.js';
+import type { HotRoute } from './hot-routes.js';
 import { parseWith } from './http.js';
 
 /**
@@ -47,6 +48,13 @@ export type RouteHandler<E extends Endpoint> = {
   /** Trusts a session verified moments ago (see resolveToken): for the polled routes. */
   cachedSession?: boolean;
   handle(input: RouteInput<E>): RouteAnswer<E> | Promise<RouteAnswer<E>>;
+  /**
+   * The plain case answered before Express too (platform/hot-routes.ts), with the same answer as
+   * `handle`: for a signed-in GET or POST without path parameters or `use`, with `cachedSession`
+   * (hotRoutesOf refuses anything else). Kept only where it saves at least half the CPU of a
+   * request (docs/performance.md).
+   */
+  hot?: Omit<HotRoute, 'id'>;
 };
 
 /** One handler per contract entry: what the composition root (app.ts) binds. */
@@ -113,4 +121,30 @@ export function contractRouter(handlers: ApiHandlers, auth: AuthDeps): Router {
     );
   }
   return router;
+}
+
+/**
+ * The hot routes of the handlers (their `hot` answers). Throws for one the hot path cannot answer
+ * as Express does: path parameters, another method, middleware of its own (a rate limit runs
+ * only in Express), or a session that is not the cached one.
+ */
+export function hotRoutesOf(handlers: ApiHandlers): HotRoute[] {
+  const routes: HotRoute[] = [];
+  for (const id of Object.keys(handlers) as ContractId[]) {
+    const route = handlers[id] as RouteHandler<Endpoint>;
+    if (!route.hot) continue;
+    const entry: Endpoint = CONTRACT[id];
+    const isPlain =
+      (entry.method === 'GET' || entry.method === 'POST') &&
+      !entry.path.includes('{') &&
+      entry.access === 'user' &&
+      route.cachedSession === true &&
+      (route.use ?? []).length === 0;
+    if (!isPlain)
+      throw new Error(
+        `${id}: a hot route is a signed-in GET or POST with a cached session, no path parameters and no use`,
+      );
+    routes.push({ id: id as HotRoute['id'], ...route.hot });
+  }
+  return routes;
 }

@@ -12,12 +12,11 @@ import {
 } from './auth.js';
 import type { Config } from './config.js';
 import { checkAnswer, contractProblem } from './contract-check.js';
-import { API_CACHE_CONTROL, API_PREFIX, refusalAnswer } from './http.js';
-import type { LockdownCache } from './lockdown.js';
+import { API_PREFIX, refusalAnswer } from './http.js';
+import { isLockdownKnownOff, type LockdownCache } from './lockdown.js';
 import type { Logger } from './logger.js';
-import type { Metrics } from './metrics.js';
-import { logCompleted, requestIdFor, type RequestFields } from './request-log.js';
-import type { RecordedHeaders } from './security-headers.js';
+import type { RequestConcern } from './request-concern.js';
+import { hotDoor, type HotRequest } from './request-pipeline.js';
 
 /** The entries a hot route may answer: GETs and POSTs whose path has no parameters. */
 type HotRouteId = {
@@ -64,11 +63,9 @@ export type HotRouteDeps = {
   config: Pick<Config, 'jwtSecret' | 'contractCheck'>;
   logger: Logger;
   auth: AuthState;
-  lockdown: LockdownCache;
-  /** The security headers every response carries (the ones Express's middleware sets). */
-  headers: RecordedHeaders;
-  /** Set when metrics are on: each answer is timed as Express's requests are. */
-  metrics?: Metrics | undefined;
+  lockdown: Pick<LockdownCache, 'peek'>;
+  /** The app's per-request concerns (request-pipeline.ts), the ones Express's door runs. */
+  concerns: readonly RequestConcern[];
 };
 
 /**
@@ -80,13 +77,13 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
   const byKey = new Map(
     routes.map((route) => [`${CONTRACT[route.id].method} ${API_PREFIX}${CONTRACT[route.id].path}`, route]),
   );
-  const fixedHeaders = deps.headers.set.flat();
   const { config, logger, auth: authState, lockdown } = deps;
+  const door = hotDoor(deps.concerns);
 
   type Answered = { status: number; json: string };
-  const answer = async (route: HotRoute, fields: RequestFields, token: string): Promise<Answered | null> => {
-    const { method, url } = fields;
-    let status = 200;
+  const answer = async (route: HotRoute, { request }: HotRequest, token: string): Promise<Answered | null> => {
+    const { method, url } = request;
+    let status = (CONTRACT[route.id] as { status?: number }).status ?? 200;
     let body: unknown;
     try {
       const known = resolveTokenCached(authState, config.jwtSecret, token);
@@ -111,7 +108,8 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
     // A GET is answered again by Express, which meets the same breach; a POST has written.
     if (method === 'GET')
       return contractProblem(method, path, status, body) ? null : { status, json: JSON.stringify(body) };
-    const checked = checkAnswer(config.contractCheck, logger, { method, path, status, body }, { req: fields });
+    const req = { id: request.id, method, url };
+    const checked = checkAnswer(config.contractCheck, logger, { method, path, status, body }, { req });
     return { status: checked.status, json: JSON.stringify(checked.body) };
   };
 
@@ -126,35 +124,22 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
     const route = method === 'GET' || method === 'POST' ? byKey.get(`${method} ${url}`) : undefined;
     const { headers } = req;
     const token = route ? bearerToken(req) : null;
-    if (!route || !token || !hasNoBody(method, headers) || lockdown.peek()?.isEnabled !== false) {
+    if (!route || !token || !hasNoBody(method, headers) || !isLockdownKnownOff(lockdown)) {
       app(req, res);
       return;
     }
-    const startedAt = Date.now();
-    const startedAtNs = deps.metrics ? process.hrtime.bigint() : 0n;
-    const fields = { id: requestIdFor(headers), method, url };
+    const taken = door.take(method, url, headers);
     let answered = false;
-    answer(route, fields, token)
+    answer(route, taken, token)
       .then((done) => {
         if (!done) {
           app(req, res);
           return;
         }
         answered = true;
-        res.writeHead(done.status, [
-          ...fixedHeaders,
-          'x-request-id',
-          fields.id,
-          'cache-control',
-          API_CACHE_CONTROL,
-          'content-type',
-          'application/json; charset=utf-8',
-          'content-length',
-          String(Buffer.byteLength(done.json)),
-        ]);
+        res.writeHead(done.status, door.head(taken, done.json));
         res.end(done.json);
-        logCompleted(logger, fields, done.status, Date.now() - startedAt);
-        deps.metrics?.observeRequest(url, method, done.status, Number(process.hrtime.bigint() - startedAtNs) / 1e9);
+        door.ended(taken, done.status);
       })
       .catch((error: unknown) => {
         // Nothing above is expected to throw; if it does, the request still gets an answer, from

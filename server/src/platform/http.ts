@@ -10,6 +10,7 @@ import {
 } from '@ziver/shared';
 import { databaseFailureOf } from './db/client.js';
 import type { Logger } from './logger.js';
+import type { RequestConcern } from './request-concern.js';
 
 /** Where the API is mounted: every contract path (shared/src/contract) is under it. */
 export const API_PREFIX = '/api';
@@ -51,11 +52,16 @@ export function validationError(error: ZodError): AppError {
  */
 export const API_CACHE_CONTROL = 'no-store';
 
-/** Mounted first on the /api router, so errors and refusals carry it too; the hot routes send the same. */
-export function noStore(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('Cache-Control', API_CACHE_CONTROL);
-  next();
-}
+/** A path Express routes to the /api router: `/api` itself or below it, in any case. */
+const API_PATH = /^\/api(?:[/?#]|$)/i;
+const NO_STORE = ['cache-control', API_CACHE_CONTROL];
+const NO_HEADERS: readonly string[] = [];
+
+/** The no-store concern (request-pipeline.ts): every /api answer, errors and refusals too. */
+export const noStoreConcern: RequestConcern = {
+  name: 'no-store',
+  headers: (request) => (API_PATH.test(request.url) ? NO_STORE : NO_HEADERS),
+};
 
 /**
  * Path parameters are request text too: a decoded path with a NUL or another control character

@@ -91,6 +91,12 @@ export function createLockdownCache(db: Db, logger: Logger, ttlMs = LOCKDOWN_CAC
   };
 }
 
+/**
+ * Lockdown as both doors read it on the way in: off and freshly known. Express's guard then lets
+ * the request through with no promise; the hot path answers it (anything else goes to Express).
+ */
+export const isLockdownKnownOff = (cache: Pick<LockdownCache, 'peek'>): boolean => cache.peek()?.isEnabled === false;
+
 /** The one lockdown cache of the app (shared by the guard and the system routes). */
 export function lockdownCacheFor(deps: { lockdown: LockdownCache }): LockdownCache {
   return deps.lockdown;
@@ -154,7 +160,7 @@ export function lockdownGuard(deps: LockdownGuardDeps): RequestHandler {
   };
   // Synchronous while the cached flag is fresh and off: no promise per request.
   return (req, res, next) => {
-    if (cache.peek()?.isEnabled === false) return next();
+    if (isLockdownKnownOff(cache)) return next();
     if (isOpenInLockdown(req.method, req.path)) return next();
     return guard(req, res, next);
   };

@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { BotApiErrorKind } from '@ziver/bot';
 import type { DatabaseHandle } from './db/client.js';
 import { API_PREFIX } from './http.js';
+import type { RequestConcern } from './request-concern.js';
 
 /**
  * What an operator watches (docs/operations.md), in Prometheus' text format at GET /metrics.
@@ -108,16 +109,12 @@ export function routeLabel(method: string, url: string): string {
   return `${API_PREFIX}${found ? found.endpoint.path : '/*'}`;
 }
 
-/** Records every request's duration when it ends (mounted first, so it times the whole request). */
-export function recordRequests(metrics: Metrics): RequestHandler {
-  return (req, res, next) => {
-    const startedAt = process.hrtime.bigint();
-    const { method, url } = req;
-    res.once('close', () => {
-      const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-      metrics.observeRequest(routeLabel(method, url), method, res.statusCode, seconds);
-    });
-    next();
+/** The metrics concern (request-pipeline.ts): every request's duration when it ends. */
+export function metricsConcern(metrics: Metrics): RequestConcern {
+  return {
+    name: 'metrics',
+    end: ({ method, url }, { status, elapsedNs }) =>
+      metrics.observeRequest(routeLabel(method, url), method, status, Number(elapsedNs) / 1e9),
   };
 }
 

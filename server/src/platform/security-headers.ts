@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { RequestConcern } from './request-concern.js';
 
 /** The app's helmet settings: the one source of its security headers. */
 export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
@@ -84,12 +85,8 @@ export function recordSecurityHeaders(options: HelmetOptions = SECURITY_HEADER_O
   return { set, removed };
 }
 
-/** Every response gets the recorded headers (recordSecurityHeaders). */
-export function securityHeaders(recorded: RecordedHeaders = recordSecurityHeaders()): RequestHandler {
-  const { set, removed } = recorded;
-  return (_req, res, next) => {
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of set) res.setHeader(name, value);
-    next();
-  };
+/** The security headers concern (request-pipeline.ts): every answer carries the recorded headers. */
+export function securityHeadersConcern(recorded: RecordedHeaders): RequestConcern {
+  const fixed = recorded.set.flat();
+  return { name: 'security headers', removed: recorded.removed, headers: () => fixed };
 }

@@ -38,9 +38,8 @@ export async function miningClaimAnswer(
  * finished, not started) throws before anything is credited and is answered there as Express
  * would; a failure also throws before anything is credited, so Express runs the request again.
  */
-export function miningClaimHotRoute(deps: AppDeps, mining: MiningState): HotRoute {
+export function miningClaimHotAnswer(deps: AppDeps, mining: MiningState): Omit<HotRoute, 'id'> {
   return {
-    id: 'miningClaim',
     answer: (auth) => miningClaimAnswer(deps, mining, auth.userId),
     // A session the cache does not know is checked by the claim statement itself: no session
     // read before it. A refusal then may mean the session is not live, so the session is read

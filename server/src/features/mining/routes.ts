@@ -1,8 +1,7 @@
 import { AppError, roundAmount, type AppSettings, keyedMessage, type MiningStatus } from '@ziver/shared';
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
-import type { HotRoute } from '../../platform/hot-routes.js';
-import { miningClaimAnswer } from './claim-answer.js';
+import { miningClaimAnswer, miningClaimHotAnswer } from './claim-answer.js';
 import { describeMiningStatus, findOpenCycle } from './get-mining-status.js';
 import type { MiningState } from './mining-state.js';
 import { getMiningSettings, updateMiningSettings } from './mining-settings.js';
@@ -20,14 +19,6 @@ export async function miningStatusAnswer(
   return found ? describeMiningStatus(found.user, found.cycle, settings) : undefined;
 }
 
-/** The status poll answered before Express (platform/hot-routes.ts): every open app asks it every 5 s. */
-export function miningStatusHotRoute(deps: AppDeps, mining: MiningState): HotRoute {
-  return {
-    id: 'miningStatus',
-    answer: (auth) => miningStatusAnswer(deps, mining, auth.userId),
-  };
-}
-
 /** The mining calls: each acts on the signed-in user (the settings on the app's, by an admin). */
 export function miningRoutes(deps: AppDeps, mining: MiningState) {
   const { db } = deps.database;
@@ -42,9 +33,11 @@ export function miningRoutes(deps: AppDeps, mining: MiningState) {
   return {
     // The hot path (clients poll it): a cached session, cached settings and the cached status row
     // (one statement for the balances and the cycle when it is not cached).
-    // The same answer is served before Express for the plain case (miningStatusHotRoute).
+    // The same answer is served before Express for the plain case (`hot`): every open app asks
+    // it every 5 s.
     miningStatus: {
       cachedSession: true,
+      hot: { answer: (auth) => miningStatusAnswer(deps, mining, auth.userId) },
       handle: async ({ auth }) => {
         const status = await miningStatusAnswer(deps, mining, auth.userId);
         if (!status) throw new AppError('SESSION_EXPIRED', 'server.sessionExpired');
@@ -57,8 +50,9 @@ export function miningRoutes(deps: AppDeps, mining: MiningState) {
     // with it every 5 s. A revoked or suspended session is dropped from the cache at once.
     miningClaim: {
       cachedSession: true,
-      // The plain case is answered before Express by the same function (miningClaimHotRoute).
+      // The plain case is answered before Express by the same function (`hot`).
       handle: ({ auth }) => miningClaimAnswer(deps, mining, auth.userId),
+      hot: miningClaimHotAnswer(deps, mining),
     },
 
     miningConfig: {

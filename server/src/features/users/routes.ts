@@ -2,7 +2,6 @@ import { AppError, AVATAR_MAX_BYTES, keyedMessage } from '@ziver/shared';
 import { authOf } from '../../platform/auth.js';
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
-import type { HotRoute } from '../../platform/hot-routes.js';
 import { limitRequests } from '../../platform/rate-limit.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { parseMultipart, uploadedFiles } from '../../platform/uploads/multipart.js';
@@ -19,11 +18,6 @@ async function heartbeatAnswer(deps: AppDeps, userId: string): Promise<{ success
   if (deps.presence) deps.presence.record(userId);
   else await touchLastSeen(deps.database.db, { userId });
   return { success: true };
-}
-
-/** The heartbeat answered before Express (platform/hot-routes.ts): every open app sends it once a minute. */
-export function heartbeatHotRoute(deps: AppDeps): HotRoute {
-  return { id: 'heartbeat', answer: (auth) => heartbeatAnswer(deps, auth.userId) };
 }
 
 /** The signed-in user's own account: session checks, presence, activity, profile and avatar. */
@@ -46,9 +40,10 @@ export function userRoutes(deps: AppDeps, storage: FileStorage) {
   return {
     // Sent once a minute by every open app; it shows nothing, so a recently verified session will
     // do (platform/auth.ts resolveToken): no session read per heartbeat. Its plain case is
-    // answered before Express by the same function (heartbeatHotRoute).
+    // answered before Express by the same function (`hot`): every open app sends it once a minute.
     heartbeat: {
       cachedSession: true,
+      hot: { answer: (auth) => heartbeatAnswer(deps, auth.userId) },
       handle: ({ auth }) => heartbeatAnswer(deps, auth.userId),
     },
 
