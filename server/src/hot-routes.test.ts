@@ -2,7 +2,7 @@ import { createServer, request, type RequestListener, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, miningClaimResponseSchema, miningStatusSchema } from '@ziver/shared';
 import { createSession } from './platform/auth.js';
@@ -74,7 +74,7 @@ async function registerWithFinishedCycle(name: string): Promise<string> {
 
 /** The log lines of request `id`, once its first one has been written (fails if it never is). */
 const waitForLines = async (id: string) => {
-  await vi.waitFor(() => expect(lines.some((l) => l.req?.id === id)).toBe(true), { timeout: 5_000, interval: 20 });
+  await expect.poll(() => lines.some((l) => l.req?.id === id), { interval: 20 }).toBe(true);
   return lines.filter((l) => l.req?.id === id);
 };
 
