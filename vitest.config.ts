@@ -9,6 +9,18 @@ const alias = {
   '@ziver/bot': fileURLToPath(new URL('./bot/src/index.ts', import.meta.url)),
 };
 
+/**
+ * Time for a machine under load (load average 13-19 on 2 cores): a test waits on events, and the
+ * bound on that wait only stops a hung test. `expect.poll` and `vi.waitFor` default to 1 s, a
+ * test to 5 s: CPU work and events that take milliseconds idle took 20+ s there. Every project
+ * takes these (the mini app's config too); a file asks for less nowhere, for more where it needs it.
+ */
+export const LOADED_MACHINE = {
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 30_000 } },
+} as const;
+
 /** `npm test`: every unit and integration test; no services, no network. Browser tests live in e2e/. */
 export default defineConfig({
   resolve: { alias },
@@ -25,10 +37,16 @@ export default defineConfig({
     projects: [
       // Pure functions and bots on their own stand-ins: files share a worker's modules (a fresh
       // process per file cost ~0.8 s each, ten of them in a row at the end of the run).
-      { resolve: { alias }, test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], isolate: false } },
-      { resolve: { alias }, test: { name: 'bot', root: './bot', include: ['src/**/*.test.ts'], isolate: false } },
+      {
+        resolve: { alias },
+        test: { ...LOADED_MACHINE, name: 'shared', root: './shared', include: ['src/**/*.test.ts'], isolate: false },
+      },
+      {
+        resolve: { alias },
+        test: { ...LOADED_MACHINE, name: 'bot', root: './bot', include: ['src/**/*.test.ts'], isolate: false },
+      },
       // The repository's own scripts (the markdown link check of `npm run lint`).
-      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], isolate: false } },
+      { test: { ...LOADED_MACHINE, name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], isolate: false } },
       {
         resolve: { alias },
         test: {
@@ -47,8 +65,7 @@ export default defineConfig({
           isolate: false,
           // Two files at a time share the cores (maxWorkers above): CPU-bound tests (password
           // hashing for 25 users in ledger-invariant) take 20+ s on a loaded 2-core machine.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          ...LOADED_MACHINE,
         },
       },
       './miniapp/vitest.config.ts',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { answerReaders } from './build/answer-readers.ts';
+import { LOADED_MACHINE } from '../vitest.config.ts';
 
 export default defineConfig({
   // answerReader('<contract id>') calls compiled from the contract's schemas, as in the build.
@@ -13,6 +14,7 @@ export default defineConfig({
     ],
   },
   test: {
+    ...LOADED_MACHINE,
     name: 'miniapp',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],

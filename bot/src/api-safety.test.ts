@@ -1,6 +1,6 @@
 import { Api, GrammyError, HttpError } from 'grammy';
 import { createServer, type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installApiSafety, redactToken, REDACTED_TOKEN } from './api-safety.js';
 import {
   buildMessageUpdate,
@@ -76,13 +76,10 @@ describe('replies survive transient Bot API failures, and never arrive twice', (
     running.recorder.failNext('sendMessage', { error_code: 502, description: 'Bad Gateway' });
     running.recorder.pushUpdate(buildMessageUpdate('/help', { from: { id: 7103 } }));
 
-    await vi.waitFor(() => expect(running!.recorder.deliveredMessages()).toHaveLength(1), {
-      timeout: 10_000,
-      interval: 20,
-    });
+    await expect.poll(() => running!.recorder.deliveredMessages(), { interval: 20 }).toHaveLength(1);
     expect(replies(running, 7103)).toHaveLength(2);
     expect(running.logger.entries.filter((e) => e.level === 'error')).toEqual([]);
-  }, 15_000);
+  });
 
   it('a reply whose connection dropped after Telegram took it is not sent again: the user gets it once, the failure is logged without the token', async () => {
     running = await startTestBot();
@@ -91,7 +88,7 @@ describe('replies survive transient Bot API failures, and never arrive twice', (
 
     // The failed call ends the update: once it is logged, nothing is left that could resend it.
     const errors = () => running!.logger.entries.filter((e) => e.level === 'error');
-    await vi.waitFor(() => expect(errors()).toHaveLength(1), { timeout: 8_000, interval: 20 });
+    await expect.poll(errors, { interval: 20 }).toHaveLength(1);
     expect(replies(running, 7106)).toHaveLength(1);
     expect(running.recorder.deliveredMessages()).toHaveLength(1);
     const [logged] = errors();
@@ -99,7 +96,7 @@ describe('replies survive transient Bot API failures, and never arrive twice', (
     expect(logged!.obj).toMatchObject({ err: expect.any(HttpError) as unknown });
     expect(everythingIn(logged!.obj)).toContain('may have reached Telegram');
     expect(everythingIn(logged!.obj)).not.toContain(TEST_BOT_TOKEN);
-  }, 12_000);
+  });
 
   it('a call Telegram never got (connection refused) is sent again after a backoff and arrives once', async () => {
     const port = await freePort();
@@ -111,7 +108,7 @@ describe('replies survive transient Bot API failures, and never arrive twice', (
     // The first try was refused (nothing listens yet); the Bot API comes up before the resend.
     const resends = () =>
       logger.entries.filter((e) => e.msg === 'a Bot API call did not reach Telegram; sending it again');
-    await vi.waitFor(() => expect(resends()).toHaveLength(1), { timeout: 3_000, interval: 10 });
+    await expect.poll(resends, { interval: 10 }).toHaveLength(1);
     expect(resends()[0]).toMatchObject({ level: 'warn', obj: { method: 'sendMessage', attempt: 1, delaySeconds: 3 } });
     expect(everythingIn(resends()[0]!.obj)).toContain('ECONNREFUSED');
     const recorder = await startBotApiRecorder({ token: TEST_BOT_TOKEN, port });
@@ -122,7 +119,7 @@ describe('replies survive transient Bot API failures, and never arrive twice', (
     } finally {
       await recorder.close();
     }
-  }, 12_000);
+  });
 
   it('apiWithoutRetries tries once: a 429 or a dropped connection fails the call at once', async () => {
     running = await startTestBot();

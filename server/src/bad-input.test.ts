@@ -5,6 +5,7 @@ import * as shared from '@ziver/shared';
 import { createApp, createAppState } from './app.js';
 import { createSession } from './platform/auth.js';
 import { createLogger } from './platform/logger.js';
+import { generatedCases } from './testing/cases.js';
 import { insertUser } from './testing/growth-factories.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 
@@ -15,10 +16,11 @@ import { startTestServer, type TestServer } from './testing/test-server.js';
  * oversized bodies, odd path parameters and query strings — signed out, as a user and as an
  * admin. No answer may be a 5xx, and a refused request (4xx) must change no row of any table.
  *
- * Deterministic: FUZZ_SEED (printed) picks the inputs, FUZZ_RUNS the runs per endpoint.
+ * Deterministic: FUZZ_SEED (printed) picks the inputs, FUZZ_RUNS the runs per endpoint (3, and 8
+ * in CI's full run: testing/cases.ts).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.FUZZ_RUNS ?? generatedCases(3, 8));
 
 type Route = { method: string; path: string };
 

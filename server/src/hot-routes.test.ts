@@ -78,7 +78,7 @@ async function registerWithFinishedCycle(name: string): Promise<string> {
 
 /** The log lines of request `id`, once its first one has been written (fails if it never is). */
 const waitForLines = async (id: string) => {
-  await vi.waitFor(() => expect(lines.some((l) => l.req?.id === id)).toBe(true), { timeout: 5_000, interval: 20 });
+  await expect.poll(() => lines.some((l) => l.req?.id === id), { interval: 20 }).toBe(true);
   return lines.filter((l) => l.req?.id === id);
 };
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import express from 'express';
 import helmet from 'helmet';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { createLogger } from './platform/logger.js';
@@ -71,15 +71,10 @@ const securityHeadersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.has(name)).sort());
 
 /** The first log line matching `predicate`, once written (fails if it never is). */
-const waitForLine = (predicate: (line: Record<string, any>) => boolean) =>
-  vi.waitFor(
-    () => {
-      const found = lines.find(predicate);
-      if (!found) throw new Error('no such log line yet');
-      return found;
-    },
-    { timeout: 5_000, interval: 20 },
-  );
+const waitForLine = async (predicate: (line: Record<string, any>) => boolean) => {
+  await expect.poll(() => lines.some(predicate), { interval: 20 }).toBe(true);
+  return lines.find(predicate)!;
+};
 
 describe('security headers', () => {
   it("are exactly helmet's, on API answers, errors and pages", async () => {

@@ -94,8 +94,10 @@ describe('SIGTERM', () => {
 
     expect((await inFlight.answer).status).toBe(200);
     expect(await instance.exited).toEqual({ code: 0, signal: null });
-    // Long before the 20 s request allowance and the bot's own retries (3 s, 6 s, 12 s, …).
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    // Not held by the 20 s request allowance nor by the bot's retries (3 s, 6 s, 12 s, … while
+    // Telegram is gone): waiting for the allowance alone takes 20 s, so a loaded machine still
+    // has all the time a prompt exit needs.
+    expect(Date.now() - signalledAt).toBeLessThan(20_000);
 
     const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
     try {

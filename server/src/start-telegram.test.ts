@@ -144,9 +144,9 @@ describe('Telegram bot hosted by the server', () => {
     recorder = await startBotApiRecorder({ token: TOKEN });
     const port = new URL(recorder.url).port;
     await recorder.close();
-    const t0 = Date.now();
+    // Serving while the bot still waits for the Bot API (it never answers here): the API did not
+    // wait for the bot, whatever the machine's speed.
     server = await startTestServer({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: `http://127.0.0.1:${port}` });
-    expect(Date.now() - t0).toBeLessThan(15_000);
     expect((await server.get('/api/health')).body).toMatchObject({ status: 'ok', bot: 'starting' });
     // Webhook-less updates cannot arrive; the bot retries in the background until stopped.
     recorder = undefined;

@@ -64,8 +64,10 @@ describe('Bot API recorder', () => {
     recorder = await startBotApiRecorder({ maxPollSeconds: 0.2 });
     const t0 = Date.now();
     expect((await call('getUpdates', { timeout: 30 })).body.result).toEqual([]);
+    // Held for the capped 0.2 s at least (a busy machine only makes it longer), and not for the
+    // asked 30 s: the far bound leaves a loaded machine 20 s of slack.
     expect(Date.now() - t0).toBeGreaterThanOrEqual(150);
-    expect(Date.now() - t0).toBeLessThan(2_000);
+    expect(Date.now() - t0).toBeLessThan(20_000);
 
     const earlier = recorder.calls.length;
     const poll = call('getUpdates', { timeout: 30 });

@@ -61,7 +61,11 @@ export type BotApiRecorder = {
   callsTo(method: string): RecordedCall[];
   /** Queues an update for getUpdates (long polling) and wakes a waiting poll. */
   pushUpdate(update: QueuedUpdate): Update;
-  /** The first call (already made or still to come) matching a method name or predicate. */
+  /**
+   * The first call (already made or still to come) matching a method name or predicate. Waits up
+   * to 30 s by default, as expect.poll does in every test project (LOADED_MACHINE in the
+   * repository's vitest.config.ts): a bound for a hung test, not a timed assertion.
+   */
   waitForCall(
     match: string | ((call: RecordedCall) => boolean),
     options?: { timeoutMs?: number },
@@ -365,7 +369,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
       for (const wake of [...pollWaiters]) wake();
       return full;
     },
-    waitForCall(match, { timeoutMs = 5_000 } = {}) {
+    waitForCall(match, { timeoutMs = 30_000 } = {}) {
       const predicate = typeof match === 'string' ? (c: RecordedCall) => c.method === match : match;
       const found = calls.find(predicate);
       if (found) return Promise.resolve(found);

@@ -14,7 +14,7 @@ function launch(bridge: FakeTelegramBridge) {
 
 const methods = (bridge: FakeTelegramBridge) => bridge.cloudCalls.map((call) => call.method);
 const isDeleted = (bridge: FakeTelegramBridge) =>
-  vi.waitFor(() => expect(bridge.cloudValues.has(TELEGRAM_SESSION_KEY)).toBe(false));
+  expect.poll(() => bridge.cloudValues.has(TELEGRAM_SESSION_KEY)).toBe(false);
 
 describe('the session copy in Telegram CloudStorage', () => {
   it('keeps only the token, writes it once per token, and is deleted on sign-out', async () => {
@@ -23,7 +23,7 @@ describe('the session copy in Telegram CloudStorage', () => {
 
     store.set(buildSession({ token: 'tok-1', user: { username: 'alice' } }));
     store.updateUser(buildUser({ zp_balance: 99 }));
-    await vi.waitFor(() => expect(bridge.cloudValues.get(TELEGRAM_SESSION_KEY)).toBe('tok-1'));
+    await expect.poll(() => bridge.cloudValues.get(TELEGRAM_SESSION_KEY)).toBe('tok-1');
 
     store.clear();
     await isDeleted(bridge);
@@ -39,7 +39,7 @@ describe('the session copy in Telegram CloudStorage', () => {
 
     store.set(buildSession({ token: 'tok-1' }));
     store.set(buildSession({ token: 'tok-2' }));
-    await vi.waitFor(() => expect(bridge.cloudValues.get(TELEGRAM_SESSION_KEY)).toBe('tok-2'));
+    await expect.poll(() => bridge.cloudValues.get(TELEGRAM_SESSION_KEY)).toBe('tok-2');
     expect(bridge.cloudCalls).toEqual([
       { method: 'get', key: TELEGRAM_SESSION_KEY },
       { method: 'set', key: TELEGRAM_SESSION_KEY },
@@ -95,7 +95,7 @@ describe('the session copy in Telegram CloudStorage', () => {
     const restored = await restoreTelegramSession({ cloud: bridge.cloudStorage(), verify });
     expect(restored?.user).toMatchObject({ token: 'good', username: 'fresh' });
     first.store.set(restored!);
-    await vi.waitFor(() => expect(bridge.cloudValues.get(TELEGRAM_SESSION_KEY)).toBe('good'));
+    await expect.poll(() => bridge.cloudValues.get(TELEGRAM_SESSION_KEY)).toBe('good');
     first.stop();
 
     // The next launch restores the new form and writes nothing until the user signs out.

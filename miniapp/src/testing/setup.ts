@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { APP_TEXTS } from '@/app/locales';
 import { applyStartupLanguage, featureTextsReady, i18n, registerTexts } from '@/i18n';
@@ -8,6 +8,10 @@ import { flashMessages } from '@/lib/flash-message';
 import { setActiveTelegram } from '@/lib/platform/telegram-bridge';
 import { sessionStore } from '@/lib/session';
 import { takeRejectedAnswers } from './contract-answer';
+
+// findBy*/waitFor wait up to 30 s for what they look for, as expect.poll does (LOADED_MACHINE in
+// the repository's vitest.config.ts): their 1 s default is a timed assertion on a loaded machine.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no matchMedia; the theme provider asks for the system colour scheme.
 if (!window.matchMedia) {

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@ziver/shared';
 import { randomBytes } from 'node:crypto';
-import { vi } from 'vitest';
+import { expect } from 'vitest';
 import type { TestServer } from './test-server.js';
 
 let counter = 0;
@@ -25,12 +25,8 @@ export async function registerUser(server: TestServer, overrides: Parameters<typ
  * Waits until the user's running mining cycle has ended, as the API reports it (`canClaim`):
  * the event a test of a real (short) cycle waits for, rather than a fixed sleep.
  */
-export async function waitForClaimableCycle(server: TestServer, token: string, timeoutMs = 15_000) {
-  await vi.waitFor(
-    async () => {
-      const { body } = await server.get('/api/mining/status', token);
-      if (body.canClaim !== true) throw new Error(`the cycle has not ended yet: ${JSON.stringify(body)}`);
-    },
-    { timeout: timeoutMs, interval: 100 },
-  );
+export async function waitForClaimableCycle(server: TestServer, token: string) {
+  await expect
+    .poll(async () => (await server.get('/api/mining/status', token)).body, { interval: 100 })
+    .toMatchObject({ canClaim: true });
 }

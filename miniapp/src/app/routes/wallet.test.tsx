@@ -123,9 +123,7 @@ describe('/wallet', () => {
     fireEvent.click(screen.getByTestId('confirm-yes'));
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
     // The card shows "preparing" while TON Connect's chunk loads, then the real one takes over.
-    await waitFor(() => expect(screen.getByTestId('wallet-connect').getAttribute('data-phase')).toBe('ready'), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(screen.getByTestId('wallet-connect').getAttribute('data-phase')).toBe('ready'));
     expect(calls.filter((call) => call.path === '/api/wallet/ton-proof/payload')).toHaveLength(1);
     expect((screen.getByTestId('wallet-connect-button') as HTMLButtonElement).disabled).toBe(false);
   }, 20_000);

@@ -118,7 +118,7 @@ describe('announcements API', () => {
       announcementResponseSchema.parse(
         (await server.get(`/api/admin/announcements/${announcement.id}`, admin.token)).body,
       ).announcement;
-    await expect.poll(async () => (await progressOf()).status, { timeout: 10_000, interval: 100 }).toBe('done');
+    await expect.poll(async () => (await progressOf()).status, { interval: 100 }).toBe('done');
     const progress = await progressOf();
     expect(progress).toMatchObject({ status: 'done', remaining: 0, counts: { sent: 3, failed: 0, blocked: 0 } });
     expect(progress.finished_at).not.toBeNull();

@@ -6,6 +6,7 @@ import { MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP, roundAmount, utcDa
 import { miningSessions, referrals, transactions, users } from '../../platform/db/schema.js';
 import { postLedgerEntries, type LedgerEntry } from '../transactions/post-ledger-entries.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { generatedCases } from '../../testing/cases.js';
 import { claimMiningReward, createClaimBatcher, type ClaimBatcher } from './claim-mining-reward.js';
 
 // The claim's rules live in one place: its SQL (claim-mining-reward.ts), which production runs.
@@ -251,7 +252,8 @@ describe('the claim statement', () => {
         }
       }),
       {
-        numRuns: 40,
+        // 15 generated cases, 40 in CI's full run (testing/cases.ts), beside the examples.
+        numRuns: generatedCases(15, 40),
         examples: [
           example({ daysSinceLastClaim: null, streak: 0 }), // the first claim starts at 1
           example({ daysSinceLastClaim: 0, streak: 3 }), // a second claim the same UTC day keeps it

@@ -49,7 +49,7 @@ const finishCycle = async (userId: string) => {
       .update(miningSessions)
       .set({ startedAt: sql`now() - interval '61 seconds'`, endsAt: sql`now() - interval '1 second'` })
       .where(eq(miningSessions.userId, userId));
-    await expect.poll(() => heard, { timeout: 5_000 }).toContainEqual({ topic: USER_STATUS_TOPIC, key: userId });
+    await expect.poll(() => heard).toContainEqual({ topic: USER_STATUS_TOPIC, key: userId });
   } finally {
     unsubscribe();
   }
@@ -95,7 +95,7 @@ describe('the cached mining status', () => {
       expect(next.progress).toBeGreaterThanOrEqual(first.progress);
       return next.timeRemaining;
     };
-    await expect.poll(later, { timeout: 5_000, interval: 20 }).toBeLessThan(first.timeRemaining);
+    await expect.poll(later, { interval: 20 }).toBeLessThan(first.timeRemaining);
   });
 
   it('shows a daily login on the very next call', async () => {
@@ -173,7 +173,7 @@ describe('the cached mining status', () => {
           const body = await status(token);
           return [body.userData.zp_balance, body.isMining];
         },
-        { timeout: 3_000, interval: 20 },
+        { interval: 20 },
       )
       .toEqual([12.5, true]);
   });
@@ -200,7 +200,7 @@ describe('a claim, for the other instances', () => {
         heard.length = 0;
         expect((await server.post('/api/mining/claim', {}, friend.token)).status).toBe(200);
         const expected = [friend.id, referrer.user.id].map((key) => JSON.stringify({ topic: USER_STATUS_TOPIC, key }));
-        await expect.poll(() => expected.every((payload) => heard.includes(payload)), { timeout: 3_000 }).toBe(true);
+        await expect.poll(() => expected.every((payload) => heard.includes(payload))).toBe(true);
       } finally {
         await listener.end();
       }

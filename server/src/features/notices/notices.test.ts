@@ -108,7 +108,7 @@ describe('announcements in several languages (issue 29, item 7)', () => {
           const res = await server.get(`/api/admin/announcements/${started.id}`, adminToken);
           return announcementResponseSchema.parse(res.body).announcement.status;
         },
-        { timeout: 10_000, interval: 100 },
+        { interval: 100 },
       )
       .toBe('done');
     const textTo = (user: { user: { telegramId: bigint | null } }) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { miningSessions, users } from '../../platform/db/schema.js';
+import { generatedCases } from '../../testing/cases.js';
 import { registerUser } from '../../testing/factories.js';
 import { TEST_PG_URL } from '../../testing/test-database.js';
 import { startTestServer, type ApiResponse, type TestServer } from '../../testing/test-server.js';
@@ -10,7 +11,8 @@ import { startTestServer, type ApiResponse, type TestServer } from '../../testin
 // (DATABASE_URL) they really overlap, on PGlite they are serialised.
 const SEED = Number(process.env.LEDGER_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const USERS = 24;
-const OPERATIONS = 360;
+/** 180 operations, 360 in CI's full run (testing/cases.ts). */
+const OPERATIONS = generatedCases(180, 360);
 console.info(
   `ledger-invariant: seed ${SEED} (re-run with LEDGER_SEED=${SEED})${TEST_PG_URL ? '' : '; PGlite (serialised)'}`,
 );

@@ -19,7 +19,7 @@ const seenOf = async (db: TestServer['database']['db'], userId: string) =>
 /** Waits for a flush to have written `userId`'s heartbeat: last_seen_at newer than `after`. */
 const flushedFor = (userId: string, after = 0) =>
   expect
-    .poll(async () => (await seenOf(server.database.db, userId))?.getTime() ?? 0, { timeout: 10_000, interval: 50 })
+    .poll(async () => (await seenOf(server.database.db, userId))?.getTime() ?? 0, { interval: 50 })
     .toBeGreaterThan(after);
 
 describe('POST /api/user/heartbeat', () => {

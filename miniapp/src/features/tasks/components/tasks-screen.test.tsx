@@ -200,7 +200,7 @@ describe('tasks screen', () => {
     await screen.findByTestId('link-task-opened');
 
     popup.closed = true;
-    await screen.findByTestId('link-task-ask', undefined, { timeout: 2_000 });
+    await screen.findByTestId('link-task-ask');
     fireEvent.click(screen.getByTestId('confirm-yes'));
 
     await waitFor(() => expect(card('Follow Ziver on X').getAttribute('data-state')).toBe('completed'));
