@@ -63,7 +63,7 @@ export function findFirstScreen(bundle: Record<string, Output>): FirstScreen {
 }
 
 /** The bytes the server sends a gzip client for `file`: its `.gz` copy, else the file. */
-export async function servedGzipBytes(outDir: string, file: string): Promise<number> {
+async function servedGzipBytes(outDir: string, file: string): Promise<number> {
   const full = path.join(outDir, file);
   return (await stat(existsSync(`${full}.gz`) ? `${full}.gz` : full)).size;
 }
