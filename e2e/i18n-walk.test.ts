@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, STORAGE_KEYS, type Language, type Theme } from '@ziver/shared/core';
+import { ROUTE_LIST, type RouteAccess, type RouteId } from '@/config/routes';
 import { seriousAxeViolations } from './support/a11y.js';
 import { baseUrl, closeBrowser, getBrowser } from './support/browser.js';
 import {
@@ -46,27 +47,21 @@ const WIDTHS = [
 ] as const;
 const THEMES: Theme[] = ['light', 'dark'];
 
+/**
+ * Routes the walk leaves out (config/routes.ts's ids): /lockdown shows only while the app is
+ * locked down, the console has its own tests, and signed in /login and /register are not pages
+ * anyone is sent to.
+ */
+const NOT_WALKED: RouteId[] = ['lockdown', 'admin'];
+const NOT_WALKED_SIGNED_IN: RouteId[] = ['login', 'register'];
+const walked = (accesses: RouteAccess[], skip: RouteId[] = []) =>
+  ROUTE_LIST.filter(([id, route]) => accesses.includes(route.access) && ![...NOT_WALKED, ...skip].includes(id)).map(
+    ([, route]) => route.path,
+  );
 /** Signed out on the web: the landing page, the sign-in pages and the pages open to anyone. */
-const SIGNED_OUT_ROUTES = ['/', '/login', '/register', '/privacy', '/terms'];
-/** Every signed-in route of the router (app/routing/decide-route.ts) but /admin. */
-const SIGNED_IN_ROUTES = [
-  '/mining',
-  '/tasks',
-  '/referrals',
-  '/job-marketplace',
-  '/wallet',
-  '/history',
-  '/profile',
-  '/profile/setup',
-  '/settings',
-  '/settings/appearance',
-  '/settings/security',
-  '/settings/notifications',
-  '/settings/account',
-  '/feedback',
-  '/privacy',
-  '/terms',
-];
+const SIGNED_OUT_ROUTES = walked(['signedOut', 'public']);
+/** Signed in: every signed-in route and the pages open to anyone. */
+const SIGNED_IN_ROUTES = walked(['signedIn', 'public'], NOT_WALKED_SIGNED_IN);
 
 /** What a route shows once its data is in (beyond "no loader, no request pending"). */
 const READY: Record<string, string> = {

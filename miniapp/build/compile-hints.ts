@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { measureFirstScreen } from './bundle-budget.ts';
+import { findFirstScreen } from './bundle-budget.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later, so Telegram's Android and desktop clients):
@@ -32,7 +32,7 @@ type Output = Chunk | { type: 'asset'; fileName: string; source: string | Uint8A
 
 /** The JS files that must carry the hint: the first screen's and the mining screen's. */
 export function filesMissingTheHint(bundle: Record<string, Output>): string[] {
-  const firstScreen = measureFirstScreen(bundle).files.filter((file) => file.endsWith('.js'));
+  const firstScreen = findFirstScreen(bundle).files.filter((file) => file.endsWith('.js'));
   const miningScreen = Object.values(bundle)
     .filter((item): item is Chunk => item.type === 'chunk' && item.name === 'mining-screen')
     .map((chunk) => chunk.fileName);

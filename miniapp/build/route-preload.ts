@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { minify, type Plugin } from 'vite';
 import { CONTRACT, fillPath, queryString } from '../../shared/src/contract/index.ts';
+import { screenModule } from '../src/config/routes.ts';
 import { MINING_SCREEN_REQUESTS } from '../src/features/mining/early-start.ts';
 
 /** Where index.html wants the early start: a comment the build replaces. */
@@ -24,7 +25,10 @@ type Output = Chunk | { type: 'asset'; fileName: string };
  * What the signed-in mining screen needs beyond the first screen: the route's chunk, its
  * English (en-mining) and the shared response schemas (zod), each with its static imports and CSS.
  */
-const MINING_SCREEN = [/[\\/]src[\\/]app[\\/]routes[\\/]mining\.tsx$/, /[\\/]app[\\/]locales[\\/]en-mining\.ts$/];
+const MINING_SCREEN = [
+  new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/]${screenModule('mining').replace('.', '\\.')}$`),
+  /[\\/]app[\\/]locales[\\/]en-mining\.ts$/,
+];
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 

@@ -7,6 +7,7 @@ import { useAuth } from '@/features/auth/components/auth-provider';
 import { afterNextPaint } from '@/lib/after-paint';
 import type { Platform } from '@/lib/platform/detect-platform';
 import { usePlatform } from '@/lib/platform/platform-provider';
+import { ROUTE_LIST, screenModule, shellOf } from '@/config/routes';
 import { featureTextsReady, miningEnglishReady, startupLanguageReady } from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { decideRoute, hasAppNavigation, type RouteId } from './routing/decide-route';
@@ -17,30 +18,18 @@ import { decideRoute, hasAppNavigation, type RouteId } from './routing/decide-ro
  */
 type RouteModule = { default: ComponentType; prepare?: (queryClient: QueryClient) => Promise<unknown> };
 
-/** One lazily loaded chunk per route. */
-const LOADERS: Record<RouteId, () => Promise<RouteModule>> = {
-  landing: () => import('./routes/landing'),
-  login: () => import('./routes/login'),
-  register: () => import('./routes/register'),
-  lockdown: () => import('./routes/lockdown'),
-  mining: () => import('./routes/mining'),
-  tasks: () => import('./routes/tasks'),
-  referrals: () => import('./routes/referrals'),
-  marketplace: () => import('./routes/marketplace'),
-  wallet: () => import('./routes/wallet'),
-  history: () => import('./routes/history'),
-  profile: () => import('./routes/profile'),
-  profileSetup: () => import('./routes/profile-setup'),
-  settings: () => import('./routes/settings'),
-  settingsAppearance: () => import('./routes/settings-appearance'),
-  settingsSecurity: () => import('./routes/settings-security'),
-  settingsNotifications: () => import('./routes/settings-notifications'),
-  settingsAccount: () => import('./routes/settings-account'),
-  feedback: () => import('./routes/feedback'),
-  admin: () => import('./routes/admin'),
-  privacy: () => import('./routes/privacy'),
-  terms: () => import('./routes/terms'),
-};
+/**
+ * Every route module of app/routes/, loaded lazily (one chunk each), by file name
+ * (config/routes.ts's screenModule).
+ */
+const SCREEN_MODULES = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/** The loader of a route's module; a route whose module is missing fails at start-up. */
+function loaderOf(route: RouteId): () => Promise<RouteModule> {
+  const load = SCREEN_MODULES[`./routes/${screenModule(route)}`];
+  if (!load) throw new Error(`route ${route}: no module app/routes/${screenModule(route)}`);
+  return load;
+}
 
 type RouteScreen = {
   /** Renders the route once it is ready, a loader until then. */
@@ -104,10 +93,10 @@ function routeScreen(load: () => Promise<RouteModule>, texts: () => Promise<void
   return { Screen, ready };
 }
 
-const ROUTES = Object.fromEntries(
-  Object.entries(LOADERS).map(([route, load]) => [
+const SCREENS = Object.fromEntries(
+  ROUTE_LIST.map(([route]) => [
     route,
-    routeScreen(load, route === 'mining' ? miningEnglishReady : featureTextsReady),
+    routeScreen(loaderOf(route), route === 'mining' ? miningEnglishReady : featureTextsReady),
   ]),
 ) as Record<RouteId, RouteScreen>;
 
@@ -120,7 +109,7 @@ const ROUTES = Object.fromEntries(
 function preloadDuringSessionCheck(path: string, platform: Platform | null, queryClient: QueryClient): void {
   const likely = decideRoute({ path, auth: 'signed_in', platform });
   if (likely.kind !== 'render') return;
-  ROUTES[likely.route].ready(queryClient).catch(() => undefined);
+  SCREENS[likely.route].ready(queryClient).catch(() => undefined);
 }
 
 /** Decides the screen for the current path and auth state, then renders it in the shell. */
@@ -151,10 +140,9 @@ export function AppRouter() {
   }
   if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
 
-  const { Screen } = ROUTES[decision.route];
-  const showSignIn = ['landing', 'lockdown', 'privacy', 'terms'].includes(decision.route);
+  const { Screen } = SCREENS[decision.route];
   return (
-    <AppShell hasNavigation={hasAppNavigation(decision.route)} showSignIn={showSignIn}>
+    <AppShell hasNavigation={hasAppNavigation(decision.route)} showSignIn={shellOf(decision.route) === 'sign-in'}>
       <Screen />
     </AppShell>
   );

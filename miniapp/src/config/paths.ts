@@ -1,27 +1,15 @@
-/** Every route path of the mini app, in one place. Later features add theirs here. */
+import { ROUTES, ROUTE_LIST, type RouteId } from './routes';
+
+/**
+ * Every route's path by its id (config/routes.ts), and `home` ('/': the landing page signed
+ * out, the mining screen signed in).
+ */
 export const paths = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  lockdown: '/lockdown',
-  mining: '/mining',
-  tasks: '/tasks',
-  referrals: '/referrals',
-  marketplace: '/job-marketplace',
-  wallet: '/wallet',
-  history: '/history',
-  profile: '/profile',
-  profileSetup: '/profile/setup',
-  settings: '/settings',
-  settingsAppearance: '/settings/appearance',
-  settingsSecurity: '/settings/security',
-  settingsNotifications: '/settings/notifications',
-  settingsAccount: '/settings/account',
-  feedback: '/feedback',
-  admin: '/admin',
-  privacy: '/privacy',
-  terms: '/terms',
-} as const;
+  ...(Object.fromEntries(ROUTE_LIST.map(([id, route]) => [id, route.path])) as {
+    [K in RouteId]: (typeof ROUTES)[K]['path'];
+  }),
+  home: ROUTES.landing.path,
+};
 
 /**
  * The operators' console's sections (issue 29), each at its own address under paths.admin;
