@@ -117,12 +117,15 @@ describe.skipIf(!TEST_PG_URL)('PUT /api/mining/settings while another request re
       await tx.execute(sql`LOCK TABLE admin_audit_log IN SHARE MODE`);
       const answer = put({ MINING_REWARD: before.MINING_REWARD + 7 }, admin.token);
       await expect
-        .poll(async () => {
-          const waiting = await db.execute(
-            sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "admin_audit_log"%'`,
-          );
-          return waiting.rows.length;
-        })
+        .poll(
+          async () => {
+            const waiting = await db.execute(
+              sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "admin_audit_log"%'`,
+            );
+            return waiting.rows.length;
+          },
+          { timeout: 30_000 },
+        )
         .toBeGreaterThan(0);
       // This read sees the committed (old) rows and caches them.
       expect((await server.get('/api/mining/config', admin.token)).body.settings).toEqual(before);
