@@ -119,9 +119,9 @@ describe.skipIf(!TEST_PG_URL)('PUT /api/mining/settings while another request re
       await expect
         .poll(
           async () => {
-            const waiting = await db.execute(
+            const waiting = (await db.execute(
               sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "admin_audit_log"%'`,
-            );
+            )) as unknown as { rows: unknown[] };
             return waiting.rows.length;
           },
           { timeout: 30_000 },
