@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { CONTRACT } from '@ziver/shared';
-import { API_PREFIX } from './http.js';
+import { API_PREFIX, isPlannedRefusal } from './http.js';
 import type { Logger } from './logger.js';
 
 declare global {
@@ -98,7 +98,8 @@ function logEnd(logger: Logger, req: Request, res: Response, responseTime: numbe
   // One line, one serialisation: a child logger (req.log) would serialise `req` once more to
   // make its bindings, for a single line. Unless something else logged through req.log.
   const log = (req as LoggedRequest)[LOGGER];
-  if (log) writeEndLine(log, {}, res.statusCode, responseTime, message);
+  const planned = isPlannedRefusal(res);
+  if (log) writeEndLine(log, {}, res.statusCode, responseTime, message, planned);
   else
     writeEndLine(
       logger,
@@ -106,17 +107,27 @@ function logEnd(logger: Logger, req: Request, res: Response, responseTime: numbe
       res.statusCode,
       responseTime,
       message,
+      planned,
     );
 }
 
-/** info below 400, warn for 4xx, error ("request errored") from 500; nothing built for a level that is off. */
+/**
+ * info below 400, warn for 4xx and planned refusals (lockdown: "request refused: lockdown", no
+ * stack), error ("request errored") from 500; nothing built for a level that is off.
+ */
 function writeEndLine(
   log: Logger,
   bindings: { req?: RequestFields },
   status: number,
   responseTime: number,
   message: string,
+  planned = false,
 ): void {
+  if (planned) {
+    if (log.isLevelEnabled('warn'))
+      log.warn({ ...bindings, res: { statusCode: status }, responseTime }, 'request refused: lockdown');
+    return;
+  }
   if (status >= 500) {
     if (!log.isLevelEnabled('error')) return;
     log.error(
