@@ -1,11 +1,13 @@
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import express from 'express';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
+import { appSettings } from './platform/db/schema.js';
+import { LOCKDOWN_SETTING_KEY } from './platform/lockdown.js';
 import { createLogger } from './platform/logger.js';
 import { SECURITY_HEADER_OPTIONS } from './platform/security-headers.js';
 import { startServer, type RunningServer } from './server.js';
@@ -146,6 +148,43 @@ describe('request ids and request logs', () => {
     const text = JSON.stringify(lines);
     expect(text).not.toContain('very-secret-password');
     expect(text).not.toContain('secret-token-value');
+  });
+
+  it('logs a lockdown refusal (planned maintenance) as one warn line without a stack', async () => {
+    const registered = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'lockdown_user', email: 'lockdown@example.com', password: 'lockdown-pass-1' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    await database.db.insert(appSettings).values({ key: LOCKDOWN_SETTING_KEY, value: { enabled: true } });
+    try {
+      // Asked again until the lockdown cache has read the switch; the last id is the refused one.
+      let attempt = 0;
+      let id = '';
+      await expect
+        .poll(async () => {
+          id = `trace-lockdown-${++attempt}`;
+          const res = await fetch(`${server.url}/api/mining/status`, {
+            headers: { 'x-request-id': id, authorization: `Bearer ${token}` },
+          });
+          return res.status;
+        })
+        .toBe(503);
+      const line = await waitForLine((l) => l.req?.id === id);
+      expect(line).toMatchObject({ level: 40, msg: 'request refused: lockdown', res: { statusCode: 503 } });
+      expect(line.err).toBeUndefined();
+      expect(lines.filter((l) => l.req?.id === id)).toHaveLength(1);
+    } finally {
+      await database.db.delete(appSettings).where(eq(appSettings.key, LOCKDOWN_SETTING_KEY));
+      // The next test needs the switch off in the lockdown cache too.
+      await expect
+        .poll(
+          async () =>
+            (await fetch(`${server.url}/api/mining/status`, { headers: { authorization: `Bearer ${token}` } })).status,
+        )
+        .toBe(200);
+    }
   });
 
   it('logs a server error at error level, with the request fields on the error line', async () => {

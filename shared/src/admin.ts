@@ -85,8 +85,16 @@ export const ADMIN_ACTIONS = [
   'announcement.cancel',
   'user.message',
   'user.wallet_unlink',
+  'users.export',
+  'wallets.export',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/**
+ * The actor of audit entries written from the server's command line (`npm run make-admin`),
+ * which acts for no signed-in admin: the nil UUID, which no account has.
+ */
+export const COMMAND_LINE_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
 
 // ---------- feedback inbox ----------
 

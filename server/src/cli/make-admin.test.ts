@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { COMMAND_LINE_ACTOR_ID } from '@ziver/shared';
 import { openDatabase } from '../platform/db/client.js';
-import { users } from '../platform/db/schema.js';
+import { adminAuditLog, users } from '../platform/db/schema.js';
 import { seedDataDir, TEST_PG_URL } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { main, parseArgs } from './make-admin.js';
@@ -65,6 +66,31 @@ describe('make-admin CLI', () => {
     expect(tester).toMatchObject({ code: 0, out: 'Alice <alice@example.com> is now TESTER (was ADMIN).' });
     expect(await roleOf('alice@example.com')).toBe('TESTER');
     expect(await roleOf('bob@example.com')).toBe('ADMIN');
+  });
+
+  it('writes each role change to the audit log, with the command line as the actor', async () => {
+    await run(['bob', '--role', 'USER']);
+    await run(['bob', '--role', 'USER']); // nothing changed: no entry
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
+    try {
+      const [bob] = await database.db.select().from(users).where(eq(users.username, 'bob'));
+      const entries = await database.db
+        .select()
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.targetId, bob!.id))
+        .orderBy(asc(adminAuditLog.id));
+      expect(entries).toMatchObject([
+        {
+          adminId: COMMAND_LINE_ACTOR_ID,
+          action: 'user.role',
+          targetType: 'user',
+          before: { role: 'ADMIN' },
+          after: { role: 'USER' },
+        },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 
   it('exits non-zero with a clear message for an unknown user, bad usage or a missing database', async () => {

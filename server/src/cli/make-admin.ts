@@ -11,12 +11,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { eq } from 'drizzle-orm';
-import { CONTRACT, ROLES, type Role } from '@ziver/shared';
+import { COMMAND_LINE_ACTOR_ID, CONTRACT, ROLES, type Role } from '@ziver/shared';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client.js';
 import { API_PREFIX } from '../platform/http.js';
-import { users } from '../platform/db/schema.js';
+import { createInvalidationBus } from '../platform/invalidation.js';
+import { changeUserRole } from '../features/admin/manage-user.js';
 import { findUserByLogin } from '../features/users/find-user.js';
 
 const USAGE = `Usage: make-admin <email-or-username> [--role ${ROLES.join('|')}] [--force]
@@ -122,7 +122,14 @@ export async function main(
       io.out(`${who} is already ${args.role}; nothing changed.`);
       return 0;
     }
-    await database.db.update(users).set({ role: args.role }).where(eq(users.id, user.id));
+    // The console's rule, audited with the command line as the actor; a running server (DATABASE_URL)
+    // hears the change notification and drops the user's cached sessions.
+    await changeUserRole(database.db, {
+      adminId: COMMAND_LINE_ACTOR_ID,
+      userId: user.id,
+      role: args.role,
+      invalidations: createInvalidationBus(),
+    });
     io.out(`${who} is now ${args.role} (was ${user.role}).`);
     return 0;
   } catch (error) {

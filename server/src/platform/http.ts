@@ -89,6 +89,14 @@ export function notFoundHandler(req: Request, _res: Response, next: NextFunction
  */
 const RETRY_AFTER_SECONDS: Partial<Record<ErrorCode, number>> = { SERVER_BUSY: 5 };
 
+const PLANNED = Symbol('plannedRefusal');
+
+/**
+ * True when the answer is a planned refusal (503 LOCKDOWN: maintenance an operator switched on),
+ * which the request log writes as one warn line without a stack, not as a server error.
+ */
+export const isPlannedRefusal = (res: Response): boolean => (res as { [PLANNED]?: true })[PLANNED] === true;
+
 /**
  * The one error handler: AppErrors become `{success:false, message, messageKey, params, code}`
  * with their status (validation errors add `details`: per field issue, each with its key);
@@ -100,6 +108,8 @@ export function errorHandler(logger: Logger) {
     if (appError.code === 'DATABASE_UNAVAILABLE') {
       // The cause in words; the driver's error (query text, parameters) is not logged.
       (req.log ?? logger).error({ database: databaseFailureOf(err)?.reason }, 'database unavailable');
+    } else if (appError.code === 'LOCKDOWN') {
+      (res as { [PLANNED]?: true })[PLANNED] = true;
     } else if (appError.status >= 500) {
       (req.log ?? logger).error({ err }, 'request failed');
     }

@@ -17,6 +17,8 @@ export type PipelineEnd = {
   isAborted: boolean;
   /** From the door taking the request to the answer's end. */
   elapsedNs: bigint;
+  /** A planned refusal (503 LOCKDOWN: maintenance an operator switched on), not a server error. */
+  isPlannedRefusal: boolean;
 };
 
 /**

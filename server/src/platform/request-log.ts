@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Express, Request } from 'express';
 import { CONTRACT } from '@ziver/shared';
-import { API_PREFIX } from './http.js';
+import { API_PREFIX, isPlannedRefusal } from './http.js';
 import type { Logger } from './logger.js';
 import type { PipelineRequest, RequestConcern } from './request-concern.js';
 
@@ -48,6 +48,7 @@ export function requestLogConcern(logger: Logger): RequestConcern {
         end.status,
         Number(end.elapsedNs / 1_000_000n),
         end.isAborted ? 'request aborted' : 'request completed',
+        end.isPlannedRefusal,
       );
     },
   };
@@ -81,14 +82,23 @@ export function requestIdFor(headers: IncomingHttpHeaders): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** info below 400, warn for 4xx, error ("request errored") from 500; nothing built for a level that is off. */
+/**
+ * info below 400, warn for 4xx and planned refusals (lockdown: "request refused: lockdown", no
+ * stack), error ("request errored") from 500; nothing built for a level that is off.
+ */
 function writeEndLine(
   log: Logger,
   { id, method, url }: PipelineRequest,
   status: number,
   responseTime: number,
   message: string,
+  planned = false,
 ): void {
+  if (planned) {
+    if (log.isLevelEnabled('warn'))
+      log.warn({ req: { id, method, url }, res: { statusCode: status }, responseTime }, 'request refused: lockdown');
+    return;
+  }
   if (status >= 500) {
     if (!log.isLevelEnabled('error')) return;
     log.error(

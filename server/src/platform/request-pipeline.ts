@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { noStoreConcern } from './http.js';
+import { isPlannedRefusal, noStoreConcern } from './http.js';
 import type { Logger } from './logger.js';
 import { metricsConcern, type Metrics } from './metrics.js';
 import { requestIdFor, requestLogConcern } from './request-log.js';
@@ -65,6 +65,7 @@ export function expressDoor(concerns: readonly RequestConcern[]): RequestHandler
           status: res.statusCode,
           isAborted: req.readableAborted || !res.writableEnded,
           elapsedNs: process.hrtime.bigint() - startedAt,
+          isPlannedRefusal: isPlannedRefusal(res),
         };
         for (const concern of withEnd) concern.end(request, end);
       });
@@ -95,7 +96,13 @@ export function hotDoor(concerns: readonly RequestConcern[]) {
       return list;
     },
     ended(taken: HotRequest, status: number): void {
-      const end: PipelineEnd = { status, isAborted: false, elapsedNs: process.hrtime.bigint() - taken.startedAt };
+      // The hot path answers nothing during lockdown (it hands every request to Express then).
+      const end: PipelineEnd = {
+        status,
+        isAborted: false,
+        elapsedNs: process.hrtime.bigint() - taken.startedAt,
+        isPlannedRefusal: false,
+      };
       for (const concern of withEnd) concern.end(taken.request, end);
     },
   };

@@ -102,4 +102,22 @@ describe('GET /api/admin/audit-log: usernames and filters', () => {
       expect([query, res.status, res.body.code, res.body.message]).toEqual([query, 400, 'VALIDATION_FAILED', message]);
     }
   });
+
+  it('records every CSV export (users with the filter, wallets) with the number of rows', async () => {
+    const erin = await insertUser(server, { role: 'ADMIN' });
+    const users = await fetch(`${server.url}/api/admin/users/export?role=ADMIN`, {
+      headers: { Authorization: `Bearer ${erin.token}` },
+    });
+    expect(users.status).toBe(200);
+    const userLines = (await users.text()).trim().split('\r\n').length - 1;
+    const wallets = await fetch(`${server.url}/api/admin/wallets/export`, {
+      headers: { Authorization: `Bearer ${erin.token}` },
+    });
+    expect(wallets.status).toBe(200);
+    const page = await log({ actor: erin.user.id });
+    expect(page.entries.map((e) => [e.action, e.target_type, e.target_id, e.after])).toEqual([
+      ['wallets.export', 'export', null, { rows: 0 }],
+      ['users.export', 'export', null, { rows: userLines, filter: { role: 'ADMIN', sort: 'joined', dir: 'desc' } }],
+    ]);
+  });
 });

@@ -16,6 +16,7 @@ import {
 } from '@ziver/shared';
 import { SENT, type ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { recordAdminAction } from '../../platform/audit-log.js';
 import { readLockdown } from '../../platform/lockdown.js';
 import { getDailyLoginReward } from '../users/daily-login-reward.js';
 import { getDashboard } from './get-dashboard.js';
@@ -136,10 +137,22 @@ export function adminRoutes(deps: AppDeps) {
     },
 
     // Capped rather than streamed (decisions §24): one query, one consistent snapshot, a bounded size.
+    // Every export is audited (everyone's emails leave the system), in the read's transaction.
     adminUsersExport: {
-      handle: async ({ query: filter, res }): Promise<typeof SENT> => {
-        const rows = await listUsers(db, { filter, offset: 0, limit: ADMIN_USERS_EXPORT_MAX + 1 });
-        if (rows.length > ADMIN_USERS_EXPORT_MAX) throw new AppError('BAD_REQUEST', 'admin.exportTooLarge');
+      handle: async ({ auth, query: filter, res }): Promise<typeof SENT> => {
+        const rows = await db.transaction(async (tx) => {
+          const found = await listUsers(tx, { filter, offset: 0, limit: ADMIN_USERS_EXPORT_MAX + 1 });
+          if (found.length > ADMIN_USERS_EXPORT_MAX) throw new AppError('BAD_REQUEST', 'admin.exportTooLarge');
+          await recordAdminAction(tx, {
+            adminId: auth.userId,
+            action: 'users.export',
+            targetType: 'export',
+            targetId: null,
+            before: null,
+            after: { rows: found.length, filter },
+          });
+          return found;
+        });
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
         res.setHeader('Content-Disposition', `attachment; filename="${usersExportFileName(new Date())}"`);
         res.send(usersToCsv(rows.map(presentAdminUser)));

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SERVER_MESSAGES, keyedMessage } from '@ziver/shared';
 import { miningSessions, transactions, users } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
+import { TEST_PG_URL } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 let server: TestServer;
@@ -102,5 +103,37 @@ describe('PUT /api/mining/settings', () => {
 
     // Put the defaults back for the other tests in this file.
     await put({ MINING_CYCLE_HOURS: 4, MINING_REWARD: 50 }, admin.token);
+  });
+});
+
+// Two connections are needed to hold the save open while another request reads (PostgreSQL).
+describe.skipIf(!TEST_PG_URL)('PUT /api/mining/settings while another request reads', () => {
+  it('answers what it wrote, not the cache a concurrent read filled with the old value', async () => {
+    const admin = await registerAdmin();
+    const db = server.database.db;
+    const before = (await server.get('/api/mining/config', admin.token)).body.settings;
+    const { answer } = await db.transaction(async (tx) => {
+      // Holds the save after it wrote and told this app (the cache forgot), before it commits.
+      await tx.execute(sql`LOCK TABLE admin_audit_log IN SHARE MODE`);
+      const answer = put({ MINING_REWARD: before.MINING_REWARD + 7 }, admin.token);
+      await expect
+        .poll(
+          async () => {
+            const waiting = (await db.execute(
+              sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "admin_audit_log"%'`,
+            )) as unknown as { rows: unknown[] };
+            return waiting.rows.length;
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0);
+      // This read sees the committed (old) rows and caches them.
+      expect((await server.get('/api/mining/config', admin.token)).body.settings).toEqual(before);
+      return { answer }; // wrapped: the lock is released before the save is awaited
+    });
+    const save = await answer;
+    expect(save.status).toBe(200);
+    expect(save.body.settings).toEqual({ ...before, MINING_REWARD: before.MINING_REWARD + 7 });
+    await put(before, admin.token);
   });
 });

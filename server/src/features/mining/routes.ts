@@ -60,28 +60,32 @@ export function miningRoutes(deps: AppDeps, mining: MiningState) {
     },
 
     // Saved values apply to cycles started afterwards: a running cycle keeps its end and reward.
+    // The answer is what this transaction wrote, not the cache: a read racing the save may have
+    // cached the old rows until the change notification arrives, after this answer.
     miningSettings: {
       handle: async ({ auth, body: input }) => {
-        await db.transaction(async (tx) => {
+        const written = await db.transaction(async (tx) => {
           const before = await getMiningSettings(tx, deps.config.mining);
           await updateMiningSettings(tx, deps.invalidations, {
             ...(input.MINING_CYCLE_HOURS !== undefined ? { MINING_CYCLE_HOURS: input.MINING_CYCLE_HOURS } : {}),
             ...(input.MINING_REWARD !== undefined ? { MINING_REWARD: roundAmount(input.MINING_REWARD) } : {}),
           });
+          const after = await getMiningSettings(tx, deps.config.mining);
           await recordAdminAction(tx, {
             adminId: auth.userId,
             action: 'system.mining',
             targetType: 'setting',
             targetId: 'mining',
             before,
-            after: await getMiningSettings(tx, deps.config.mining),
+            after,
           });
+          return after;
         });
         deps.logger.info({ adminId: auth.userId, settings: input }, 'mining settings updated');
         return {
           success: true,
           ...keyedMessage('economy.miningSettingsUpdated'),
-          settings: await deps.miningSettings.get(),
+          settings: written,
         };
       },
     },

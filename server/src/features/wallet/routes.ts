@@ -107,8 +107,8 @@ export function walletRoutes(deps: AppDeps) {
     },
 
     adminWalletsExport: {
-      handle: async ({ res }): Promise<typeof SENT> => {
-        const csv = await exportLinkedWallets(db);
+      handle: async ({ auth, res }): Promise<typeof SENT> => {
+        const csv = await exportLinkedWallets(db, auth.userId);
         const day = new Date().toISOString().slice(0, 10);
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
         res.setHeader('Content-Disposition', `attachment; filename="ziver-wallets-${day}.csv"`);

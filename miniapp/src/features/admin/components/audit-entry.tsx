@@ -2,7 +2,7 @@ import { Caption, Text } from '@telegram-apps/telegram-ui';
 import type { AuditLogEntry } from '@ziver/shared';
 import { formatDateTime } from '@/lib/format';
 import { useAdminTranslation } from '../i18n';
-import { auditSummary } from '../utils/audit-summary';
+import { auditAbout, auditActorLabel, auditSummary } from '../utils/audit-summary';
 
 /** A username that opens that user's page (an id when the account is gone). */
 export function PersonLink({
@@ -21,24 +21,36 @@ export function PersonLink({
   );
 }
 
+/** Who acted: the admin's link, or the command line (no account to open). */
+export function ActorLink({ entry, onOpen }: { entry: AuditLogEntry; onOpen: (userId: string) => void }) {
+  const { t } = useAdminTranslation();
+  const label = auditActorLabel(entry, t);
+  return label ? (
+    <span data-testid="admin-audit-actor-link">{label}</span>
+  ) : (
+    <PersonLink person={entry.admin} onOpen={onOpen} testId="admin-audit-actor-link" />
+  );
+}
+
 /** One audit entry: what, who to whom, a one-line summary, when; the raw before/after behind a disclosure. */
 export function AuditEntry({ entry, onOpenUser }: { entry: AuditLogEntry; onOpenUser: (userId: string) => void }) {
   const { t, i18n } = useAdminTranslation();
   const date = formatDateTime(entry.created_at, i18n.language, { timeStyle: 'medium' });
   const summary = auditSummary(entry, t, i18n.language);
   const target = entry.target_user;
+  const about = target ? null : auditAbout(entry, t);
   return (
     <li className="zv-admin-card" data-testid="admin-audit-entry" data-action={entry.action}>
       <Text weight="2">{t(`audit.actions.${entry.action}`)}</Text>
       <Caption level="1" data-testid="admin-audit-people">
-        <PersonLink person={entry.admin} onOpen={onOpenUser} testId="admin-audit-actor-link" />
+        <ActorLink entry={entry} onOpen={onOpenUser} />
         {target && (
           <>
             {' → '}
             <PersonLink person={target} onOpen={onOpenUser} testId="admin-audit-target-link" />
           </>
         )}
-        {!target && entry.target_id && <span className="zv-muted"> → {entry.target_type}</span>}
+        {about && <span className="zv-muted"> → {about}</span>}
       </Caption>
       {summary && (
         <Text className="zv-admin-audit-summary" data-testid="admin-audit-summary">

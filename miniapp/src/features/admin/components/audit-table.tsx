@@ -1,8 +1,8 @@
 import type { AuditLogEntry } from '@ziver/shared';
 import { formatDateTime } from '@/lib/format';
 import { useAdminTranslation } from '../i18n';
-import { auditSummary } from '../utils/audit-summary';
-import { AuditRaw, PersonLink } from './audit-entry';
+import { auditAbout, auditActorLabel, auditSummary } from '../utils/audit-summary';
+import { ActorLink, AuditRaw, PersonLink } from './audit-entry';
 import { DataTable, type TableColumn } from './data-table';
 
 /**
@@ -19,12 +19,7 @@ export function AuditTable({
 }) {
   const { t, i18n } = useAdminTranslation();
   const actionOf = (entry: AuditLogEntry) => t(`audit.actions.${entry.action}`);
-  const aboutOf = (entry: AuditLogEntry) =>
-    entry.target_user
-      ? (entry.target_user.username ?? entry.target_user.id)
-      : entry.target_id
-        ? entry.target_type
-        : null;
+  const aboutOf = (entry: AuditLogEntry) => auditAbout(entry, t);
   const columns: TableColumn<AuditLogEntry>[] = [
     {
       id: 'when',
@@ -36,8 +31,8 @@ export function AuditTable({
     {
       id: 'by',
       label: t('table.by'),
-      value: (entry) => entry.admin.username ?? entry.admin.id,
-      cell: (entry) => <PersonLink person={entry.admin} onOpen={onOpenUser} testId="admin-audit-actor-link" />,
+      value: (entry) => auditActorLabel(entry, t) ?? entry.admin.username ?? entry.admin.id,
+      cell: (entry) => <ActorLink entry={entry} onOpen={onOpenUser} />,
     },
     {
       id: 'about',

@@ -78,6 +78,7 @@ const adminDe: AdminTranslation = {
       lockdownOff: 'Sperrmodus aus',
       recipients: 'Empfänger: {{count}}',
       cancelled: 'abgebrochene Zustellungen: {{count}}',
+      rows: 'Zeilen: {{count}}',
     },
     actions: {
       'feedback.update': 'Feedback-Status geändert',
@@ -97,7 +98,18 @@ const adminDe: AdminTranslation = {
       'announcement.cancel': 'Ankündigung abgebrochen',
       'user.message': 'Nachricht an einen Nutzer gesendet',
       'user.wallet_unlink': 'Wallet-Verknüpfung aufgehoben',
+      'users.export': 'Nutzer exportiert (CSV)',
+      'wallets.export': 'Wallets exportiert (CSV)',
     },
+    about: {
+      setting: 'Einstellung',
+      task: 'Aufgabe',
+      announcement: 'Ankündigung',
+      feedback: 'Feedback',
+      user: 'Nutzer',
+      export: 'Export',
+    },
+    commandLine: 'Kommandozeile',
   },
   system: {
     lockdownTitle: 'Sperre',

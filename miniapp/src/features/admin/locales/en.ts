@@ -78,6 +78,7 @@ const adminEn = {
       lockdownOff: 'lockdown off',
       recipients: 'recipients: {{count}}',
       cancelled: 'deliveries cancelled: {{count}}',
+      rows: 'rows: {{count}}',
     },
     actions: {
       'feedback.update': 'Feedback status changed',
@@ -97,7 +98,18 @@ const adminEn = {
       'announcement.cancel': 'Announcement cancelled',
       'user.message': 'Message sent to a user',
       'user.wallet_unlink': 'Wallet unlinked',
+      'users.export': 'Users exported (CSV)',
+      'wallets.export': 'Wallets exported (CSV)',
     },
+    about: {
+      setting: 'Setting',
+      task: 'Task',
+      announcement: 'Announcement',
+      feedback: 'Feedback',
+      user: 'User',
+      export: 'Export',
+    },
+    commandLine: 'command line',
   },
   system: {
     lockdownTitle: 'Lockdown',

@@ -78,6 +78,7 @@ const adminEs: AdminTranslation = {
       lockdownOff: 'bloqueo desactivado',
       recipients: 'destinatarios: {{count}}',
       cancelled: 'envíos cancelados: {{count}}',
+      rows: 'filas: {{count}}',
     },
     actions: {
       'feedback.update': 'Estado del comentario cambiado',
@@ -97,7 +98,18 @@ const adminEs: AdminTranslation = {
       'announcement.cancel': 'Anuncio cancelado',
       'user.message': 'Mensaje enviado a un usuario',
       'user.wallet_unlink': 'Billetera desvinculada',
+      'users.export': 'Usuarios exportados (CSV)',
+      'wallets.export': 'Billeteras exportadas (CSV)',
     },
+    about: {
+      setting: 'Ajuste',
+      task: 'Tarea',
+      announcement: 'Anuncio',
+      feedback: 'Comentario',
+      user: 'Usuario',
+      export: 'Exportación',
+    },
+    commandLine: 'línea de comandos',
   },
   system: {
     lockdownTitle: 'Bloqueo',

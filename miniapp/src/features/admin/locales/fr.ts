@@ -78,6 +78,7 @@ const adminFr: AdminTranslation = {
       lockdownOff: 'verrouillage désactivé',
       recipients: 'destinataires : {{count}}',
       cancelled: 'envois annulés : {{count}}',
+      rows: 'lignes : {{count}}',
     },
     actions: {
       'feedback.update': "Statut de l'avis modifié",
@@ -97,7 +98,18 @@ const adminFr: AdminTranslation = {
       'announcement.cancel': 'Annonce annulée',
       'user.message': 'Message envoyé à un utilisateur',
       'user.wallet_unlink': 'Portefeuille délié',
+      'users.export': 'Utilisateurs exportés (CSV)',
+      'wallets.export': 'Portefeuilles exportés (CSV)',
     },
+    about: {
+      setting: 'Réglage',
+      task: 'Tâche',
+      announcement: 'Annonce',
+      feedback: 'Retour',
+      user: 'Utilisateur',
+      export: 'Export',
+    },
+    commandLine: 'ligne de commande',
   },
   system: {
     lockdownTitle: 'Verrouillage',

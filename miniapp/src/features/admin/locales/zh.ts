@@ -78,6 +78,7 @@ const adminZh: AdminTranslation = {
       lockdownOff: '维护模式关闭',
       recipients: '接收人数：{{count}}',
       cancelled: '已取消的发送：{{count}}',
+      rows: '行数：{{count}}',
     },
     actions: {
       'feedback.update': '反馈状态已更改',
@@ -97,7 +98,18 @@ const adminZh: AdminTranslation = {
       'announcement.cancel': '公告已取消',
       'user.message': '已向用户发送消息',
       'user.wallet_unlink': '钱包已解绑',
+      'users.export': '已导出用户（CSV）',
+      'wallets.export': '已导出钱包（CSV）',
     },
+    about: {
+      setting: '设置',
+      task: '任务',
+      announcement: '公告',
+      feedback: '反馈',
+      user: '用户',
+      export: '导出',
+    },
+    commandLine: '命令行',
   },
   system: {
     lockdownTitle: '维护锁定',

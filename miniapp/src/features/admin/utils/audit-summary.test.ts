@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAction, AuditLogEntry } from '@ziver/shared';
+import { COMMAND_LINE_ACTOR_ID, type AdminAction, type AuditLogEntry } from '@ziver/shared';
 import { i18n } from '@/i18n';
 import '../i18n';
-import { auditSummary } from './audit-summary';
+import { auditAbout, auditActorLabel, auditSummary } from './audit-summary';
 
 const entry = (action: AdminAction, before: unknown, after: unknown): AuditLogEntry => ({
   id: 1,
@@ -31,6 +31,9 @@ describe('auditSummary (one line per audit entry)', () => {
     [entry('system.daily_login', { zp: 5, seb: 1 }, { zp: 9, seb: 1 }), 'zp 5 → 9'],
     [entry('announcement.send', null, { recipients: 12 }), 'recipients: 12'],
     [entry('user.reactivate', {}, { suspended: false }), null],
+    [entry('task.create', null, { title: 'Follow us on X', reward_zp: 10 }), 'Follow us on X'],
+    [entry('users.export', null, { rows: 42, filter: {} }), 'rows: 42'],
+    [entry('wallets.export', null, { rows: 3 }), 'rows: 3'],
   ])('%#: %j', (value, expected) => {
     expect(auditSummary(value, en, 'en')).toBe(expected);
   });
@@ -48,5 +51,38 @@ describe('auditSummary (one line per audit entry)', () => {
       expect(auditSummary(entry('user.adjust', odd, odd), en, 'en')).toBeNull();
       expect(auditSummary(entry('feedback.reward', odd, odd), en, 'en')).toBeNull();
     }
+  });
+
+  const about = (target_type: string, target_id: string | null, after: unknown = null): AuditLogEntry => ({
+    ...entry('system.mining', null, after),
+    target_type,
+    target_id,
+    target_user: null,
+  });
+
+  it('says what an entry was about in the reader’s language, a task by its title', () => {
+    const zh = i18n.getFixedT('zh', 'admin');
+    expect(auditAbout(about('setting', 'mining'), en)).toBe('Setting');
+    expect(auditAbout(about('setting', 'lockdown'), de)).toBe('Einstellung');
+    expect(auditAbout(about('announcement', 'x'), zh)).toBe('公告');
+    expect(auditAbout(about('export', null), en)).toBe('Export');
+    expect(auditAbout(about('task', 't1', { title: 'Join the channel' }), de)).toBe('Aufgabe: Join the channel');
+    expect(auditAbout(about('setting', null), en)).toBeNull();
+    for (const language of ['en', 'es', 'fr', 'de', 'zh']) {
+      const t = i18n.getFixedT(language, 'admin');
+      for (const type of ['setting', 'task', 'announcement', 'feedback', 'user', 'export'])
+        expect([language, auditAbout(about(type, 'x'), t)]).not.toEqual([language, type]);
+    }
+    expect(auditAbout(entry('user.role', {}, {}), en)).toBe('bob');
+  });
+
+  it('names the command line as the actor of make-admin’s entries', () => {
+    const cli = {
+      ...entry('user.role', { role: 'USER' }, { role: 'ADMIN' }),
+      admin: { id: COMMAND_LINE_ACTOR_ID, username: null },
+    };
+    expect(auditActorLabel(cli, en)).toBe('command line');
+    expect(auditActorLabel(cli, de)).toBe('Kommandozeile');
+    expect(auditActorLabel(entry('user.role', {}, {}), en)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AuditLogEntry } from '@ziver/shared';
+import { COMMAND_LINE_ACTOR_ID, type AuditLogEntry } from '@ziver/shared';
 import { formatAmount, formatSignedAmount } from '@/lib/format';
 
 /**
@@ -73,6 +73,13 @@ export function auditSummary(entry: AuditLogEntry, t: TFunction<'admin'>, langua
       const count = num(after.cancelledDeliveries);
       return count === null ? null : t('audit.summary.cancelled', { count });
     }
+    case 'task.create':
+      return text(after.title);
+    case 'users.export':
+    case 'wallets.export': {
+      const count = num(after.rows);
+      return count === null ? null : t('audit.summary.rows', { count });
+    }
     case 'system.mining':
     case 'system.daily_login':
     case 'task.update':
@@ -81,3 +88,22 @@ export function auditSummary(entry: AuditLogEntry, t: TFunction<'admin'>, langua
       return null;
   }
 }
+
+const TARGET_TYPES = ['setting', 'task', 'announcement', 'feedback', 'user', 'export'] as const;
+
+/**
+ * What an entry was about when it names no user, in the reader's language: a task by its title,
+ * else the kind of thing ("Setting", "Task"); an unknown kind as stored; null when it names nothing.
+ */
+export function auditAbout(entry: AuditLogEntry, t: TFunction<'admin'>): string | null {
+  if (entry.target_user) return entry.target_user.username ?? entry.target_user.id;
+  if (!entry.target_id && entry.target_type !== 'export') return null;
+  const type = TARGET_TYPES.find((known) => known === entry.target_type);
+  if (!type) return entry.target_type;
+  const title = type === 'task' ? (text(fieldsOf(entry.after).title) ?? text(fieldsOf(entry.before).title)) : null;
+  return title ? `${t('audit.about.task')}: ${title}` : t(`audit.about.${type}`);
+}
+
+/** Who acted, when it was no signed-in admin: the command line (`npm run make-admin`); else null. */
+export const auditActorLabel = (entry: AuditLogEntry, t: TFunction<'admin'>): string | null =>
+  entry.admin.id === COMMAND_LINE_ACTOR_ID ? t('audit.commandLine') : null;
