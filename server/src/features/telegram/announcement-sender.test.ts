@@ -160,6 +160,7 @@ describe('announcement worker', () => {
       expect(eligible).toHaveLength(900);
 
       const id = await startAnnouncement(db(), {
+        isBotOn: true,
         adminId,
         request: { text: '<b>News</b> &amp; more', format: 'html', withButton: true, language: null },
       });
@@ -281,6 +282,7 @@ describe('announcement worker', () => {
     const adminId = await anAdmin();
     const seeded = await seedUsers(Array.from({ length: 120 }, () => ({})));
     const id = await startAnnouncement(db(), {
+      isBotOn: true,
       adminId,
       request: { text: 'Hello', format: 'plain', withButton: false, language: null },
     });
@@ -296,6 +298,7 @@ describe('announcement worker', () => {
     const adminId = await anAdmin();
     const seeded = await seedUsers([{ language: 'de' }, { language: 'de' }, { language: 'en' }, { language: 'fr' }]);
     const id = await startAnnouncement(db(), {
+      isBotOn: true,
       adminId,
       request: { text: 'Hallo', format: 'plain', withButton: false, language: 'de' },
     });
@@ -309,6 +312,7 @@ describe('announcement worker', () => {
     const adminId = await anAdmin();
     await seedUsers(Array.from({ length: 24 }, () => ({})));
     const id = await startAnnouncement(db(), {
+      isBotOn: true,
       adminId,
       request: { text: 'Slowly', format: 'plain', withButton: false, language: null },
     });
@@ -326,6 +330,7 @@ describe('announcement worker', () => {
     const adminId = await anAdmin();
     await seedUsers(Array.from({ length: 150 }, () => ({})));
     const id = await startAnnouncement(db(), {
+      isBotOn: true,
       adminId,
       request: { text: 'Soon cancelled', format: 'plain', withButton: false, language: null },
     });
@@ -363,6 +368,7 @@ describe('announcement worker', () => {
       for (let i = 0; i < 3; i++)
         recorder.failNext('sendMessage', { error_code: 500, description: 'Internal Server Error' });
       const id = await startAnnouncement(db(), {
+        isBotOn: true,
         adminId,
         request: { text: 'Doomed', format: 'plain', withButton: false, language: null },
       });
@@ -391,6 +397,7 @@ describe('announcement worker', () => {
     const adminId = await anAdmin();
     await expect(
       startAnnouncement(db(), {
+        isBotOn: true,
         adminId,
         request: { text: 'Nobody', format: 'plain', withButton: false, language: 'zh' },
       }),
