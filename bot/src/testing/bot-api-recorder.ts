@@ -22,6 +22,8 @@ export type RecordedCall = {
  * - `error`: a Bot API error (JSON body), as `failNext`;
  * - `html`: an HTTP error page that is not a Bot API answer (a proxy's 502); not processed;
  * - `delayMs`: processed normally, answered after the delay (slower than a client's timeout);
+ * - `until`: processed normally, answered once the promise settles (a test that waits for the
+ *   client to give up releases it then: slower than any timeout, on any machine);
  * - `drop`: the connection is closed without an answer, `before` processing the call (not
  *   delivered) or `after` (delivered, the answer lost).
  */
@@ -29,6 +31,7 @@ export type ScriptedAnswer =
   | { error: BotApiError }
   | { html: { status: number; body: string } }
   | { delayMs: number }
+  | { until: Promise<unknown> }
   | { drop: 'before' | 'after' };
 
 /** A Bot API error; `parameters.retry_after` (seconds) comes with 429 Too Many Requests. */
@@ -335,6 +338,7 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
       // eslint-disable-next-line no-restricted-syntax -- a scripted slow answer is the stand-in's behaviour
       await new Promise((resolve) => setTimeout(resolve, script.delayMs));
     }
+    if (script && 'until' in script) await script.until.catch(() => undefined);
     try {
       const result = await answer(method, payload, res);
       if (method === 'sendMessage') call.delivered = true;

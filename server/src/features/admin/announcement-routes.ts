@@ -49,7 +49,8 @@ export function announcementRoutes(deps: AppDeps, options: AnnouncementRouteOpti
 
     adminCreateAnnouncement: {
       handle: async ({ auth, body: request }) => {
-        const id = await startAnnouncement(db, { adminId: auth.userId, request });
+        const isBotOn = (options.botStatus?.() ?? 'off') !== 'off';
+        const id = await startAnnouncement(db, { adminId: auth.userId, isBotOn, request });
         const body: AnnouncementResponse = {
           success: true,
           ...keyedMessage('announcements.started'),

@@ -242,4 +242,35 @@ describe('with the bot off', () => {
       await off.stop();
     }
   });
+
+  it('an announcement started with the bot off is done at once: no Telegram delivery queued, the in-app notice counted', async () => {
+    const off = await startTestServer({ RATE_LIMITS: 'off', CONTRACT_CHECK: 'strict' });
+    try {
+      const boss = await insertUser(off, { role: 'ADMIN' });
+      await insertUser(off, { telegramId: BigInt(nextTelegramId()) });
+      const res = await off.post('/api/admin/announcements', { text: 'Maintenance tonight' }, boss.token);
+      expect(res.status).toBe(201);
+      const { announcement } = announcementResponseSchema.parse(res.body);
+      // Before: 'running' with one pending delivery no worker would ever send ("Sending · 100% · Remaining 0").
+      expect(announcement).toMatchObject({ status: 'done', recipients: 0, remaining: 0 });
+      expect(announcement.in_app_recipients).toBeGreaterThanOrEqual(2);
+      const [entry] = await off.database.db
+        .select({ after: adminAuditLog.after })
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.targetId, announcement.id));
+      expect(entry?.after).toMatchObject({ recipients: 0, inAppRecipients: announcement.in_app_recipients });
+    } finally {
+      await off.stop();
+    }
+  });
+});
+
+describe('with no Telegram recipient', () => {
+  it('an announcement only the app shows is done at once, not left sending', async () => {
+    await insertUser(server, { language: 'zh' }); // signed up on the web: no Telegram
+    const res = await server.post('/api/admin/announcements', { text: '仅在应用内', language: 'zh' }, admin.token);
+    expect(res.status).toBe(201);
+    const { announcement } = announcementResponseSchema.parse(res.body);
+    expect(announcement).toMatchObject({ status: 'done', recipients: 0, remaining: 0 });
+  });
 });

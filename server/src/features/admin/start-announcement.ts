@@ -10,12 +10,16 @@ import { eligibleRecipients, inAppRecipients } from './announcement-audience.js'
  * Telegram recipient (unique per announcement and user), the in-app audience's size and the audit
  * entry. The workers send from there; nothing is sent in the request. The in-app notice needs no
  * row per user (GET /api/notices applies the same rule). Refused (409) when no one would get it
- * by either channel.
+ * by either channel. While the bot is off (`isBotOn` false) no Telegram delivery is queued; an
+ * announcement with no Telegram delivery is 'done' at once (its notice is all there is to send),
+ * never left 'running' with nothing for a worker to do.
  */
 export async function startAnnouncement(
   db: Database,
   options: {
     adminId: string;
+    /** Whether the bot runs (a worker will send the Telegram deliveries). */
+    isBotOn: boolean;
     request: Omit<CreateAnnouncementRequest, 'translations'> & { translations?: TextTranslations };
   },
 ): Promise<string> {
@@ -37,7 +41,7 @@ export async function startAnnouncement(
     const inserted = await tx.execute(sql`
       WITH added AS (
         INSERT INTO announcement_deliveries (announcement_id, user_id)
-        SELECT ${id}::uuid, u.id FROM users u WHERE ${eligibleRecipients(request.language)}
+        SELECT ${id}::uuid, u.id FROM users u WHERE ${options.isBotOn} AND ${eligibleRecipients(request.language)}
         ORDER BY u.id
         ON CONFLICT (announcement_id, user_id) DO NOTHING
         RETURNING 1
@@ -51,7 +55,11 @@ export async function startAnnouncement(
     if (recipients === 0 && inApp === 0) throw new AppError('CONFLICT', 'announcements.noRecipients');
     await tx
       .update(announcements)
-      .set({ recipientCount: recipients, inAppRecipientCount: inApp })
+      .set({
+        recipientCount: recipients,
+        inAppRecipientCount: inApp,
+        ...(recipients === 0 ? { status: 'done' as const, finishedAt: sql`now()` } : {}),
+      })
       .where(eq(announcements.id, id));
     await recordAdminAction(tx, {
       adminId: options.adminId,

@@ -88,6 +88,7 @@ describe.skipIf(!TEST_PG_URL)('announcements when an instance is killed (kill -9
       .returning({ id: users.id, telegramId: users.telegramId });
     const [admin] = rows;
     const id = await startAnnouncement(db(), {
+      isBotOn: true,
       adminId: admin!.id,
       request: { text: 'Killed midway', format: 'plain', withButton: false, language: null },
     });

@@ -48,7 +48,8 @@ afterAll(async () => {
 });
 
 const db = () => database.db;
-const sender = () => createBotMessageSender({ token: TOKEN, apiRoot: recorder.url, timeoutMs: 1_000 });
+// Time enough for any answer on a loaded machine: no send here is meant to time out.
+const sender = () => createBotMessageSender({ token: TOKEN, apiRoot: recorder.url, timeoutMs: 20_000 });
 
 type PrepareSend = AnnouncementSenderOptions['prepareSend'];
 
@@ -142,7 +143,7 @@ function tally(chatIds: number[]): Map<number, number> {
 describe('announcement worker', () => {
   it(
     'sends 1,000 seeded users exactly one message each across a crash and a restart, skipping blocked and opted-out users',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const adminId = await anAdmin();
       // 1,000 linked users: 50 blocked the bot, 50 turned notifications off, 100 speak Spanish.
@@ -159,6 +160,7 @@ describe('announcement worker', () => {
       expect(eligible).toHaveLength(900);
 
       const id = await startAnnouncement(db(), {
+        isBotOn: true,
         adminId,
         request: { text: '<b>News</b> &amp; more', format: 'html', withButton: true, language: null },
       });
@@ -196,14 +198,16 @@ describe('announcement worker', () => {
         };
         return crash;
       };
-      startWorker({ prepareSend: dying, ratePerSecond: 1000 });
-      const b = startWorker({ ratePerSecond: 1000 });
+      // Leases longer than a batch takes on a loaded machine: A still holds its 100th row when it
+      // marks it 'sending' (a shorter lease let B claim it first, and nothing was in flight).
+      startWorker({ prepareSend: dying, ratePerSecond: 1000, leaseSeconds: 15 });
+      const b = startWorker({ ratePerSecond: 1000, leaseSeconds: 15 });
 
       try {
-        await waitUntil(() => prepared >= 100);
+        await waitUntil(() => prepared >= 100, 120_000);
         await b.stop();
         // A's last message, in flight for good.
-        await waitUntil(async () => (await countsOf(id)).sending === 1, 5_000);
+        await waitUntil(async () => (await countsOf(id)).sending === 1);
         // A's first 99 sends were answered (its 100th may still be on its way to the stand-in); at
         // most the 6 scripted refusals above were among them, wherever they fell; B adds what it
         // sent before it stopped (none, if the 429's pause held it: a clean CI run counted 97).
@@ -213,7 +217,7 @@ describe('announcement worker', () => {
         expect(await statusOf(id)).toBe('running');
 
         startWorker({ ratePerSecond: 1000 });
-        await waitUntil(async () => (await statusOf(id)) === 'done');
+        await waitUntil(async () => (await statusOf(id)) === 'done', 150_000);
 
         const counts = await countsOf(id);
         expect(counts).toEqual({
@@ -278,6 +282,7 @@ describe('announcement worker', () => {
     const adminId = await anAdmin();
     const seeded = await seedUsers(Array.from({ length: 120 }, () => ({})));
     const id = await startAnnouncement(db(), {
+      isBotOn: true,
       adminId,
       request: { text: 'Hello', format: 'plain', withButton: false, language: null },
     });
@@ -293,6 +298,7 @@ describe('announcement worker', () => {
     const adminId = await anAdmin();
     const seeded = await seedUsers([{ language: 'de' }, { language: 'de' }, { language: 'en' }, { language: 'fr' }]);
     const id = await startAnnouncement(db(), {
+      isBotOn: true,
       adminId,
       request: { text: 'Hallo', format: 'plain', withButton: false, language: 'de' },
     });
@@ -306,6 +312,7 @@ describe('announcement worker', () => {
     const adminId = await anAdmin();
     await seedUsers(Array.from({ length: 24 }, () => ({})));
     const id = await startAnnouncement(db(), {
+      isBotOn: true,
       adminId,
       request: { text: 'Slowly', format: 'plain', withButton: false, language: null },
     });
@@ -323,6 +330,7 @@ describe('announcement worker', () => {
     const adminId = await anAdmin();
     await seedUsers(Array.from({ length: 150 }, () => ({})));
     const id = await startAnnouncement(db(), {
+      isBotOn: true,
       adminId,
       request: { text: 'Soon cancelled', format: 'plain', withButton: false, language: null },
     });
@@ -360,6 +368,7 @@ describe('announcement worker', () => {
       for (let i = 0; i < 3; i++)
         recorder.failNext('sendMessage', { error_code: 500, description: 'Internal Server Error' });
       const id = await startAnnouncement(db(), {
+        isBotOn: true,
         adminId,
         request: { text: 'Doomed', format: 'plain', withButton: false, language: null },
       });
@@ -388,6 +397,7 @@ describe('announcement worker', () => {
     const adminId = await anAdmin();
     await expect(
       startAnnouncement(db(), {
+        isBotOn: true,
         adminId,
         request: { text: 'Nobody', format: 'plain', withButton: false, language: 'zh' },
       }),

@@ -8,7 +8,7 @@ import {
   startBotOutboxWorker,
   type BotOutboxWorker,
   type HeldItem,
-  type SendVerdict,
+  type FinalStatus,
 } from './bot-outbox-worker.js';
 import { SendThrottle } from './send-throttle.js';
 
@@ -62,7 +62,6 @@ type Claimed = {
   isSuspended: boolean;
   language: string;
 };
-type Final = 'sent' | 'blocked' | 'failed' | 'skipped' | 'unconfirmed';
 
 /**
  * The announcement job's worker, one per server instance (started with the bot). Deliveries are
@@ -181,7 +180,7 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
       ? sql`send_id = ${delivery.sendId} AND status IN ('sending', 'unconfirmed')`
       : sql`status = 'pending' AND attempts = ${delivery.attempts}`;
 
-  const finish = async (delivery: HeldItem<Claimed>, status: Final, error?: string) => {
+  const finish = async (delivery: HeldItem<Claimed>, status: FinalStatus, error?: string) => {
     await db.execute(sql`
       UPDATE announcement_deliveries
       SET status = ${status}, next_at = NULL, error = ${error ?? null},
@@ -197,49 +196,6 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
           attempts = attempts - ${isCounted ? 0 : 1},
           next_at = ${delaySeconds > 0 ? sql`now() + make_interval(secs => ${delaySeconds})` : sql`NULL`}
       WHERE id = ${delivery.id} AND ${'sendId' in delivery ? sql`send_id = ${delivery.sendId} AND status = 'sending'` : held(delivery)}`);
-  };
-
-  const settle = async (delivery: HeldItem<Claimed>, verdict: SendVerdict) => {
-    switch (verdict.kind) {
-      case 'sent':
-        await finish(delivery, 'sent');
-        return;
-      case 'unconfirmed':
-        await finish(delivery, 'unconfirmed', verdict.reason);
-        logger.warn(
-          { deliveryId: delivery.id, reason: verdict.reason, pauseSeconds: verdict.pauseSeconds },
-          'announcement send outcome unknown; marked unconfirmed, not resent',
-        );
-        return;
-      case 'outage': {
-        const { reason, pauseSeconds } = verdict;
-        if (delivery.attempts >= options.maxAttempts) {
-          await finish(delivery, 'failed', reason);
-          logger.error({ deliveryId: delivery.id, reason }, 'announcement message failed; giving up');
-        } else {
-          await retryLater(delivery, pauseSeconds, true);
-          logger.warn(
-            { deliveryId: delivery.id, reason, pauseSeconds },
-            'could not reach Telegram; announcements paused',
-          );
-        }
-        return;
-      }
-      case 'unreachable':
-        await finish(delivery, 'blocked', `${verdict.errorCode} ${verdict.description}`);
-        return;
-      case 'exhausted':
-        await finish(delivery, 'failed', 'too many attempts');
-        return;
-      case 'refused':
-        // A 400 (can't parse entities, message too long, …) says the same on every try.
-        await finish(delivery, 'failed', `${verdict.errorCode} ${verdict.description}`);
-        logger.error(
-          { deliveryId: delivery.id, errorCode: verdict.errorCode, description: verdict.description },
-          'announcement message refused by Telegram',
-        );
-        return;
-    }
   };
 
   return startBotOutboxWorker({
@@ -258,8 +214,10 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
     messageFor,
     prepareSend: options.prepareSend,
     markSending,
-    settle,
-    handBack: (delivery, delaySeconds) => retryLater(delivery, delaySeconds, false),
+    writes: { finish, retryLater },
+    // An announcement counts an outage as a try ('failed' after maxAttempts); a refusal (a 400
+    // says the same every time) fails at once.
+    policy: { outage: 'counted', refused: 'fail' },
     onPoll: options.onPoll,
   });
 }

@@ -11,8 +11,8 @@ export type OutboxItem = { id: string | number; attempts: number };
 export type SendingItem<Item extends OutboxItem> = Item & { sendId: string };
 export type HeldItem<Item extends OutboxItem> = Item | SendingItem<Item>;
 
-/** What became of a send (or of a row given up before one), for the job to write down. */
-export type SendVerdict =
+/** What became of a send (or of a row given up before one). */
+type SendVerdict =
   | { kind: 'sent'; chatId: number }
   /** Written, then timeout or a dropped connection: Telegram may have delivered it; never resent. */
   | { kind: 'unconfirmed'; reason: string; pauseSeconds: number }
@@ -24,6 +24,28 @@ export type SendVerdict =
   | { kind: 'refused'; errorCode: number; description: string }
   /** Claimed more than `maxAttempts` times: given up without a send. */
   | { kind: 'exhausted' };
+
+/** Where a row ends, in every kind's words (a table without 'blocked' writes its own word for it). */
+export type FinalStatus = 'sent' | 'unconfirmed' | 'failed' | 'skipped' | 'blocked';
+
+/**
+ * The two writes every verdict is made of, one SQL each per table: a kind brings these and the
+ * runner decides, for every kind alike, which verdict writes what (`settle` below).
+ */
+export type OutboxWrites<Item extends OutboxItem> = {
+  /** Ends a row this instance holds (fenced by the attempt before a send, by the send id after). */
+  finish(item: HeldItem<Item>, status: FinalStatus, error?: string): Promise<void>;
+  /** Back to due after `delaySeconds`, its marker cleared; `isCounted` false gives the try back. */
+  retryLater(item: HeldItem<Item>, delaySeconds: number, isCounted: boolean): Promise<void>;
+};
+
+/** What a kind's documented rules make of the verdicts that differ between kinds. */
+export type VerdictPolicy = {
+  /** Network or 5xx: the try is counted (and the row 'failed' after `maxAttempts`), or given back. */
+  outage: 'counted' | 'not-counted';
+  /** Any other refusal: retried with backoff up to `maxAttempts`, or 'failed' at once (a 400 says the same every time). */
+  refused: 'retry' | 'fail';
+};
 
 export type BotOutboxWorkerOptions<Item extends OutboxItem, Input> = {
   db: Database;
@@ -54,10 +76,9 @@ export type BotOutboxWorkerOptions<Item extends OutboxItem, Input> = {
   prepareSend(input: Input): Promise<PreparedMessage | SendOutcome>;
   /** Commits the "sending" marker with `sendId`; false when the row was lost or settled meanwhile. */
   markSending(item: Item, sendId: string): Promise<boolean>;
-  /** Writes down a verdict on a row this instance holds. */
-  settle(item: HeldItem<Item>, verdict: SendVerdict): Promise<void>;
-  /** Gives a row back without counting the try (and clears its marker); due again after `delaySeconds`. */
-  handBack(item: HeldItem<Item>, delaySeconds: number): Promise<void>;
+  /** The kind's two writes; the runner makes every verdict of them. */
+  writes: OutboxWrites<Item>;
+  policy: VerdictPolicy;
   /** Called after each poll (tests wait on it to know the worker has looked again). */
   onPoll?: () => void;
 };
@@ -68,10 +89,12 @@ export type BotOutboxWorker = {
 };
 
 const MAX_OUTAGE_PAUSE_SECONDS = 300;
+const MAX_BACKOFF_SECONDS = 3_600;
 
 /**
  * The loop both bot outboxes (mining-ready notifications, announcements) run; each job brings its
- * own queries and what it writes per verdict (docs/decisions.md §32):
+ * own claim and its two writes (finish, retry later), and the runner writes every verdict of them,
+ * the same way for every kind, as the job's `VerdictPolicy` says (docs/decisions.md §32):
  * - poll: sweep, claim a batch, send its rows one by one; a full batch is followed at once by the
  *   next, otherwise the worker sleeps `pollSeconds`.
  * - a row is sent once at most: the job's "sending" marker is committed between the connection
@@ -101,20 +124,76 @@ export function startBotOutboxWorker<Item extends OutboxItem, Input>(
     return seconds;
   };
 
+  const { writes, policy } = options;
+  const handBack = (item: HeldItem<Item>, delaySeconds: number) => writes.retryLater(item, delaySeconds, false);
+
+  /** Writes down a verdict on a row this instance holds: the one place each verdict's write is chosen. */
+  const settle = async (item: HeldItem<Item>, verdict: SendVerdict) => {
+    const fields = { ...options.logFields(item), attempts: item.attempts };
+    switch (verdict.kind) {
+      case 'sent':
+        await writes.finish(item, 'sent');
+        logger.debug({ ...fields, chatId: verdict.chatId }, `${names.item} sent`);
+        return;
+      case 'unconfirmed':
+        // Telegram may have delivered it: never sent again. A timeout also hints at an outage.
+        await writes.finish(item, 'unconfirmed', verdict.reason);
+        logger.warn(
+          { ...fields, reason: verdict.reason, pauseSeconds: verdict.pauseSeconds },
+          `${names.item} outcome unknown; marked unconfirmed, not resent`,
+        );
+        return;
+      case 'outage': {
+        const { reason, pauseSeconds } = verdict;
+        if (policy.outage === 'counted' && item.attempts >= options.maxAttempts) {
+          await writes.finish(item, 'failed', reason);
+          logger.error({ ...fields, reason }, `${names.item} failed; giving up`);
+          return;
+        }
+        await writes.retryLater(item, pauseSeconds, policy.outage === 'counted');
+        logger.warn({ ...fields, reason, pauseSeconds }, `could not reach Telegram; ${names.items} paused`);
+        return;
+      }
+      case 'unreachable':
+        await writes.finish(item, 'blocked', `${verdict.errorCode} ${verdict.description}`);
+        logger.info(
+          { ...fields, chatId: verdict.chatId, description: verdict.description },
+          'user cannot be messaged; marked blocked',
+        );
+        return;
+      case 'exhausted':
+        await writes.finish(item, 'failed', 'too many attempts');
+        return;
+      case 'refused': {
+        const error = `${verdict.errorCode} ${verdict.description}`;
+        const refusal = { ...fields, errorCode: verdict.errorCode, description: verdict.description };
+        if (policy.refused === 'fail' || item.attempts >= options.maxAttempts) {
+          await writes.finish(item, 'failed', error);
+          logger.error(refusal, `${names.item} refused by Telegram; giving up`);
+          return;
+        }
+        const delay = Math.min(MAX_BACKOFF_SECONDS, options.retrySeconds * 2 ** (item.attempts - 1));
+        await writes.retryLater(item, delay, true);
+        logger.warn({ ...refusal, retryInSeconds: delay }, `${names.item} refused by Telegram; will retry`);
+        return;
+      }
+    }
+  };
+
   const handleOutcome = async (item: HeldItem<Item>, chatId: number, outcome: SendOutcome) => {
     if (outcome.kind === 'sent') {
       outageCount = 0;
-      await options.settle(item, { kind: 'sent', chatId });
+      await settle(item, { kind: 'sent', chatId });
       return;
     }
     if (outcome.kind === 'unknown') {
-      await options.settle(item, { kind: 'unconfirmed', reason: outcome.reason, pauseSeconds: pauseForOutage() });
+      await settle(item, { kind: 'unconfirmed', reason: outcome.reason, pauseSeconds: pauseForOutage() });
       return;
     }
     if (outcome.kind === 'refused' && outcome.errorCode === 429) {
       const retryAfter = Math.max(1, outcome.retryAfter ?? options.retrySeconds);
       pauseFor(retryAfter);
-      await options.handBack(item, retryAfter);
+      await handBack(item, retryAfter);
       logger.warn(
         { ...options.logFields(item), retryAfter },
         `Telegram asked to slow down (429); ${names.items} paused`,
@@ -123,7 +202,7 @@ export function startBotOutboxWorker<Item extends OutboxItem, Input>(
     }
     if (outcome.kind === 'not-delivered' || outcome.errorCode >= 500) {
       const reason = outcome.kind === 'refused' ? `${outcome.errorCode} ${outcome.description}` : outcome.reason;
-      await options.settle(item, { kind: 'outage', reason, pauseSeconds: pauseForOutage() });
+      await settle(item, { kind: 'outage', reason, pauseSeconds: pauseForOutage() });
       return;
     }
     const { errorCode, description } = outcome;
@@ -132,23 +211,23 @@ export function startBotOutboxWorker<Item extends OutboxItem, Input>(
       (errorCode === 400 && /chat not found|user not found|peer_id_invalid/i.test(description))
     ) {
       await setTelegramReachability(options.db, { telegramId: BigInt(chatId), isReachable: false });
-      await options.settle(item, { kind: 'unreachable', chatId, errorCode, description });
+      await settle(item, { kind: 'unreachable', chatId, errorCode, description });
       return;
     }
-    await options.settle(item, { kind: 'refused', errorCode, description });
+    await settle(item, { kind: 'refused', errorCode, description });
   };
 
   const send = async (item: Item) => {
     const message = await options.messageFor(item);
     if (!message) return;
     if (item.attempts > options.maxAttempts) {
-      await options.settle(item, { kind: 'exhausted' });
+      await settle(item, { kind: 'exhausted' });
       return;
     }
     const { chatId, input } = message;
     for (const throttle of options.throttles) {
       if (!(await throttle.wait(chatId, stopping.signal))) {
-        await options.handBack(item, 0);
+        await handBack(item, 0);
         return;
       }
     }
@@ -191,7 +270,7 @@ export function startBotOutboxWorker<Item extends OutboxItem, Input>(
       if (stopping.signal.aborted || pauseSecondsLeft() > 0) {
         // Stopping or paused (429, outage): hand the rest back for later (or for another instance).
         const delay = stopping.signal.aborted ? 0 : pauseSecondsLeft();
-        for (const rest of batch.slice(index)) await options.handBack(rest, delay);
+        for (const rest of batch.slice(index)) await handBack(rest, delay);
         isHandedBack = true;
         break;
       }

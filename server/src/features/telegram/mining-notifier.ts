@@ -8,7 +8,7 @@ import {
   startBotOutboxWorker,
   type BotOutboxWorker,
   type HeldItem,
-  type SendVerdict,
+  type FinalStatus,
 } from './bot-outbox-worker.js';
 import { SendThrottle } from './send-throttle.js';
 
@@ -41,9 +41,6 @@ export type MiningNotifierOptions = {
 export type MiningNotifier = BotOutboxWorker;
 
 type Claimed = { id: string; attempts: number };
-type Outcome = 'sent' | 'skipped' | 'failed' | 'unconfirmed';
-
-const MAX_BACKOFF_SECONDS = 3_600;
 
 /**
  * Mining-ready notifications (docs/architecture.md §6), an outbox kept in mining_sessions, delivered
@@ -164,8 +161,12 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
     return rowsOf(result).length === 1;
   };
 
-  /** Ends a cycle this instance holds: before a send (fenced by the attempt) or after (by the send id). */
-  const finish = async (cycle: HeldItem<Claimed>, outcome: Outcome) => {
+  /**
+   * Ends a cycle this instance holds: before a send (fenced by the attempt) or after (by the send
+   * id). A cycle keeps no error text, and its user's block is on the user: a blocked cycle is 'skipped'.
+   */
+  const finish = async (cycle: HeldItem<Claimed>, status: FinalStatus) => {
+    const outcome = status === 'blocked' ? 'skipped' : status;
     const held =
       'sendId' in cycle
         ? sql`notify_send_id = ${cycle.sendId} AND notify_status IN ('pending', 'unconfirmed')`
@@ -187,58 +188,6 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
       WHERE id = ${cycle.id} AND notify_status = 'pending' AND notify_attempts = ${cycle.attempts} AND ${held}`);
   };
 
-  const settle = async (cycle: HeldItem<Claimed>, verdict: SendVerdict) => {
-    switch (verdict.kind) {
-      case 'sent':
-        await finish(cycle, 'sent');
-        logger.debug({ cycleId: cycle.id, chatId: verdict.chatId }, 'mining-ready notification sent');
-        return;
-      case 'unconfirmed':
-        // Telegram may have delivered it: never sent again. A timeout also hints at an outage.
-        await finish(cycle, 'unconfirmed');
-        logger.warn(
-          { cycleId: cycle.id, reason: verdict.reason, pauseSeconds: verdict.pauseSeconds },
-          'mining-ready notification outcome unknown; marked unconfirmed, not resent',
-        );
-        return;
-      case 'outage':
-        // Nothing is wrong with this message; wait, tries not counted.
-        await retryLater(cycle, verdict.pauseSeconds, false);
-        logger.warn(
-          { cycleId: cycle.id, reason: verdict.reason, pauseSeconds: verdict.pauseSeconds },
-          'could not reach Telegram; notifications paused',
-        );
-        return;
-      case 'unreachable':
-        await finish(cycle, 'skipped');
-        logger.info(
-          { cycleId: cycle.id, chatId: verdict.chatId, description: verdict.description },
-          'user cannot be messaged; marked blocked',
-        );
-        return;
-      case 'exhausted':
-        await finish(cycle, 'failed');
-        return;
-      case 'refused': {
-        const fields = {
-          cycleId: cycle.id,
-          attempts: cycle.attempts,
-          errorCode: verdict.errorCode,
-          description: verdict.description,
-        };
-        if (cycle.attempts >= options.maxAttempts) {
-          await finish(cycle, 'failed');
-          logger.error(fields, 'mining-ready notification refused; giving up');
-          return;
-        }
-        const delay = Math.min(MAX_BACKOFF_SECONDS, options.retrySeconds * 2 ** (cycle.attempts - 1));
-        await retryLater(cycle, delay, true);
-        logger.warn({ ...fields, retryInSeconds: delay }, 'mining-ready notification refused; will retry');
-        return;
-      }
-    }
-  };
-
   return startBotOutboxWorker({
     db,
     logger,
@@ -254,7 +203,8 @@ export function startMiningNotifier(options: MiningNotifierOptions): MiningNotif
     messageFor,
     prepareSend: options.prepareSend,
     markSending,
-    settle,
-    handBack: (cycle, delaySeconds) => retryLater(cycle, delaySeconds, false),
+    writes: { finish, retryLater },
+    // A notification waits out an outage without using up tries; a refusal is retried with backoff.
+    policy: { outage: 'not-counted', refused: 'retry' },
   });
 }

@@ -72,8 +72,10 @@ async function startInstance(env: Record<string, string> = {}): Promise<TestServ
       NOTIFY_POLL_SECONDS: '0.1',
       NOTIFY_RETRY_SECONDS: '0.2',
       NOTIFY_MAX_ATTEMPTS: '3',
-      NOTIFY_SEND_TIMEOUT_SECONDS: '0.5',
-      NOTIFY_LEASE_SECONDS: '2',
+      // Time enough for any answer on a loaded machine: a send times out only where a test makes
+      // it (a held answer, below), never because the machine is slow.
+      NOTIFY_SEND_TIMEOUT_SECONDS: '20',
+      NOTIFY_LEASE_SECONDS: '40',
       ...env,
     },
     { database },
@@ -225,7 +227,20 @@ describe('notification delivery against a failing Bot API', () => {
   });
 
   it('a Bot API slower than the client timeout: delivered once, marked unconfirmed, never resent', async () => {
-    const { perCycle, states } = await runScenario('answer after 1.5 s (timeout 0.5 s)', 10, [{ delayMs: 1_500 }]);
+    // The first answer is held until the instance has given up on it (its cycle 'unconfirmed'),
+    // then released: slower than the timeout however slow the machine is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = recorder.waitForCall((c) => c.method === 'sendMessage', { timeoutMs: 30_000 });
+    const gaveUp = first.then(async (call) => {
+      const cycle = cycles().find((c) => c.telegramId === Number(call.payload.chat_id))!;
+      await waitUntil(async () => (await statuses([cycle.cycleId])).get(cycle.cycleId)?.status === 'unconfirmed');
+      release();
+    });
+    const { perCycle, states } = await runScenario('answer held past the timeout (2 s)', 10, [{ until: held }], {
+      NOTIFY_SEND_TIMEOUT_SECONDS: '2',
+    });
+    await gaveUp;
     expect(perCycle).toEqual(Array(10).fill(1));
     expect(states.map((s) => s.status)).toEqual(expectedStatuses(cycles(), [0]));
     expect(scenarioCalls()).toHaveLength(10);
