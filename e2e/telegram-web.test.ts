@@ -326,42 +326,6 @@ describe('Telegram Web (cross-site frame, third-party storage blocked, postMessa
     expect(revoked.status).toBe(401);
   });
 
-  test("any reload inside Telegram (its reload_iframe, the app's own Reload / Retry) lands where the user was, signed in, in their language", async () => {
-    let frame = await appFrame();
-    await frame.locator('[data-testid="mining-screen"]').waitFor();
-    await frame.locator('[data-testid="nav-tasks"]').click();
-    await vi.waitFor(async () => expect(await framePath()).toBe('/tasks'));
-    await frame.locator('[data-testid="task-list"]').waitFor();
-
-    const reloads = [
-      ['reload_iframe', () => sendFromTelegram('reload_iframe', undefined)],
-      ['location.reload()', async () => (await appFrame()).evaluate(() => window.location.reload())],
-    ] as const;
-    for (const [name, reload] of reloads) {
-      await page().evaluate(() => {
-        (window as unknown as { __events: unknown[] }).__events.length = 0;
-      });
-      await frame.evaluate(() => {
-        (window as unknown as { __beforeReload?: boolean }).__beforeReload = true;
-      });
-      await reload();
-      if (name === 'reload_iframe') await waitForHostEvent('iframe_will_reload');
-      // The new page says it is ready, as on the first open…
-      await waitForHostEvent('web_app_ready');
-      frame = await appFrame();
-      expect(await frame.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload)).toBe(
-        undefined,
-      );
-      // …on the same page, signed in, in Spanish: not the public landing page in English.
-      await frame.locator('[data-testid="task-list"]').waitFor();
-      expect(await framePath()).toBe('/tasks');
-      expect(await frame.locator('[data-testid="landing"]').count()).toBe(0);
-      expect(await frame.evaluate(() => document.documentElement.lang)).toBe('es');
-      expect(await frame.locator('[data-testid="nav-tasks"]').count()).toBe(1);
-    }
-    await screenshot(page(), 'telegram-web-04-after-reload');
-  });
-
   test('nothing went to the console as an error', () => {
     expect(errors).toEqual([]);
   });
