@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Express, Request } from 'express';
 import { CONTRACT } from '@ziver/shared';
-import { API_PREFIX, isPlannedRefusal } from './http.js';
+import { API_PREFIX } from './http.js';
 import type { Logger } from './logger.js';
 import type { PipelineRequest, RequestConcern } from './request-concern.js';
 
