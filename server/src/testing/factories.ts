@@ -1,6 +1,6 @@
 import type { PublicUser } from '@ziver/shared';
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 import type { TestServer } from './test-server.js';
 
 let counter = 0;
@@ -26,7 +26,13 @@ export async function registerUser(server: TestServer, overrides: Parameters<typ
  * the event a test of a real (short) cycle waits for, rather than a fixed sleep.
  */
 export async function waitForClaimableCycle(server: TestServer, token: string) {
-  await expect
-    .poll(async () => (await server.get('/api/mining/status', token)).body, { interval: 100 })
-    .toMatchObject({ canClaim: true });
+  // vi.waitFor, not expect.poll: the global expect cannot poll inside describe.concurrent. The
+  // bound is a loaded machine's test time (vitest.config.ts), not a timing claim.
+  await vi.waitFor(
+    async () => {
+      const { body } = await server.get('/api/mining/status', token);
+      if (body.canClaim !== true) throw new Error(`the cycle has not ended yet: ${JSON.stringify(body)}`);
+    },
+    { timeout: 55_000, interval: 100 },
+  );
 }
