@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PG_URL, seedDataDir } from './testing/test-database.js';
+import { TYPESCRIPT_CHILD_ARGS } from './testing/app-instances.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 /** `npm start`'s entry on the taken port: how it ends and what it printed on stderr. */
 function startOnTakenPort(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...TYPESCRIPT_CHILD_ARGS, MAIN], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -7,6 +7,13 @@ import { createInterface } from 'node:readline';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
+/**
+ * Node's arguments for a test's child process running TypeScript source: tsx, and the workspace
+ * packages (@ziver/shared, @ziver/bot) resolved to their sources by the `ziver-source` export
+ * condition, so `npm test` needs no `tsc -b` output.
+ */
+export const TYPESCRIPT_CHILD_ARGS = ['--import', 'tsx', '--conditions=ziver-source'] as const;
+
 /** One app instance in its own Node process (nothing shared in memory with the others). */
 export type AppInstance = {
   url: string;
@@ -26,7 +33,7 @@ export type AppInstance = {
  * TEST_LOG_LEVEL is set.
  */
 export async function startAppInstance(env: Record<string, string>, timeoutMs = 60_000): Promise<AppInstance> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...TYPESCRIPT_CHILD_ARGS, MAIN], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,6 +14,7 @@ import { startAnnouncement } from '../admin/start-announcement.js';
 import { countAnnouncementDeliveries } from './announcement-deliveries.js';
 import { startAnnouncementSender, type AnnouncementSender } from './announcement-sender.js';
 import { createBotMessageSender } from './send-bot-message.js';
+import { TYPESCRIPT_CHILD_ARGS } from '../../testing/app-instances.js';
 
 // An announcement worker killed with SIGKILL (a crashed server) while Telegram holds one of its
 // requests, then a new worker on the same PostgreSQL database: every recipient gets the message
@@ -55,7 +56,7 @@ describe.skipIf(!TEST_PG_URL)('announcements when an instance is killed (kill -9
   };
 
   async function startChild(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    const child = spawn(process.execPath, [...TYPESCRIPT_CHILD_ARGS, CHILD], {
       cwd: SERVER_ROOT,
       env: {
         PATH: process.env.PATH,

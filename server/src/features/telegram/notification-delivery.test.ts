@@ -9,6 +9,7 @@ import { miningSessions, users } from '../../platform/db/schema.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';
 import { createTestDatabase, TEST_PG_URL } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { TYPESCRIPT_CHILD_ARGS } from '../../testing/app-instances.js';
 
 // Delivery of mining-ready notifications against a Bot API stand-in that fails in scripted ways:
 // per scenario, how many times Telegram delivered each cycle's message. Exactly once wherever it
@@ -277,7 +278,7 @@ describe.skipIf(!TEST_PG_URL)('notification delivery when an instance is killed 
   };
 
   async function startChild(env: Record<string, string> = {}): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    const child = spawn(process.execPath, [...TYPESCRIPT_CHILD_ARGS, CHILD], {
       cwd: SERVER_ROOT,
       env: {
         PATH: process.env.PATH,
