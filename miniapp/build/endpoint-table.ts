@@ -10,7 +10,7 @@ import { CONTRACT, fillPath } from '../../shared/src/contract/index.ts';
  * as src/lib/call.ts's Endpoint: method, path, the reader of its
  * success answer compiled from the entry's zod schema (built from lib/answer-shape.ts's parts),
  * and whether its body is a multipart form or its answer a file. So the mini app checks answers
- * with the contract's own schemas without shipping zod (docs/decisions.md §28). A schema using
+ * with the contract's own schemas without shipping zod (docs/decisions.md §30). A schema using
  * anything the compiler does not know (a refinement, a transform, a string format, a strict
  * object…) fails the generator rather than being checked loosely. `npm run generate:api`
  * (scripts/generate-api.ts) writes the files; endpoint-table.test.ts fails when they differ.

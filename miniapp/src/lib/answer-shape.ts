@@ -1,7 +1,7 @@
 // The parts of the answer readers in lib/endpoints/, which miniapp/build/endpoint-table.ts
 // compiles from the contract's zod schemas (`shape.object({ success: shape.oneOf([true]), … })`),
 // so an answer is checked by its contract schema without zod in the bundle (~26 kB gzip; zod/mini
-// ~7 kB, docs/decisions.md §28). Nothing here is written per answer: a reader returns a fresh
+// ~7 kB, docs/decisions.md §30). Nothing here is written per answer: a reader returns a fresh
 // value holding only the fields its schema lists (unknown fields dropped, as zod objects do) and
 // throws otherwise; the API client turns the throw into INVALID_RESPONSE.
 

@@ -5,12 +5,12 @@ import { api, type RequestOptions } from './api-client';
 import type { AnswerReader, Reader } from './answer-shape';
 import type { uploadCall } from './upload';
 
-// The one way the mini app calls the API: `call(miningStatus, args)`, where `miningStatus` is the
-// contract entry of that id as lib/endpoints/ holds it (generated from shared/src/contract by
+// The one way the mini app calls the API: `call(miningStatusEndpoint, args)`, the endpoint
+// imported from its module in lib/endpoints/ (generated from shared/src/contract by
 // `npm run generate:api`): method, path and the reader of its answer, compiled from the entry's
 // zod schema, so no call site spells a path and the first screen ships neither zod nor the
-// contract table (docs/decisions.md §28). An endpoint's params, query and body are typed from its
-// contract entry, and so is the answer; only types come from the contract here.
+// contract table (docs/decisions.md §30). The params, query and body are typed from the contract
+// entry, and so is the answer; only types come from the contract here.
 
 type Entry<K extends ContractId> = (typeof CONTRACT)[K];
 
