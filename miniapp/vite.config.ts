@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { answerReaders } from './build/answer-readers.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
@@ -32,15 +31,7 @@ export default defineConfig({
   // 'react' and 'react-dom' are React's own packages and the bundle renders with React DOM;
   // bundleBudget fails it when the first screen outgrows its budget or pulls in zod;
   // compileHints marks the chunks that run on load for eager compilation.
-  plugins: [
-    answerReaders(),
-    react(),
-    reactRuntimeGuard(),
-    bundleBudget(),
-    compileHints(),
-    routePreload(),
-    precompress(),
-  ],
+  plugins: [react(), reactRuntimeGuard(), bundleBudget(), compileHints(), routePreload(), precompress()],
   resolve: {
     // The shared package from source: '@ziver/shared' (everything, zod included) and its subpath
     // entries such as '@ziver/shared/core' (zod-free, for the first screen).

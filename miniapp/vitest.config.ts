@@ -1,11 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { answerReaders } from './build/answer-readers.ts';
 import { LOADED_MACHINE } from '../vitest.config.ts';
 
 export default defineConfig({
-  // answerReader('<contract id>') calls compiled from the contract's schemas, as in the build.
-  plugins: [answerReaders()],
   resolve: {
     alias: [
       { find: /^@ziver\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },

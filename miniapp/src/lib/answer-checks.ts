@@ -2,7 +2,7 @@ import { recordOf, refuse, type Reader } from './answer-shape';
 
 // The answer readers' parts for zod's checks beyond the plain kinds (a pattern, number bounds,
 // enum-keyed records, null), apart from answer-shape.ts so that only the chunks whose answers use
-// them load them: build/answer-readers.ts imports this module where a compiled reader calls it.
+// them load them: only the lib/endpoints/ modules whose readers call one import this module.
 // None of the first screen's answers does (the first screen's budget, docs/decisions.md §30).
 
 /** A string of at least `minimum` characters matching every pattern (as z.string().regex(…)). */

@@ -1,35 +1,15 @@
-import type { z } from 'zod';
-import type { CONTRACT, ContractId } from '@ziver/shared';
-
-// The run-time of the answer readers that build/answer-readers.ts compiles from the contract's
-// zod schemas at build time: `answerReader('miningStatus')` in the source becomes a reader built
-// from these parts, so an answer is checked by its contract schema without zod in the bundle
-// (~26 kB gzip; zod/mini ~7 kB, docs/decisions.md §28). Nothing here is written per answer: a
-// reader returns a fresh value holding only the fields its schema lists (unknown fields dropped,
-// as zod objects do) and throws otherwise; the API client turns the throw into INVALID_RESPONSE.
+// The parts of the answer readers in lib/endpoints/, which miniapp/build/endpoint-table.ts
+// compiles from the contract's zod schemas (`shape.object({ success: shape.oneOf([true]), … })`),
+// so an answer is checked by its contract schema without zod in the bundle (~26 kB gzip; zod/mini
+// ~7 kB, docs/decisions.md §30). Nothing here is written per answer: a reader returns a fresh
+// value holding only the fields its schema lists (unknown fields dropped, as zod objects do) and
+// throws otherwise; the API client turns the throw into INVALID_RESPONSE.
 
 /** Reads a value at `path` (for the error's text) or throws. */
 export type Reader<T> = (value: unknown, path?: string) => T;
 
 /** Reads a whole answer (the API client's `parse`: its second argument is not a path). */
 export type AnswerReader<T> = (answer: unknown) => T;
-
-/** What the contract entry `id` answers on success (its `response` schema's output). */
-export type ContractAnswer<K extends ContractId> = z.output<(typeof CONTRACT)[K]['response']>;
-
-/**
- * The reader of the contract entry `id`'s success answer, checking exactly what
- * `CONTRACT[id].response` checks. The call is replaced at build time (and in tests) by the
- * reader compiled from the schema, so `id` must be a string literal; this body never runs.
- */
-export function answerReader<K extends ContractId>(id: K): AnswerReader<ContractAnswer<K>> {
-  throw new Error(`answerReader('${id}') was not compiled: build with build/answer-readers.ts's plugin`);
-}
-
-/** A compiled answer reader, called with the answer alone. */
-export function answer<T>(read: Reader<T>): AnswerReader<T> {
-  return (value) => read(value);
-}
 
 export function refuse(path: string, expected: string): never {
   throw new TypeError(`answer: ${path || 'body'} is not ${expected}`);

@@ -2,15 +2,15 @@ import type { z } from 'zod';
 import type { CONTRACT, ContractId, HttpMethod } from '@ziver/shared';
 import { queryString, type QueryValue } from '@ziver/shared/core';
 import { api, type RequestOptions } from './api-client';
-import type { Reader } from './answer-shape';
+import type { AnswerReader, Reader } from './answer-shape';
 import type { uploadCall } from './upload';
 
-// The one way the mini app calls the API: `call('<contract id>', args)`. The id names an entry of
-// shared/src/contract/endpoints.ts; its params, query and body are typed from the entry, and so
-// is the answer. build/answer-readers.ts replaces the id at build time (and in tests) by the
-// entry compiled to a small object: method, path and the answer's reader compiled from its zod
-// schema, so no call site spells a path and the first screen ships neither zod nor the contract
-// table (docs/decisions.md §30). Only types come from the contract here.
+// The one way the mini app calls the API: `call(miningStatusEndpoint, args)`, the endpoint
+// imported from its module in lib/endpoints/ (generated from shared/src/contract by
+// `npm run generate:api`): method, path and the reader of its answer, compiled from the entry's
+// zod schema, so no call site spells a path and the first screen ships neither zod nor the
+// contract table (docs/decisions.md §30). The params, query and body are typed from the contract
+// entry, and so is the answer; only types come from the contract here.
 
 type Entry<K extends ContractId> = (typeof CONTRACT)[K];
 
@@ -49,8 +49,11 @@ export type CallArgs<K extends ContractId> = CallParts<K> & {
 /** `args` may be left out when entry K needs no params or body. */
 export type ArgsOf<K extends ContractId> = object extends CallArgs<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>];
 
-/** What build/answer-readers.ts compiles a contract id into (compileEndpoint). */
-export type CompiledEndpoint = {
+/** Types only: the contract id an Endpoint is the entry of. */
+declare const contractId: unique symbol;
+
+/** Contract entry K as lib/endpoints/ holds it (miniapp/build/endpoint-table.ts writes them). */
+export type Endpoint<K extends ContractId> = {
   method: HttpMethod;
   /** The contract path, or for one with parameters a function filling them (URI-encoded). */
   path: string | ((params: Record<string, string | number>) => string);
@@ -61,21 +64,21 @@ export type CompiledEndpoint = {
   form?: typeof uploadCall;
   /** A 2xx with `success: false` is this entry's ordinary answer (the union says so). */
   unsuccessful?: true;
+  /** Never set: it types `call`'s arguments and answer by the entry. */
+  readonly [contractId]?: K;
 };
 
-/** The compiled entry in place of the contract id (an id not compiled fails at its path). */
-export function compiled(endpoint: ContractId): CompiledEndpoint {
-  return endpoint as unknown as CompiledEndpoint;
-}
-
-export function pathOf(endpoint: CompiledEndpoint, args: { params?: object; query?: object }): string {
+export function pathOf(endpoint: Endpoint<ContractId>, args: { params?: object; query?: object }): string {
   const { path } = endpoint;
   const filled = typeof path === 'string' ? path : path(args.params as Record<string, string | number>);
   return `${filled}${queryString(args.query as Record<string, QueryValue> | undefined)}`;
 }
 
-export function send(id: ContractId, args: CallArgs<ContractId> = {}, meta?: { receivedAt: number }): Promise<unknown> {
-  const endpoint = compiled(id);
+export function send(
+  endpoint: Endpoint<ContractId>,
+  args: CallArgs<ContractId> = {},
+  meta?: { receivedAt: number },
+): Promise<unknown> {
   const { method, read, form } = endpoint;
   const path = pathOf(endpoint, args);
   if (form) return form(method, path, args, read!);
@@ -95,7 +98,14 @@ export function send(id: ContractId, args: CallArgs<ContractId> = {}, meta?: { r
   return api.request(method, path, options);
 }
 
-/** Calls contract entry `id`: its answer, read by the entry's compiled reader; failures are ApiErrors. */
-export function call<K extends ContractId>(id: K, ...[args]: ArgsOf<K>): Promise<Answer<K>> {
-  return send(id, args as CallArgs<ContractId>) as Promise<Answer<K>>;
+/** Calls `endpoint`: its answer, read by the entry's compiled reader; failures are ApiErrors. */
+export function call<K extends ContractId>(endpoint: Endpoint<K>, ...[args]: ArgsOf<K>): Promise<Answer<K>> {
+  return send(endpoint, args as CallArgs<ContractId>) as Promise<Answer<K>>;
+}
+
+/** The reader of `endpoint`'s success answer, for an answer that arrived another way. */
+export function answerReader<K extends ContractId>(endpoint: Endpoint<K>): AnswerReader<Answer<K>> {
+  const { read } = endpoint;
+  if (!read) throw new TypeError('a file answer has no reader');
+  return (value) => read(value) as Answer<K>;
 }

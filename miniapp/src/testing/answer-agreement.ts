@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { ZodType } from 'zod';
 import type { Reader } from '@/lib/answer-shape';
 
-// Checks a reader compiled from a zod schema (build/answer-readers.ts) against the schema itself:
+// Checks a reader compiled from a zod schema (build/endpoint-table.ts) against the schema itself:
 // for an answer and every variant of it with one field deleted or replaced, both must accept
 // (with the same value) or both refuse.
 

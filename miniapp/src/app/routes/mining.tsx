@@ -4,6 +4,8 @@ import { recentTransactionsQueryOptions } from '@/features/mining/api/get-recent
 import { MiningScreen } from '@/features/mining/components/mining-screen';
 import { RECENT_ACTIVITY_LIMIT } from '@/features/mining/components/recent-activity';
 import { apiUrl } from '@/lib/early-calls';
+import { miningStatusEndpoint } from '@/lib/endpoints/mining-status';
+import { recentTransactionsEndpoint } from '@/lib/endpoints/recent-transactions';
 import { hasEarlyRequest } from '@/lib/early-requests';
 
 /** How long the first frame may wait for answers the early start has asked for. */
@@ -17,8 +19,8 @@ const EARLY_ANSWER_WAIT_MS = 1_000;
  */
 export function prepare(queryClient: QueryClient): Promise<unknown> {
   const waits: Promise<void>[] = [];
-  if (hasEarlyRequest(apiUrl('miningStatus'))) waits.push(queryClient.prefetchQuery(miningStatusQueryOptions()));
-  if (hasEarlyRequest(apiUrl('recentTransactions', { query: { limit: RECENT_ACTIVITY_LIMIT } })))
+  if (hasEarlyRequest(apiUrl(miningStatusEndpoint))) waits.push(queryClient.prefetchQuery(miningStatusQueryOptions()));
+  if (hasEarlyRequest(apiUrl(recentTransactionsEndpoint, { query: { limit: RECENT_ACTIVITY_LIMIT } })))
     waits.push(queryClient.prefetchQuery(recentTransactionsQueryOptions(RECENT_ACTIVITY_LIMIT)));
   if (waits.length === 0) return Promise.resolve();
   return Promise.race([Promise.all(waits), new Promise((resolve) => setTimeout(resolve, EARLY_ANSWER_WAIT_MS))]);

@@ -8,6 +8,12 @@ import type {
   Language,
 } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { adminAnnouncementEndpoint } from '@/lib/endpoints/admin-announcement';
+import { adminAnnouncementAudienceEndpoint } from '@/lib/endpoints/admin-announcement-audience';
+import { adminAnnouncementsEndpoint } from '@/lib/endpoints/admin-announcements';
+import { adminCancelAnnouncementEndpoint } from '@/lib/endpoints/admin-cancel-announcement';
+import { adminCreateAnnouncementEndpoint } from '@/lib/endpoints/admin-create-announcement';
+import { adminMessageUserEndpoint } from '@/lib/endpoints/admin-message-user';
 import { auditLogQueryKey } from './get-audit-log';
 
 export const announcementsQueryKey = ['admin', 'announcements'] as const;
@@ -21,7 +27,7 @@ export function useAnnouncementAudience(language: Language | null) {
   return useQuery({
     queryKey: [...announcementsQueryKey, 'audience', language ?? 'all'],
     queryFn: ({ signal }): Promise<AnnouncementAudienceResponse> =>
-      call('adminAnnouncementAudience', { query: { language }, signal }),
+      call(adminAnnouncementAudienceEndpoint, { query: { language }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +37,7 @@ export function useAnnouncements() {
   return useQuery({
     queryKey: [...announcementsQueryKey, 'list'],
     queryFn: ({ signal }): Promise<Announcement[]> =>
-      call('adminAnnouncements', { signal }).then((answer) => answer.announcements),
+      call(adminAnnouncementsEndpoint, { signal }).then((answer) => answer.announcements),
     refetchInterval: (query) => (query.state.data?.some(isRunning) ? PROGRESS_POLL_MS : false),
   });
 }
@@ -41,7 +47,7 @@ export function useAnnouncement(id: string | undefined) {
   return useQuery({
     queryKey: [...announcementsQueryKey, 'detail', id],
     queryFn: ({ signal }): Promise<Announcement> =>
-      call('adminAnnouncement', { params: { id: id ?? '' }, signal }).then((answer) => answer.announcement),
+      call(adminAnnouncementEndpoint, { params: { id: id ?? '' }, signal }).then((answer) => answer.announcement),
     enabled: id !== undefined,
     refetchInterval: (query) => (isRunning(query.state.data) ? PROGRESS_POLL_MS : false),
   });
@@ -61,7 +67,7 @@ export function useCreateAnnouncement() {
   const refresh = useRefreshAnnouncements();
   return useMutation({
     mutationFn: (request: CreateAnnouncementRequestBody): Promise<Announcement> =>
-      call('adminCreateAnnouncement', { body: request }).then((answer) => answer.announcement),
+      call(adminCreateAnnouncementEndpoint, { body: request }).then((answer) => answer.announcement),
     onSuccess: (announcement) => refresh(announcement),
   });
 }
@@ -71,7 +77,7 @@ export function useCancelAnnouncement() {
   const refresh = useRefreshAnnouncements();
   return useMutation({
     mutationFn: (id: string): Promise<Announcement> =>
-      call('adminCancelAnnouncement', { params: { id } }).then((answer) => answer.announcement),
+      call(adminCancelAnnouncementEndpoint, { params: { id } }).then((answer) => answer.announcement),
     onSuccess: (announcement) => refresh(announcement),
     onError: () => refresh(),
   });
@@ -82,7 +88,7 @@ export function useMessageUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: DirectMessageRequest): Promise<DirectMessageResponse> =>
-      call('adminMessageUser', { params: { id: userId }, body: request }),
+      call(adminMessageUserEndpoint, { params: { id: userId }, body: request }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: auditLogQueryKey }),
   });
 }

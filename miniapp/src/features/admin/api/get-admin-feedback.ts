@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminFeedback, AdminFeedbackQuery } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { adminFeedbackEndpoint } from '@/lib/endpoints/admin-feedback';
 
 export const adminFeedbackQueryKey = ['admin', 'feedback'] as const;
 
 /** GET /api/admin/feedback: the inbox, newest first, with the chosen filters. */
 export function getAdminFeedback(filters: AdminFeedbackQuery, signal?: AbortSignal): Promise<AdminFeedback[]> {
-  return call('adminFeedback', { query: filters, signal }).then((answer) => answer.feedback);
+  return call(adminFeedbackEndpoint, { query: filters, signal }).then((answer) => answer.feedback);
 }
 
 export const adminFeedbackQueryOptions = (filters: AdminFeedbackQuery) =>

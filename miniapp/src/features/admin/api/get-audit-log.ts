@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAction, AuditLogResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { adminAuditLogEndpoint } from '@/lib/endpoints/admin-audit-log';
 
 export const auditLogQueryKey = ['admin', 'audit-log'] as const;
 export const AUDIT_PAGE_SIZE = 20;
@@ -13,7 +14,7 @@ export const NO_AUDIT_FILTERS: AuditFilters = { actor: '', action: '', target: '
 export function getAuditLog(page: number, filters: AuditFilters, signal?: AbortSignal): Promise<AuditLogResponse> {
   const { actor, action, target, from, to } = filters;
   const query = { actor: actor.trim(), action, target: target.trim(), from: from.trim(), to: to.trim() };
-  return call('adminAuditLog', { query: { page, limit: AUDIT_PAGE_SIZE, ...query }, signal });
+  return call(adminAuditLogEndpoint, { query: { page, limit: AUDIT_PAGE_SIZE, ...query }, signal });
 }
 
 export const auditLogQueryOptions = (page: number, filters: AuditFilters = NO_AUDIT_FILTERS) =>

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { authMeEndpoint } from '@/lib/endpoints/auth-me';
 
 /**
  * GET /api/auth/me: the signed-in user as the server has them now (their role may have changed
@@ -7,5 +8,5 @@ import { call } from '@/lib/call';
  * and sharing it with this chunk split it into a file of its own (bundle budget).
  */
 export function getCurrentUser(signal?: AbortSignal): Promise<PublicUser | null> {
-  return call('authMe', { signal }).then((answer) => answer.user);
+  return call(authMeEndpoint, { signal }).then((answer) => answer.user);
 }

@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSystemResponse, DailyLoginReward, LockdownRequestBody, MiningSettingsUpdate } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { adminDailyLoginEndpoint } from '@/lib/endpoints/admin-daily-login';
+import { adminSystemEndpoint } from '@/lib/endpoints/admin-system';
+import { lockdownEndpoint } from '@/lib/endpoints/lockdown';
+import { miningSettingsEndpoint } from '@/lib/endpoints/mining-settings';
 import { auditLogQueryKey } from './get-audit-log';
 
 export const adminSystemQueryKey = ['admin', 'system'] as const;
 
 /** GET /api/admin/system: lockdown, mining settings and daily-login reward in force. */
 export function getAdminSystem(signal?: AbortSignal): Promise<AdminSystemResponse> {
-  return call('adminSystem', { signal });
+  return call(adminSystemEndpoint, { signal });
 }
 
 export const adminSystemQueryOptions = () =>
@@ -31,12 +35,12 @@ function useSystemMutation<I>(send: (input: I) => Promise<unknown>) {
 
 /** PUT /api/system/lockdown (the existing admin endpoint). */
 export const useSetLockdown = () =>
-  useSystemMutation((input: LockdownRequestBody) => call('lockdown', { body: input }));
+  useSystemMutation((input: LockdownRequestBody) => call(lockdownEndpoint, { body: input }));
 
 /** PUT /api/mining/settings (the existing admin endpoint). */
 export const useSetMiningSettings = () =>
-  useSystemMutation((input: MiningSettingsUpdate) => call('miningSettings', { body: input }));
+  useSystemMutation((input: MiningSettingsUpdate) => call(miningSettingsEndpoint, { body: input }));
 
 /** PUT /api/admin/system/daily-login. */
 export const useSetDailyLoginReward = () =>
-  useSystemMutation((input: DailyLoginReward) => call('adminDailyLogin', { body: input }));
+  useSystemMutation((input: DailyLoginReward) => call(adminDailyLoginEndpoint, { body: input }));

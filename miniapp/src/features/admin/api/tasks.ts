@@ -1,13 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTask, AdminTaskResponse, CreateTaskRequest, UpdateTaskRequest } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { adminCreateTaskEndpoint } from '@/lib/endpoints/admin-create-task';
+import { adminReactivateTaskEndpoint } from '@/lib/endpoints/admin-reactivate-task';
+import { adminRetireTaskEndpoint } from '@/lib/endpoints/admin-retire-task';
+import { adminTasksEndpoint } from '@/lib/endpoints/admin-tasks';
+import { adminUpdateTaskEndpoint } from '@/lib/endpoints/admin-update-task';
 import { auditLogQueryKey } from './get-audit-log';
 
 export const adminTasksQueryKey = ['admin', 'tasks'] as const;
 
 /** GET /api/tasks/admin: every task, retired ones too, in all five languages, with completion counts. */
 export function getAdminTasks(signal?: AbortSignal): Promise<AdminTask[]> {
-  return call('adminTasks', { signal }).then((answer) => answer.tasks);
+  return call(adminTasksEndpoint, { signal }).then((answer) => answer.tasks);
 }
 
 export const adminTasksQueryOptions = () =>
@@ -26,13 +31,13 @@ export type TaskAction =
 function callTaskAction(action: TaskAction): Promise<AdminTaskResponse> {
   switch (action.kind) {
     case 'create':
-      return call('adminCreateTask', { body: action.input });
+      return call(adminCreateTaskEndpoint, { body: action.input });
     case 'update':
-      return call('adminUpdateTask', { params: { id: action.id }, body: action.patch });
+      return call(adminUpdateTaskEndpoint, { params: { id: action.id }, body: action.patch });
     case 'retire':
-      return call('adminRetireTask', { params: { id: action.id } });
+      return call(adminRetireTaskEndpoint, { params: { id: action.id } });
     case 'reactivate':
-      return call('adminReactivateTask', { params: { id: action.id } });
+      return call(adminReactivateTaskEndpoint, { params: { id: action.id } });
   }
 }
 

@@ -8,6 +8,13 @@ import {
   type Role,
 } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { adminAdjustBalanceEndpoint } from '@/lib/endpoints/admin-adjust-balance';
+import { adminChangeRoleEndpoint } from '@/lib/endpoints/admin-change-role';
+import { adminReactivateUserEndpoint } from '@/lib/endpoints/admin-reactivate-user';
+import { adminSuspendUserEndpoint } from '@/lib/endpoints/admin-suspend-user';
+import { adminUserEndpoint } from '@/lib/endpoints/admin-user';
+import { adminUsersEndpoint } from '@/lib/endpoints/admin-users';
+import { adminUsersExportEndpoint } from '@/lib/endpoints/admin-users-export';
 import { saveFile } from '@/lib/save-file';
 import { userListSearch, type UserListQuery } from '../utils/user-list-query';
 import { auditLogQueryKey } from './get-audit-log';
@@ -19,7 +26,7 @@ export function useUserList(query: UserListQuery) {
   return useQuery({
     queryKey: [...adminUsersQueryKey, 'list', query],
     queryFn: ({ signal }): Promise<AdminUsersResponse> =>
-      call('adminUsers', { query: userListSearch(query, ADMIN_USERS_PAGE_SIZE), signal }),
+      call(adminUsersEndpoint, { query: userListSearch(query, ADMIN_USERS_PAGE_SIZE), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +38,7 @@ export function useUserList(query: UserListQuery) {
 export function useUsersExport() {
   return useMutation({
     mutationFn: async (query: Omit<UserListQuery, 'page'>) => {
-      const file = await call('adminUsersExport', { query: userListSearch(query) });
+      const file = await call(adminUsersExportEndpoint, { query: userListSearch(query) });
       saveFile(file, usersExportFileName(new Date()));
     },
   });
@@ -41,7 +48,7 @@ export function useUsersExport() {
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: [...adminUsersQueryKey, 'detail', id],
-    queryFn: ({ signal }): Promise<AdminUserDetailResponse> => call('adminUser', { params: { id }, signal }),
+    queryFn: ({ signal }): Promise<AdminUserDetailResponse> => call(adminUserEndpoint, { params: { id }, signal }),
   });
 }
 
@@ -53,10 +60,10 @@ export type UserAction =
 
 function callAction(id: string, action: UserAction): Promise<AdminUserDetailResponse> {
   const params = { id };
-  if (action.kind === 'role') return call('adminChangeRole', { params, body: { role: action.role } });
-  if (action.kind === 'adjust') return call('adminAdjustBalance', { params, body: action.adjustment });
-  if (action.kind === 'suspend') return call('adminSuspendUser', { params, body: { reason: action.reason } });
-  return call('adminReactivateUser', { params });
+  if (action.kind === 'role') return call(adminChangeRoleEndpoint, { params, body: { role: action.role } });
+  if (action.kind === 'adjust') return call(adminAdjustBalanceEndpoint, { params, body: action.adjustment });
+  if (action.kind === 'suspend') return call(adminSuspendUserEndpoint, { params, body: { reason: action.reason } });
+  return call(adminReactivateUserEndpoint, { params });
 }
 
 /** Role, suspend/reactivate and adjustments; each refreshes the user, the search and the audit log. */

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
+import { adminUnlinkWalletEndpoint } from '@/lib/endpoints/admin-unlink-wallet';
+import { adminWalletsExportEndpoint } from '@/lib/endpoints/admin-wallets-export';
 import { auditLogQueryKey } from './get-audit-log';
 import { dashboardQueryKey } from './get-dashboard';
 import { adminUsersQueryKey } from './users';
@@ -8,7 +10,7 @@ import { adminUsersQueryKey } from './users';
 export function useUnlinkUserWallet(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call('adminUnlinkWallet', { params: { id: userId } }),
+    mutationFn: () => call(adminUnlinkWalletEndpoint, { params: { id: userId } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [...adminUsersQueryKey, 'detail', userId] });
       void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
@@ -19,5 +21,5 @@ export function useUnlinkUserWallet(userId: string) {
 
 /** GET /api/admin/wallets/export: the CSV of linked wallets, fetched with the session (a plain link would carry none). */
 export function fetchWalletsExport(): Promise<Blob> {
-  return call('adminWalletsExport');
+  return call(adminWalletsExportEndpoint);
 }

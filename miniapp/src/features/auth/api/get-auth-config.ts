@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthConfigResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { authConfigEndpoint } from '@/lib/endpoints/auth-config';
 
 /** GET /api/auth/config: which sign-in methods this server offers (Google client id, bot). */
 export function getAuthConfig({ signal }: { signal?: AbortSignal } = {}): Promise<AuthConfigResponse> {
-  return call('authConfig', { signal });
+  return call(authConfigEndpoint, { signal });
 }
 
 export function authConfigQueryOptions() {

@@ -1,5 +1,6 @@
 import type { AppSettings, PublicUser } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { authMeEndpoint } from '@/lib/endpoints/auth-me';
 
 export type CurrentUser = { user: PublicUser; appSettings: AppSettings | undefined };
 
@@ -11,6 +12,6 @@ export async function getCurrentUser({
   signal,
   token,
 }: { signal?: AbortSignal; token?: string } = {}): Promise<CurrentUser> {
-  const { user, appSettings } = await call('authMe', { signal, token });
+  const { user, appSettings } = await call(authMeEndpoint, { signal, token });
   return { user, appSettings };
 }

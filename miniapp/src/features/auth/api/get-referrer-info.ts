@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferrerInfoResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { authReferrerInfoEndpoint } from '@/lib/endpoints/auth-referrer-info';
 
 /** GET /api/auth/referrer-info/{code} (public): who invited the visitor; 404 for an unknown code. */
 export function getReferrerInfo(
   code: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ReferrerInfoResponse> {
-  return call('authReferrerInfo', { params: { code }, signal });
+  return call(authReferrerInfoEndpoint, { params: { code }, signal });
 }
 
 export function referrerInfoQueryOptions(code: string) {

@@ -1,5 +1,6 @@
 import { type PendingReferralRequest, type PendingReferralResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { pendingReferralEndpoint } from '@/lib/endpoints/pending-referral';
 
 /**
  * POST /api/auth/pending-referral (public): before sign-up, the caller's own Telegram identity
@@ -7,5 +8,5 @@ import { call } from '@/lib/call';
  * Telegram sign-in like the bot's `/start CODE`. 404 for an unknown code.
  */
 export function savePendingReferral(input: PendingReferralRequest): Promise<PendingReferralResponse> {
-  return call('pendingReferral', { body: input });
+  return call(pendingReferralEndpoint, { body: input });
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PublicUser } from '@ziver/shared';
 import { isApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { verifyTokenEndpoint } from '@/lib/endpoints/verify-token';
 
 export type VerifyTokenResult = { valid: boolean; user: PublicUser | null };
 
@@ -10,7 +11,7 @@ export async function verifyToken({
   signal,
   token,
 }: { signal?: AbortSignal; token?: string } = {}): Promise<VerifyTokenResult> {
-  const { valid, user } = await call('verifyToken', { signal, token });
+  const { valid, user } = await call(verifyTokenEndpoint, { signal, token });
   return valid ? { valid, user } : { valid, user: null };
 }
 

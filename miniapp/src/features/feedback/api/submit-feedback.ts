@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { type CreateFeedbackRequest, type CreateFeedbackResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { createFeedbackEndpoint } from '@/lib/endpoints/create-feedback';
 import { feedbackHistoryQueryKey } from './get-feedback-history';
 
 export type SubmitFeedbackInput = CreateFeedbackRequest & { attachments: File[] };
@@ -19,7 +20,7 @@ export function submitFeedback(
   form.append('type', input.type);
   form.append('priority', input.priority);
   for (const file of input.attachments) form.append('attachments', file, file.name);
-  return call('createFeedback', {
+  return call(createFeedbackEndpoint, {
     body: form,
     onProgress: options.onProgress,
     emptyAnswer: { success: true, message: '', messageKey: 'feedback.submitted', params: {} },

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import type { MiningClaimResponse } from '@ziver/shared';
 import { isApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { miningClaimEndpoint } from '@/lib/endpoints/mining-claim';
 import { sessionStore } from '@/lib/session';
 import { statusAfterClaim, type MiningStatusSnapshot } from '../utils/mining-view';
 import { miningStatusQueryKey } from './get-mining-status';
 
 /** POST /api/mining/claim: 409 when the cycle has not finished or none was started. */
 export function claimMiningReward(): Promise<MiningClaimResponse> {
-  return call('miningClaim');
+  return call(miningClaimEndpoint);
 }
 
 /**

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MINING_STATUS_POLL_MS } from '@ziver/shared/core';
 import { callTimed } from '@/lib/early-calls';
 import { shouldPollStatus, type MiningStatusSnapshot } from '../utils/mining-view';
-import { answerReader } from '@/lib/answer-shape';
+import { answerReader } from '@/lib/call';
+import { miningStatusEndpoint } from '@/lib/endpoints/mining-status';
 
-const readMiningStatus = answerReader('miningStatus');
+const readMiningStatus = answerReader(miningStatusEndpoint);
 
 export const miningStatusQueryKey = ['mining', 'status'] as const;
 
@@ -15,7 +16,7 @@ export function toSnapshot(data: unknown, meta?: { receivedAt: number }): Mining
 
 /** GET /api/mining/status */
 export async function getMiningStatus({ signal }: { signal?: AbortSignal } = {}): Promise<MiningStatusSnapshot> {
-  const { answer, receivedAt } = await callTimed('miningStatus', { signal });
+  const { answer, receivedAt } = await callTimed(miningStatusEndpoint, { signal });
   return toSnapshot(answer, { receivedAt });
 }
 

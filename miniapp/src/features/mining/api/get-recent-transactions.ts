@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionView } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { recentTransactionsEndpoint } from '@/lib/endpoints/recent-transactions';
 
 /** Under the ledger's common ['transactions'] key, so a claim refreshes it with the rest. */
 export const recentTransactionsQueryKey = (limit: number) => ['transactions', 'recent', limit] as const;
@@ -10,7 +11,7 @@ export function getRecentTransactions(
   limit: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TransactionView[]> {
-  return call('recentTransactions', { query: { limit }, signal }).then((answer) => answer.transactions);
+  return call(recentTransactionsEndpoint, { query: { limit }, signal }).then((answer) => answer.transactions);
 }
 
 export function recentTransactionsQueryOptions(limit: number) {

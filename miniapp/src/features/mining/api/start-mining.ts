@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import { callTimed } from '@/lib/early-calls';
+import { miningStartEndpoint } from '@/lib/endpoints/mining-start';
 import type { MiningStatusSnapshot } from '../utils/mining-view';
 import { miningStatusQueryKey, toSnapshot } from './get-mining-status';
 
 /** POST /api/mining/start: answers 201 with the new status; 409 when a cycle already runs. */
 export async function startMining(): Promise<MiningStatusSnapshot> {
   // The start answer (the status and a message), then the status alone as a snapshot.
-  const { answer, receivedAt } = await callTimed('miningStart');
+  const { answer, receivedAt } = await callTimed(miningStartEndpoint);
   return toSnapshot(answer, { receivedAt });
 }
 

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notice } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { dismissNoticeEndpoint } from '@/lib/endpoints/dismiss-notice';
+import { noticesEndpoint } from '@/lib/endpoints/notices';
 
 export const noticesQueryKey = ['notices'] as const;
 
 /** GET /api/notices: the user's in-app notices not yet dismissed, in their language (the server's). */
 export function getNotices(signal?: AbortSignal): Promise<Notice[]> {
-  return call('notices', { signal }).then((answer) => answer.notices);
+  return call(noticesEndpoint, { signal }).then((answer) => answer.notices);
 }
 
 /**
@@ -26,7 +28,7 @@ export function useNotices(userId: string, language: string) {
 export function useDismissNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call('dismissNotice', { params: { id } }),
+    mutationFn: (id: string) => call(dismissNoticeEndpoint, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueriesData<Notice[]>({ queryKey: noticesQueryKey }, (notices) =>
         notices?.filter((notice) => notice.id !== id),

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { ApplyReferralRequest, ApplyReferralResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { applyReferralEndpoint } from '@/lib/endpoints/apply-referral';
 import { sessionStore } from '@/lib/session';
 import { referralsQueryKey } from './get-referral-data';
 
 /** POST /api/referrals/apply: the signed-in user takes a referrer (and the 100 ZP bonus). */
 export function applyReferral(request: ApplyReferralRequest): Promise<ApplyReferralResponse> {
-  return call('applyReferral', { body: request });
+  return call(applyReferralEndpoint, { body: request });
 }
 
 export function useApplyReferral(

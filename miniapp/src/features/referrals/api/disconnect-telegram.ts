@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { call } from '@/lib/call';
+import { telegramDisconnectEndpoint } from '@/lib/endpoints/telegram-disconnect';
 import { takeTelegramAction, type TelegramActionResponse } from '../utils/telegram-action-response';
 import { telegramConnectionQueryKey } from './get-telegram-connection';
 
 /** POST /api/telegram/disconnect: unlinks the Telegram account. */
 export function disconnectTelegram(): Promise<TelegramActionResponse> {
-  return call('telegramDisconnect').then(takeTelegramAction);
+  return call(telegramDisconnectEndpoint).then(takeTelegramAction);
 }
 
 export function useDisconnectTelegram(

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferrerInfoResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { referrerInfoEndpoint } from '@/lib/endpoints/referrer-info';
 import { referralsQueryKey } from './get-referral-data';
 
 /** GET /api/referrals/referrer-info/{code}: who owns a code; 404 'Invalid referral code'. */
@@ -8,7 +9,7 @@ export function getReferrerInfo(
   code: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ReferrerInfoResponse> {
-  return call('referrerInfo', { params: { code }, signal });
+  return call(referrerInfoEndpoint, { params: { code }, signal });
 }
 
 export function referrerInfoQueryOptions(code: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SmartSuggestionResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { smartSuggestionEndpoint } from '@/lib/endpoints/smart-suggestion';
 import { referralsQueryKey } from './get-referral-data';
 
 export const smartSuggestionQueryKey = [...referralsQueryKey, 'smart-suggestion'] as const;
@@ -12,7 +13,7 @@ export const smartSuggestionQueryKey = [...referralsQueryKey, 'smart-suggestion'
  */
 export function getSmartSuggestion({ signal }: { signal?: AbortSignal } = {}): Promise<SmartSuggestionResponse> {
   // Its `success: false` answer (nobody to suggest) is an answer, not an error (the contract's union says so).
-  return call('smartSuggestion', { signal });
+  return call(smartSuggestionEndpoint, { signal });
 }
 
 export function smartSuggestionQueryOptions() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TelegramConnectionStatus as TelegramConnectionAnswer } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { telegramConnectionStatusEndpoint } from '@/lib/endpoints/telegram-connection-status';
 
 /** GET /api/telegram/connection-status, as the client needs it. */
 export type TelegramConnectionStatus = {
@@ -28,7 +29,7 @@ export function toTelegramConnectionStatus(answer: TelegramConnectionAnswer): Te
 export const telegramConnectionQueryKey = ['telegram', 'connection-status'] as const;
 
 export function getTelegramConnection({ signal }: { signal?: AbortSignal } = {}): Promise<TelegramConnectionStatus> {
-  return call('telegramConnectionStatus', { signal }).then(toTelegramConnectionStatus);
+  return call(telegramConnectionStatusEndpoint, { signal }).then(toTelegramConnectionStatus);
 }
 
 export function telegramConnectionQueryOptions() {

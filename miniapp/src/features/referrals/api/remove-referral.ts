@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { RemoveReferralResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { removeReferralEndpoint } from '@/lib/endpoints/remove-referral';
 import { referralsQueryKey } from './get-referral-data';
 
 /**
@@ -8,7 +9,7 @@ import { referralsQueryKey } from './get-referral-data';
  * referral and reverses its bonus and reward (compensating entries).
  */
 export function removeReferral(referredUserId: string): Promise<RemoveReferralResponse> {
-  return call('removeReferral', { params: { id: referredUserId } });
+  return call(removeReferralEndpoint, { params: { id: referredUserId } });
 }
 
 export function useRemoveReferral(

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { call } from '@/lib/call';
+import { telegramVerifyConnectionEndpoint } from '@/lib/endpoints/telegram-verify-connection';
 import { takeTelegramAction, type TelegramActionResponse } from '../utils/telegram-action-response';
 import { telegramConnectionQueryKey } from './get-telegram-connection';
 
@@ -8,7 +9,7 @@ import { telegramConnectionQueryKey } from './get-telegram-connection';
  * the bot for the code (/connect). 400/404/409 carry a message.
  */
 export function verifyTelegramConnection(connectionCode: string): Promise<TelegramActionResponse> {
-  return call('telegramVerifyConnection', { body: { connectionCode } }).then(takeTelegramAction);
+  return call(telegramVerifyConnectionEndpoint, { body: { connectionCode } }).then(takeTelegramAction);
 }
 
 export function useVerifyTelegramConnection(

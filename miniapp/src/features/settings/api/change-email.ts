@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { ChangeEmailRequest } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { changeEmailEndpoint } from '@/lib/endpoints/change-email';
 import { sessionStore } from '@/lib/session';
 import { accountSettingsQueryKey } from './get-account-settings';
 
@@ -8,7 +9,7 @@ export type ChangeEmailResult = { message: string; email: string };
 
 /** PUT /api/settings/account/email with the current password. */
 export async function changeEmail(input: ChangeEmailRequest): Promise<ChangeEmailResult> {
-  const response = await call('changeEmail', { body: input });
+  const response = await call(changeEmailEndpoint, { body: input });
   return { message: response.message, email: response.email };
 }
 

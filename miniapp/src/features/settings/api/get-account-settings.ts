@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountInfo } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { accountEndpoint } from '@/lib/endpoints/account';
 
 export const accountSettingsQueryKey = ['settings', 'account'] as const;
 
 /** GET /api/settings/account: username, email, creation date, role, Telegram. */
 export async function getAccountSettings({ signal }: { signal?: AbortSignal } = {}): Promise<AccountInfo> {
-  const { account } = await call('account', { signal });
+  const { account } = await call(accountEndpoint, { signal });
   return account;
 }
 

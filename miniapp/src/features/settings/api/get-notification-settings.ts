@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationSettings } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { notificationsEndpoint } from '@/lib/endpoints/notifications';
 
 export const notificationSettingsQueryKey = ['settings', 'notifications'] as const;
 
@@ -8,7 +9,7 @@ export const notificationSettingsQueryKey = ['settings', 'notifications'] as con
 export async function getNotificationSettings({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<NotificationSettings> {
-  const response = await call('notifications', { signal });
+  const response = await call(notificationsEndpoint, { signal });
   return response.settings;
 }
 

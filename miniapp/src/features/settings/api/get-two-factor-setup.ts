@@ -1,6 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { TwoFactorSetupResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { twoFactorSetupEndpoint } from '@/lib/endpoints/two-factor-setup';
 
 /**
  * GET /api/settings/security/two-factor/setup: a new pending secret (QR code, manual code) and
@@ -8,7 +9,7 @@ import { call } from '@/lib/call';
  * mutation: never cached, never refetched in the background.
  */
 export function getTwoFactorSetup(): Promise<TwoFactorSetupResponse> {
-  return call('twoFactorSetup');
+  return call(twoFactorSetupEndpoint);
 }
 
 export function useTwoFactorSetup(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { type SecuritySettings, type ToggleTwoFactorRequest } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { toggleTwoFactorEndpoint } from '@/lib/endpoints/toggle-two-factor';
 import { securitySettingsQueryKey } from './get-security-settings';
 
 export type ToggleTwoFactorResult = {
@@ -10,7 +11,7 @@ export type ToggleTwoFactorResult = {
 
 /** PUT /api/settings/security/two-factor: enable with a code; disable with a code or a backup code. */
 export function toggleTwoFactor(input: ToggleTwoFactorRequest): Promise<ToggleTwoFactorResult> {
-  return call('toggleTwoFactor', { body: input }).then(({ message, settings }) => ({
+  return call(toggleTwoFactorEndpoint, { body: input }).then(({ message, settings }) => ({
     message: message ?? '',
     settings,
   }));

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { NotificationSettings } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { updateNotificationsEndpoint } from '@/lib/endpoints/update-notifications';
 import { notificationSettingsQueryKey } from './get-notification-settings';
 
 export type UpdateNotificationsResult = { message: string; settings: NotificationSettings };
 
 /** PUT /api/settings/notifications {email, push, marketing, security}. */
 export async function updateNotifications(input: NotificationSettings): Promise<UpdateNotificationsResult> {
-  const response = await call('updateNotifications', { body: input });
+  const response = await call(updateNotificationsEndpoint, { body: input });
   return { message: response.message ?? '', settings: response.settings };
 }
 

@@ -1,5 +1,6 @@
 import type { Theme } from '@ziver/shared/core';
 import { call } from '@/lib/call';
+import { updateThemeEndpoint } from '@/lib/endpoints/update-theme';
 
 export type SettingsWriteResult = { message: string };
 
@@ -10,5 +11,5 @@ export function toWriteResult(answer: { message?: string }): SettingsWriteResult
 
 /** PUT /api/settings/appearance/theme. */
 export function updateTheme(input: { theme: Theme }): Promise<SettingsWriteResult> {
-  return call('updateTheme', { body: input }).then(toWriteResult);
+  return call(updateThemeEndpoint, { body: input }).then(toWriteResult);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LOCKDOWN_POLL_MS, type Language } from '@ziver/shared/core';
 import type { SystemStatus } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { systemStatusEndpoint } from '@/lib/endpoints/system-status';
 
 export const systemStatusQueryKey = ['system', 'status'] as const;
 
@@ -15,7 +16,7 @@ export function getSystemStatus({
   language = 'en',
 }: { signal?: AbortSignal; language?: string } = {}): Promise<SystemStatus> {
   const isTranslated = language !== 'en' && (LANGUAGES as readonly string[]).includes(language);
-  return call('systemStatus', { query: { lang: isTranslated ? (language as Language) : undefined }, signal });
+  return call(systemStatusEndpoint, { query: { lang: isTranslated ? (language as Language) : undefined }, signal });
 }
 
 /** Checked on start and every 30 s while the app is open (docs/spec.md §4), in the background too. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { type CompleteTaskResponse, type TasksResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { completeTaskEndpoint } from '@/lib/endpoints/complete-task';
 import { sessionStore } from '@/lib/session';
 import { markTaskCompleted } from '../utils/task-list';
 import { taskListQueryKey, tasksQueryKey } from './get-tasks';
@@ -15,7 +16,7 @@ export type CompleteTaskVariables = {
  * requirements not met: …', 409 'Task already completed', 404 'Task not found'.
  */
 export function completeTask({ taskId }: CompleteTaskVariables): Promise<CompleteTaskResponse> {
-  return call('completeTask', { params: { id: taskId } });
+  return call(completeTaskEndpoint, { params: { id: taskId } });
 }
 
 /**

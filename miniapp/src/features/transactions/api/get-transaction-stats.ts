@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatsPeriod, TransactionStatsResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { transactionStatsEndpoint } from '@/lib/endpoints/transaction-stats';
 import { transactionsQueryKey } from './get-transactions';
 
 /** GET /api/transactions/stats/overview?period= : totals, per-type sums and the time series. */
@@ -8,7 +9,7 @@ export function getTransactionStats(
   period: StatsPeriod,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TransactionStatsResponse> {
-  return call('transactionStats', { query: { period }, signal });
+  return call(transactionStatsEndpoint, { query: { period }, signal });
 }
 
 export function transactionStatsQueryOptions(period: StatsPeriod) {

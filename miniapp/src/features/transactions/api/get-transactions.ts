@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionListResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { transactionsEndpoint } from '@/lib/endpoints/transactions';
 import { typesReading } from '@/components/transactions/transaction-search';
 import { toTransactionsQuery, type TransactionListParams } from '../utils/history-query';
 
@@ -14,7 +15,7 @@ export function getTransactions(
   params: TransactionListParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TransactionListResponse> {
-  return call('transactions', { query: toTransactionsQuery(params), signal });
+  return call(transactionsEndpoint, { query: toTransactionsQuery(params), signal });
 }
 
 export function transactionsQueryOptions(params: TransactionListParams) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { UpdateProfileRequest, UpdateProfileResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { updateProfileEndpoint } from '@/lib/endpoints/update-profile';
 import { sessionStore } from '@/lib/session';
 import { profileUserQueryKey } from './get-profile-user';
 
 /** PUT /api/user/profile: any of bio, telegram_username, twitter_username, linkedin_url ('' clears). */
 export function updateProfile(input: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  return call('updateProfile', { body: input });
+  return call(updateProfileEndpoint, { body: input });
 }
 
 export function useUpdateProfile(

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import type { UploadAvatarResponse } from '@ziver/shared';
 import { sessionStore } from '@/lib/session';
 import { call } from '@/lib/call';
+import { uploadAvatarEndpoint } from '@/lib/endpoints/upload-avatar';
 import { profileUserQueryKey } from './get-profile-user';
 
 /** POST /api/user/avatar as multipart field `avatar`, with upload progress. */
@@ -11,7 +12,7 @@ export function uploadAvatar(
 ): Promise<UploadAvatarResponse> {
   const form = new FormData();
   form.append('avatar', file, file.name);
-  return call('uploadAvatar', { body: form, onProgress: options.onProgress });
+  return call(uploadAvatarEndpoint, { body: form, onProgress: options.onProgress });
 }
 
 export function useUploadAvatar(

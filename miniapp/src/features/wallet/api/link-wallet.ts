@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { type walletLinkedResponseSchema, type TonProofRequest, type WalletStatusResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { walletTonProofEndpoint } from '@/lib/endpoints/wallet-ton-proof';
 import { walletStatusQueryKey } from './get-wallet-status';
 
 export type WalletLinkedResponse = ReturnType<typeof walletLinkedResponseSchema.parse>;
 
 /** POST /api/wallet/ton-proof: the account and proof from TON Connect; the server verifies and links. */
 export function linkWallet(request: TonProofRequest): Promise<WalletLinkedResponse> {
-  return call('walletTonProof', { body: request });
+  return call(walletTonProofEndpoint, { body: request });
 }
 
 export function useLinkWallet(

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { type walletUnlinkedResponseSchema, type WalletStatusResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
+import { walletUnlinkEndpoint } from '@/lib/endpoints/wallet-unlink';
 import { walletStatusQueryKey } from './get-wallet-status';
 
 export type WalletUnlinkedResponse = ReturnType<typeof walletUnlinkedResponseSchema.parse>;
 
 /** DELETE /api/wallet: unlinks the signed-in user's wallet. */
 export function unlinkWallet(): Promise<WalletUnlinkedResponse> {
-  return call('walletUnlink');
+  return call(walletUnlinkEndpoint);
 }
 
 export function useUnlinkWallet(

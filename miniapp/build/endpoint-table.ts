@@ -1,29 +1,25 @@
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import type { z } from 'zod';
 import { CONTRACT, fillPath } from '../../shared/src/contract/index.ts';
 
 /**
- * Compiles the contract's zod schemas into small answer readers at build time, so the first
- * screen checks answers with the contract's own schemas without shipping zod (decisions §28).
- * In the mini app's source, `answerReader('miningStatus')` (src/lib/answer-shape.ts) is replaced
- * by the reader of `CONTRACT.miningStatus.response`, built from answer-shape.ts's parts. A schema
- * using anything the compiler does not know (a refinement, a transform, a string format, a
- * strict object…) fails the build rather than being checked loosely.
+ * Writes the mini app's endpoint table (src/lib/endpoints/) from the contract: one module per
+ * contract entry (`miningStatus` → mining-status.ts, exporting `miningStatusEndpoint`), the entry
+ * as src/lib/call.ts's Endpoint: method, path, the reader of its
+ * success answer compiled from the entry's zod schema (built from lib/answer-shape.ts's parts),
+ * and whether its body is a multipart form or its answer a file. So the mini app checks answers
+ * with the contract's own schemas without shipping zod (docs/decisions.md §30). A schema using
+ * anything the compiler does not know (a refinement, a transform, a string format, a strict
+ * object…) fails the generator rather than being checked loosely. `npm run generate:api`
+ * (scripts/generate-api.ts) writes the files; endpoint-table.test.ts fails when they differ.
  */
 
-/** This file, which names the call without making one. */
-const COMPILER_MODULE = fileURLToPath(import.meta.url);
-/** The module the compiled readers call into, and the name it is imported under. */
-export const RUNTIME_MODULE = path.resolve(path.dirname(COMPILER_MODULE), '../src/lib/answer-shape.ts');
-const RUNTIME = '__answerShape';
-/** The run-time of zod's checks (lib/answer-checks.ts), imported only where a reader uses one. */
-export const CHECKS_MODULE = path.resolve(path.dirname(COMPILER_MODULE), '../src/lib/answer-checks.ts');
-const CHECKS = '__answerChecks';
-/** The module that sends multipart forms (with upload progress), imported where a call sends one. */
-export const UPLOAD_MODULE = path.resolve(path.dirname(COMPILER_MODULE), '../src/lib/upload.ts');
-const UPLOAD = '__upload';
+const SHAPE = 'shape';
+const CHECKS = 'checks';
+/** Where the table lives. */
+export const TABLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/lib/endpoints');
 
 type Check = {
   _zod: {
@@ -54,7 +50,7 @@ function defOf(schema: z.ZodType): Def {
 
 function unsupported(where: string, what: string): never {
   throw new Error(
-    `answer readers: ${where || 'the answer'} uses ${what}, which build/answer-readers.ts cannot compile`,
+    `endpoint table: ${where || 'the answer'} uses ${what}, which build/endpoint-table.ts cannot compile`,
   );
 }
 
@@ -69,7 +65,7 @@ function primitive(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? JSON.stringify(value) : null;
 }
 
-/** The JS expression of the reader of `schema` (calling the runtime as `__answerShape`). */
+/** The JS expression of the reader of `schema` (calling lib/answer-shape.ts as `shape`, lib/answer-checks.ts as `checks`). */
 export function compileReader(schema: z.ZodType, where = ''): string {
   const def = defOf(schema);
   const at = (key: string) => (where ? `${where}.${key}` : key);
@@ -93,7 +89,7 @@ export function compileReader(schema: z.ZodType, where = ''): string {
         minimum = Math.max(minimum, value);
       }
       if (patterns.length > 0) return `${CHECKS}.matchingString(${minimum}, [${patterns.join(', ')}])`;
-      return minimum > 0 ? `${RUNTIME}.minLengthString(${minimum})` : `${RUNTIME}.string`;
+      return minimum > 0 ? `${SHAPE}.minLengthString(${minimum})` : `${SHAPE}.string`;
     }
     case 'number': {
       // zod 4's number checks: bounds (min/max/positive/nonnegative…) and .int() (a safe integer).
@@ -109,31 +105,31 @@ export function compileReader(schema: z.ZodType, where = ''): string {
         else if (kind === 'number_format' && format === 'safeint') bounds.push('["int", 0]');
         else unsupported(where, `a '${kind}'${format ? ` (${format})` : ''} check on a number`);
       }
-      return bounds.length > 0 ? `${CHECKS}.checkedNumber([${bounds.join(', ')}])` : `${RUNTIME}.number`;
+      return bounds.length > 0 ? `${CHECKS}.checkedNumber([${bounds.join(', ')}])` : `${SHAPE}.number`;
     }
     case 'boolean':
       noChecks(def, where);
-      return `${RUNTIME}.${def.type}`;
+      return `${SHAPE}.${def.type}`;
     case 'null':
       return `${CHECKS}.nullValue`;
     case 'unknown':
     case 'any':
-      return `${RUNTIME}.unknownValue`;
+      return `${SHAPE}.unknownValue`;
     case 'literal':
     case 'enum': {
       const values = def.type === 'literal' ? (def.values ?? []) : Object.values(def.entries ?? {});
       const literals = values.map(
         (value) => primitive(value) ?? unsupported(where, `the ${def.type} value ${String(value)}`),
       );
-      return `${RUNTIME}.oneOf([${literals.join(', ')}])`;
+      return `${SHAPE}.oneOf([${literals.join(', ')}])`;
     }
     case 'nullable':
     case 'optional':
       noChecks(def, where);
-      return `${RUNTIME}.${def.type}(${compileReader(def.innerType!, where)})`;
+      return `${SHAPE}.${def.type}(${compileReader(def.innerType!, where)})`;
     case 'array':
       noChecks(def, where);
-      return `${RUNTIME}.arrayOf(${compileReader(def.element!, `${where}[]`)})`;
+      return `${SHAPE}.arrayOf(${compileReader(def.element!, `${where}[]`)})`;
     case 'record': {
       noChecks(def, where);
       const key = defOf(def.keyType!);
@@ -149,31 +145,26 @@ export function compileReader(schema: z.ZodType, where = ''): string {
       }
       if (key.type !== 'string' || key.format || key.checks?.length)
         unsupported(where, 'a record keyed other than by any string or an enum');
-      return `${RUNTIME}.recordOf(${value})`;
+      return `${SHAPE}.recordOf(${value})`;
     }
     case 'union':
       noChecks(def, where);
       // A discriminated union's options differ in a literal field, so at most one reads a value:
       // the first that does is zod's answer. Any other exclusive union (z.xor) is not compiled.
       if (def.inclusive === false && !def.discriminator) unsupported(where, 'an exclusive union');
-      return `${RUNTIME}.anyOf([${def.options!.map((option) => compileReader(option, where)).join(', ')}])`;
+      return `${SHAPE}.anyOf([${def.options!.map((option) => compileReader(option, where)).join(', ')}])`;
     case 'object': {
       noChecks(def, where);
       if (def.catchall) unsupported(where, `an object with a catchall ('${defOf(def.catchall).type}')`);
       const fields = Object.entries(def.shape ?? {}).map(
-        ([key, field]) => `${JSON.stringify(key)}: ${compileReader(field, at(key))}`,
+        ([key, field]) =>
+          `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${compileReader(field, at(key))}`,
       );
-      return `${RUNTIME}.object({${fields.join(', ')}})`;
+      return `${SHAPE}.object({${fields.join(', ')}})`;
     }
     default:
       return unsupported(where, `zod's '${def.type}'`);
   }
-}
-
-/** The reader of the contract entry `id`'s success answer, as a JS expression. */
-export function compileAnswerReader(id: string): string {
-  const entry = contractEntry(id);
-  return `/*#__PURE__*/ ${RUNTIME}.answer(${compileReader(entry.response)})`;
 }
 
 /**
@@ -206,6 +197,7 @@ function answersUnsuccessfully(schema: z.ZodType): boolean {
 type ContractEntry = {
   method: string;
   path: string;
+  summary: string;
   response: z.ZodType;
   bodyType?: string;
   responseType?: string;
@@ -213,76 +205,80 @@ type ContractEntry = {
 
 function contractEntry(id: string): ContractEntry {
   const entry = (CONTRACT as Record<string, ContractEntry | undefined>)[id];
-  if (!entry || !Object.hasOwn(CONTRACT, id)) throw new Error(`answer readers: no contract entry '${id}'`);
+  if (!entry || !Object.hasOwn(CONTRACT, id)) throw new Error(`endpoint table: no contract entry '${id}'`);
   return entry;
 }
 
 /**
- * The contract entry `id` as a JS expression of src/lib/call.ts's CompiledEndpoint: method, path,
- * the compiled reader of its answer (none for a file answer), and whether its body is a
- * multipart form, its answer a file, or `success: false` an ordinary answer.
+ * The contract entry `id` as a JS expression of src/lib/call.ts's Endpoint: method, path, the
+ * compiled reader of its answer (none for a file answer), and whether its body is a multipart
+ * form, its answer a file, or `success: false` an ordinary answer.
  */
-export function compileEndpoint(id: string, { isPathOnly = false } = {}): string {
+export function compileEndpoint(id: string): string {
   const entry = contractEntry(id);
   const parts = [`method: ${JSON.stringify(entry.method)}`, `path: ${compilePath(entry.path)}`];
-  // apiUrl needs only where the call goes.
-  if (isPathOnly) return `{ ${parts.join(', ')} }`;
   if (entry.responseType === 'binary') parts.push('file: true');
   else parts.push(`read: ${compileReader(entry.response)}`);
-  if (entry.bodyType === 'multipart') parts.push(`form: ${UPLOAD}.uploadCall`);
+  if (entry.bodyType === 'multipart') parts.push('form: uploadCall');
   if (entry.responseType !== 'binary' && answersUnsuccessfully(entry.response)) parts.push('unsuccessful: true');
   return `{ ${parts.join(', ')} }`;
 }
 
-const CALL = /\banswerReader\(\s*(['"])([A-Za-z0-9_]+)\1\s*\)/g;
-/** The functions of src/lib/call.ts whose first argument, a contract id, becomes the compiled entry. */
-const ENDPOINT_CALL = /(?<![\w$.])(call|callTimed|apiUrl)\(\s*(['"])([A-Za-z0-9_]+)\2/g;
-const ENDPOINT_CALL_LEFT = /(?<![\w$.])(call|callTimed|apiUrl)\((?!\{ method: )/;
-/** The module of `call`. */
-export const CALL_MODULE = path.resolve(path.dirname(COMPILER_MODULE), '../src/lib/call.ts');
-const IMPORTS_CALL = /from\s+['"](@\/lib\/(?:call|early-calls)|\.{1,2}\/(?:[\w.-]+\/)*(?:call|early-calls))['"]/;
-const EARLY_CALLS_MODULE = path.resolve(path.dirname(COMPILER_MODULE), '../src/lib/early-calls.ts');
-
-/**
- * Replaces every `answerReader('<id>')` in `code` by the compiled reader, and the contract id of
- * every `call('<id>', …)`, `callTimed('<id>', …)` and `apiUrl('<id>', …)` by the compiled entry,
- * and imports the runtime (on the first line, so line numbers stay). Null when the module has no
- * call.
- */
-export function compileAnswerReaderCalls(code: string, id: string): string | null {
-  const file = id.split('?')[0];
-  if ([RUNTIME_MODULE, CHECKS_MODULE, COMPILER_MODULE, CALL_MODULE, EARLY_CALLS_MODULE, UPLOAD_MODULE].includes(file!))
-    return null;
-  const callsEndpoints = IMPORTS_CALL.test(code);
-  if (!code.includes('answerReader(') && !callsEndpoints) return null;
-  let compiled = code.replace(CALL, (_call, _quote, entry: string) => `(${compileAnswerReader(entry)})`);
-  if (compiled.includes('answerReader(')) {
-    throw new Error(`answer readers: ${id} calls answerReader with something other than a contract id literal`);
-  }
-  if (callsEndpoints) {
-    compiled = compiled.replace(
-      ENDPOINT_CALL,
-      (_call, name: string, _quote, entry: string) =>
-        `${name}(${compileEndpoint(entry, { isPathOnly: name === 'apiUrl' })}`,
-    );
-    const left = ENDPOINT_CALL_LEFT.exec(compiled);
-    if (left) throw new Error(`answer readers: ${id} calls ${left[1]} with something other than a contract id literal`);
-  }
-  const sendsForms = compiled.includes(`form: ${UPLOAD}.uploadCall`);
-  const uploads = sendsForms ? `import * as ${UPLOAD} from ${JSON.stringify(UPLOAD_MODULE)};` : '';
-  const checks = compiled.includes(`${CHECKS}.`) ? `import * as ${CHECKS} from ${JSON.stringify(CHECKS_MODULE)};` : '';
-  return `import * as ${RUNTIME} from ${JSON.stringify(RUNTIME_MODULE)};${checks}${uploads}${compiled}`;
+/** The file of contract entry `id` in the table: its id in kebab case (`miningStatus` → mining-status.ts). */
+export function tableFileOf(id: string): string {
+  return `${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
 }
 
-/** The vite plugin (vite.config.ts and the mini app's vitest.config.ts). */
-export function answerReaders(): Plugin {
-  return {
-    name: 'ziver:answer-readers',
-    enforce: 'pre',
-    transform(code, id) {
-      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?(\?|$)/.test(id)) return null;
-      const compiled = compileAnswerReaderCalls(code, id);
-      return compiled === null ? null : { code: compiled, map: null };
-    },
-  };
+const GENERATED =
+  '// Generated by `npm run generate:api` (miniapp/build/endpoint-table.ts) from the contract; do not edit.';
+
+/**
+ * The module of contract entry `id`: one export, `<id>Endpoint`, typed by its contract id. One
+ * module per entry, not one table module: the bundler keeps a module whole in one chunk, so a
+ * single table would put every entry any lazy screen calls into the first screen's chunk; per
+ * entry, each lands in the chunk of the screens that call it.
+ */
+function endpointModule(id: string): string {
+  const entry = contractEntry(id);
+  const code = compileEndpoint(id);
+  const imports = [`import type { Endpoint } from '../call';`];
+  if (code.includes(`${SHAPE}.`)) imports.push(`import * as ${SHAPE} from '../answer-shape';`);
+  if (code.includes(`${CHECKS}.`)) imports.push(`import * as ${CHECKS} from '../answer-checks';`);
+  if (code.includes('form: uploadCall')) imports.push(`import { uploadCall } from '../upload';`);
+  const summary = `${entry.method} /api${entry.path}: ${entry.summary}`.replaceAll('*/', '* /');
+  return [
+    GENERATED,
+    `// Its source: CONTRACT.${id} in shared/src/contract/endpoints.ts.`,
+    ...imports,
+    '',
+    `/** ${summary} */`,
+    `export const ${id}Endpoint: Endpoint<'${id}'> = ${code};`,
+    '',
+  ].join('\n');
+}
+
+/** Every file of the table: its name in TABLE_DIR → its code (scripts/generate-api.ts formats it with prettier). */
+export function endpointTableSources(): Map<string, string> {
+  const ids = Object.keys(CONTRACT).sort();
+  return new Map(ids.map((id): [string, string] => [tableFileOf(id), endpointModule(id)]));
+}
+
+/**
+ * The code without what prettier changes (line breaks and spaces, quote marks, trailing commas),
+ * so the table on disk can be compared with the generator's code without formatting 97 files
+ * again (~2 s); `prettier --check` in `npm run lint` holds the files' formatting.
+ */
+export function withoutFormatting(code: string): string {
+  return code
+    .replace(/\s+/g, '')
+    .replaceAll('"', "'")
+    .replace(/,(?=[)\]}])/g, '');
+}
+
+/** The table's files as they are on disk (name → text). */
+export async function endpointTableOnDisk(): Promise<Map<string, string>> {
+  const names = (await readdir(TABLE_DIR).catch(() => [])).filter((name) => name.endsWith('.ts')).sort();
+  return new Map(
+    await Promise.all(names.map(async (name) => [name, await readFile(path.join(TABLE_DIR, name), 'utf8')] as const)),
+  );
 }

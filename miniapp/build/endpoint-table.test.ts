@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONTRACT, type ContractId } from '@ziver/shared';
-import * as runtime from '@/lib/answer-shape';
+import * as shape from '@/lib/answer-shape';
 import * as checks from '@/lib/answer-checks';
-import { answerReader, type Reader } from '@/lib/answer-shape';
+import type { Reader } from '@/lib/answer-shape';
+import { answerReader } from '@/lib/call';
+import { activityEndpoint } from '@/lib/endpoints/activity';
+import { appearanceEndpoint } from '@/lib/endpoints/appearance';
+import { miningClaimEndpoint } from '@/lib/endpoints/mining-claim';
+import { miningStartEndpoint } from '@/lib/endpoints/mining-start';
+import { miningStatusEndpoint } from '@/lib/endpoints/mining-status';
+import { recentTransactionsEndpoint } from '@/lib/endpoints/recent-transactions';
+import { systemStatusEndpoint } from '@/lib/endpoints/system-status';
+import { telegramAutoSaveEndpoint } from '@/lib/endpoints/telegram-auto-save';
+import { verifyTokenEndpoint } from '@/lib/endpoints/verify-token';
 import { expectAgreement, mutationsOf } from '@/testing/answer-agreement';
 import { buildMiningStatus, buildUser } from '@/testing/factories';
-import { answerReaders, compileAnswerReaderCalls, compileReader, RUNTIME_MODULE } from './answer-readers.ts';
+import {
+  compileEndpoint,
+  compileReader,
+  endpointTableOnDisk,
+  endpointTableSources,
+  withoutFormatting,
+} from './endpoint-table.ts';
 
 // The readers compiled from the contract's zod schemas must accept and refuse exactly what the
 // schemas do, and return the same value: checked on real answers and on every variant of them
-// with one field deleted or replaced. The readers under test are the ones the app uses: this
-// file's answerReader calls are compiled by the same plugin (vitest.config.ts).
+// with one field deleted or replaced. The readers under test are the ones the app uses: the
+// committed table (src/lib/endpoints/), which must be what the generator writes today.
 
 const { receivedAt: _receivedAt, ...status } = buildMiningStatus({
   isMining: true,
@@ -26,7 +42,7 @@ const cases: [string, ContractId, Reader<unknown>, unknown][] = [
   [
     'system status in lockdown',
     'systemStatus',
-    answerReader('systemStatus'),
+    answerReader(systemStatusEndpoint),
     {
       success: true,
       lockdownMode: true,
@@ -40,13 +56,13 @@ const cases: [string, ContractId, Reader<unknown>, unknown][] = [
   [
     'system status, open',
     'systemStatus',
-    answerReader('systemStatus'),
+    answerReader(systemStatusEndpoint),
     { success: true, lockdownMode: false, supportEmail: 'support@example.com', estimate: '30-60 minutes' },
   ],
   [
     'session check',
     'verifyToken',
-    answerReader('verifyToken'),
+    answerReader(verifyTokenEndpoint),
     {
       success: true,
       valid: true,
@@ -56,13 +72,13 @@ const cases: [string, ContractId, Reader<unknown>, unknown][] = [
   [
     'session check, nullable fields null',
     'verifyToken',
-    answerReader('verifyToken'),
+    answerReader(verifyTokenEndpoint),
     { success: true, valid: true, user: buildUser({ email: null, last_seen: null, theme: 'auto' }) },
   ],
   [
     'daily login, credited',
     'activity',
-    answerReader('activity'),
+    answerReader(activityEndpoint),
     {
       success: true,
       activityType: 'DAILY_LOGIN',
@@ -78,7 +94,7 @@ const cases: [string, ContractId, Reader<unknown>, unknown][] = [
   [
     'daily login, already credited',
     'activity',
-    answerReader('activity'),
+    answerReader(activityEndpoint),
     {
       success: true,
       activityType: 'DAILY_LOGIN',
@@ -93,7 +109,7 @@ const cases: [string, ContractId, Reader<unknown>, unknown][] = [
   [
     'appearance',
     'appearance',
-    answerReader('appearance'),
+    answerReader(appearanceEndpoint),
     {
       success: true,
       settings: {
@@ -106,15 +122,15 @@ const cases: [string, ContractId, Reader<unknown>, unknown][] = [
   [
     'Telegram username auto-save',
     'telegramAutoSave',
-    answerReader('telegramAutoSave'),
+    answerReader(telegramAutoSaveEndpoint),
     { success: true, saved: true, user: buildUser({ telegram_username: 'amina' }) },
   ],
-  ['mining status', 'miningStatus', answerReader('miningStatus'), status],
-  ['mining start', 'miningStart', answerReader('miningStart'), { ...status, ...texts }],
+  ['mining status', 'miningStatus', answerReader(miningStatusEndpoint), status],
+  ['mining start', 'miningStart', answerReader(miningStartEndpoint), { ...status, ...texts }],
   [
     'mining claim',
     'miningClaim',
-    answerReader('miningClaim'),
+    answerReader(miningClaimEndpoint),
     {
       success: true,
       ...texts,
@@ -126,7 +142,7 @@ const cases: [string, ContractId, Reader<unknown>, unknown][] = [
   [
     'recent transactions',
     'recentTransactions',
-    answerReader('recentTransactions'),
+    answerReader(recentTransactionsEndpoint),
     {
       success: true,
       transactions: [
@@ -175,12 +191,9 @@ describe.each(cases)(
   },
 );
 
-/** Evaluates a compiled reader against the run-time module, as the bundle does. */
+/** Evaluates a compiled reader against the run-time modules, as the table's modules do. */
 function evaluate(schema: z.ZodType): Reader<unknown> {
-  return new Function('__answerShape', '__answerChecks', `return ${compileReader(schema)};`)(
-    runtime,
-    checks,
-  ) as Reader<unknown>;
+  return new Function('shape', 'checks', `return ${compileReader(schema)};`)(shape, checks) as Reader<unknown>;
 }
 
 describe('the answer reader compiler', () => {
@@ -266,33 +279,42 @@ describe('the answer reader compiler', () => {
   });
 });
 
-describe('the answer reader plugin', () => {
-  const file = '/app/src/features/x/api/get-x.ts';
-  // Spelled in two parts: this file's own calls go through the plugin too.
-  const NAME = ['answer', 'Reader'].join('');
-
-  it('replaces each call by the compiled reader and imports the run-time on the first line', () => {
-    const code = `import { ${NAME} } from '@/lib/answer-shape';\nexport const read = ${NAME}('systemStatus');\n`;
-    const compiled = compileAnswerReaderCalls(code, file)!;
-    expect(compiled.split('\n')).toHaveLength(code.split('\n').length);
-    expect(compiled).toContain(`import * as __answerShape from ${JSON.stringify(RUNTIME_MODULE)};`);
-    const reader = compileReader(CONTRACT.systemStatus.response);
-    expect(compiled).toContain(`export const read = (/*#__PURE__*/ __answerShape.answer(${reader}));`);
-    expect(compiled).not.toContain(`${NAME}(`);
+describe('the endpoint table', () => {
+  it('is what `npm run generate:api` writes from the contract today', async () => {
+    const generated = endpointTableSources();
+    const onDisk = await endpointTableOnDisk();
+    const isCurrent = (name: string) => {
+      const [code, file] = [generated.get(name), onDisk.get(name)];
+      return code !== undefined && file !== undefined && withoutFormatting(code) === withoutFormatting(file);
+    };
+    const stale = [...new Set([...generated.keys(), ...onDisk.keys()])].filter((name) => !isCurrent(name));
+    expect(stale, 'src/lib/endpoints/ differs from the contract: run `npm run generate:api`').toEqual([]);
+    expect(generated.size).toBe(Object.keys(CONTRACT).length);
   });
 
-  it('leaves modules without a call alone', () => {
-    expect(compileAnswerReaderCalls('export const a = 1;', file)).toBeNull();
-    expect(compileAnswerReaderCalls(`${NAME}('x')`, RUNTIME_MODULE)).toBeNull();
+  it('holds each entry as the contract says: method, path filled and encoded, file answers, forms', () => {
+    const adminUser = new Function('shape', 'checks', `return ${compileEndpoint('adminUser')};`)(shape, checks) as {
+      method: string;
+      path: (params: Record<string, string>) => string;
+    };
+    expect(adminUser.method).toBe('GET');
+    expect(adminUser.path({ id: 'a/b c' })).toBe('/admin/users/a%2Fb%20c');
+    expect(compileEndpoint('adminUsersExport')).toContain('file: true');
+    expect(compileEndpoint('adminUsersExport')).not.toContain('read:');
+    expect(compileEndpoint('uploadAvatar')).toContain('form: uploadCall');
+    expect(compileEndpoint('smartSuggestion')).toContain('unsuccessful: true');
+    expect(miningStatusEndpoint).toMatchObject({ method: 'GET', path: CONTRACT.miningStatus.path });
   });
 
-  it('fails the build on an unknown contract id or a call it cannot read', () => {
-    expect(() => compileAnswerReaderCalls(`${NAME}('noSuchCall')`, file)).toThrow(/no contract entry 'noSuchCall'/);
-    expect(() => compileAnswerReaderCalls(`${NAME}(id)`, file)).toThrow(/contract id literal/);
+  it('compares code as prettier leaves it, and tells any other difference', () => {
+    const code = `export const a = { b: shape.oneOf(["x", 1]), c: (p) => "/a/" + p["id"] };`;
+    const formatted = `export const a = {\n  b: shape.oneOf(['x', 1]),\n  c: (p) => '/a/' + p['id'],\n};\n`;
+    expect(withoutFormatting(formatted)).toBe(withoutFormatting(code));
+    expect(withoutFormatting(code.replace('1]', '2]'))).not.toBe(withoutFormatting(code));
+    expect(withoutFormatting(code.replace('"x", ', ''))).not.toBe(withoutFormatting(code));
   });
 
-  it('skips dependencies', () => {
-    const plugin = answerReaders() as { transform: (code: string, id: string) => unknown };
-    expect(plugin.transform(`${NAME}('x')`, '/app/node_modules/lib/index.js')).toBeNull();
+  it('fails on an unknown contract id', () => {
+    expect(() => compileEndpoint('noSuchCall')).toThrow(/no contract entry 'noSuchCall'/);
   });
 });
