@@ -5,6 +5,7 @@ const lockdownDe: LockdownTranslation = {
   body: 'Ziver bekommt gerade ein paar Verbesserungen. Dein Guthaben und dein Fortschritt sind sicher.',
   estimate: 'Geschätzte Dauer: 30-60 Minuten',
   contactSupport: 'Support kontaktieren',
+  contactOperator: 'Wende dich für Hilfe an den Betreiber dieser App.',
   copyEmail: 'Support-E-Mail kopieren',
   tryAgain: 'Erneut versuchen',
   backSoon: 'Sobald wir fertig sind, bringen wir dich automatisch zurück.',

@@ -4,6 +4,7 @@ const lockdownEn = {
   body: 'Ziver is getting some upgrades. Your balance and progress are safe.',
   estimate: 'Estimated time: 30-60 minutes',
   contactSupport: 'Contact support',
+  contactOperator: 'Contact the operator of this app for help.',
   copyEmail: 'Copy support email',
   tryAgain: 'Try again',
   backSoon: 'We will take you back automatically as soon as we are done.',

@@ -5,6 +5,7 @@ const lockdownEs: LockdownTranslation = {
   body: 'Ziver está recibiendo mejoras. Tu saldo y tu progreso están a salvo.',
   estimate: 'Tiempo estimado: 30-60 minutos',
   contactSupport: 'Contactar con soporte',
+  contactOperator: 'Contacta con el operador de esta aplicación para obtener ayuda.',
   copyEmail: 'Copiar correo de soporte',
   tryAgain: 'Reintentar',
   backSoon: 'Te llevaremos de vuelta automáticamente en cuanto terminemos.',

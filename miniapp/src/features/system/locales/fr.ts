@@ -5,6 +5,7 @@ const lockdownFr: LockdownTranslation = {
   body: 'Ziver reçoit quelques améliorations. Votre solde et votre progression sont en sécurité.',
   estimate: 'Durée estimée : 30-60 minutes',
   contactSupport: 'Contacter le support',
+  contactOperator: "Contactez l'opérateur de cette application pour obtenir de l'aide.",
   copyEmail: "Copier l'e-mail du support",
   tryAgain: 'Réessayer',
   backSoon: 'Nous vous ramènerons automatiquement dès que nous aurons terminé.',

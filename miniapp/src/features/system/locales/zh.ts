@@ -5,6 +5,7 @@ const lockdownZh: LockdownTranslation = {
   body: 'Ziver 正在升级。您的余额和进度都是安全的。',
   estimate: '预计时间：30-60 分钟',
   contactSupport: '联系客服',
+  contactOperator: '如需帮助，请联系本应用的运营方。',
   copyEmail: '复制客服邮箱',
   tryAgain: '重试',
   backSoon: '维护结束后，我们会自动带您返回。',
