@@ -10,6 +10,12 @@ const lockdownEn = {
   backSoon: 'We will take you back automatically as soon as we are done.',
   stillDown: 'Still under maintenance. Please check again in a few minutes.',
   copyFailed: 'Could not copy. Our email is {{email}}',
+  banner: {
+    signUpClosed: 'Sign-up opens again when maintenance ends. Administrators can still sign in.',
+    adminTitle: 'Lockdown is on',
+    adminBody: 'Everyone but administrators sees the maintenance page: no sign-ups, no mining, no rewards.',
+    adminLink: 'Lockdown switch',
+  },
 };
 
 type DeepString<T> = T extends string ? string : { [K in keyof T]: DeepString<T[K]> };

@@ -11,6 +11,14 @@ const lockdownEs: LockdownTranslation = {
   backSoon: 'Te llevaremos de vuelta automáticamente en cuanto terminemos.',
   stillDown: 'Seguimos en mantenimiento. Vuelve a comprobarlo en unos minutos.',
   copyFailed: 'No se pudo copiar. Nuestro correo es {{email}}',
+  banner: {
+    signUpClosed:
+      'El registro se reabrirá cuando termine el mantenimiento. Los administradores pueden seguir iniciando sesión.',
+    adminTitle: 'El bloqueo está activado',
+    adminBody:
+      'Todos excepto los administradores ven la página de mantenimiento: sin registros, sin minería, sin recompensas.',
+    adminLink: 'Interruptor de bloqueo',
+  },
 };
 
 export default lockdownEs;

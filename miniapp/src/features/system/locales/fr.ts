@@ -11,6 +11,14 @@ const lockdownFr: LockdownTranslation = {
   backSoon: 'Nous vous ramènerons automatiquement dès que nous aurons terminé.',
   stillDown: 'Toujours en maintenance. Réessayez dans quelques minutes.',
   copyFailed: 'Copie impossible. Notre e-mail est {{email}}',
+  banner: {
+    signUpClosed:
+      'Les inscriptions rouvriront à la fin de la maintenance. Les administrateurs peuvent toujours se connecter.',
+    adminTitle: 'Le verrouillage est activé',
+    adminBody:
+      'Tout le monde sauf les administrateurs voit la page de maintenance : ni inscriptions, ni minage, ni récompenses.',
+    adminLink: 'Interrupteur de verrouillage',
+  },
 };
 
 export default lockdownFr;

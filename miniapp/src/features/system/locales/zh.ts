@@ -11,6 +11,12 @@ const lockdownZh: LockdownTranslation = {
   backSoon: '维护结束后，我们会自动带您返回。',
   stillDown: '仍在维护中，请几分钟后再试。',
   copyFailed: '复制失败。我们的邮箱是 {{email}}',
+  banner: {
+    signUpClosed: '维护结束后将重新开放注册。管理员仍可登录。',
+    adminTitle: '锁定已开启',
+    adminBody: '除管理员外，所有人都会看到维护页面：无法注册、挖矿或领取奖励。',
+    adminLink: '锁定开关',
+  },
 };
 
 export default lockdownZh;
