@@ -106,11 +106,12 @@ export const twoFactorChallengeResponseSchema = z.object({
 });
 export type TwoFactorChallengeResponse = z.infer<typeof twoFactorChallengeResponseSchema>;
 
-/** GET /auth/config: which sign-in methods the server offers. */
+/** GET /auth/config: which sign-in methods the server offers, and where users reach support (null: none set). */
 export const authConfigResponseSchema = z.object({
   success: z.literal(true),
   googleClientId: z.string().nullable(),
   telegramBotUsername: z.string().nullable(),
+  supportEmail: z.string().nullable(),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
 

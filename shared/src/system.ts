@@ -37,7 +37,8 @@ export const systemStatusSchema = z.object({
   success: z.literal(true),
   lockdownMode: z.boolean(),
   ...optionalMessageFields,
-  supportEmail: z.string(),
+  /** SUPPORT_EMAIL; null when the operator set none. */
+  supportEmail: z.string().nullable(),
   estimate: z.string(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

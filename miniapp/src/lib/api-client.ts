@@ -101,8 +101,8 @@ export type RequestOptions<T> = {
 export type ApiClientOptions = {
   baseUrl: string;
   getToken: () => string | null;
-  /** Called on every 401, before the error is thrown. */
-  onUnauthorized: () => void;
+  /** Called on every 401 with its error, before the error is thrown. */
+  onUnauthorized: (error: ApiError) => void;
   /** Called when the server refuses a call because of maintenance (code 'LOCKDOWN'). */
   onLockdown?: () => void;
   /** Told whether the database answers: false on code 'DATABASE_UNAVAILABLE', true on any success. */
@@ -168,7 +168,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (await response.blob()) as T;
     }
     const data = await readBody(response);
-    if (response.status === 401 && !ownToken) options.onUnauthorized();
+    if (response.status === 401 && !ownToken) options.onUnauthorized(toApiError(401, data));
     const failed =
       !response.ok ||
       (!isUnsuccessfulAnswer &&
@@ -197,9 +197,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return { request };
 }
 
-/** A 401 always means "sign in again" (docs/spec.md §7): drop the session and go to the login page. */
-export function handleUnauthorized(): void {
-  sessionStore.clear();
+/**
+ * A 401 always means "sign in again" (docs/spec.md §7): drop the session and go to the login page,
+ * which says "suspended" (with the support contact) instead of "expired" when the server said so.
+ */
+export function handleUnauthorized(error: Pick<ApiError, 'messageKey'>): void {
+  sessionStore.clear(error.messageKey === 'identity.accountSuspended' ? 'suspended' : undefined);
   if (window.location.pathname !== paths.login) navigate(paths.login, { replace: true });
 }
 

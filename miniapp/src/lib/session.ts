@@ -11,6 +11,9 @@ export type Session = { user: SessionUser; appSettings: AppSettings };
 
 type Listener = () => void;
 
+/** Why the server ended a session, when it said more than "expired" (401 with identity.accountSuspended). */
+export type SessionEndReason = 'suspended';
+
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   MINING_CYCLE_HOURS: MINING_CYCLE_HOURS_DEFAULT,
   MINING_REWARD: MINING_REWARD_DEFAULT,
@@ -22,7 +25,10 @@ export type SessionStore = {
   set(session: Session): void;
   /** Replaces the user's fields (e.g. fresh balances) and keeps the token. */
   updateUser(user: PublicUser): void;
-  clear(): void;
+  /** Forgets the session; `reason` says why the server ended it (kept until the next `set`). */
+  clear(reason?: SessionEndReason): void;
+  /** Why the server ended the last session ('suspended'), or null (signed out, expired, another tab). */
+  endReason(): SessionEndReason | null;
   subscribe(listener: Listener): () => void;
 };
 
@@ -68,6 +74,7 @@ function readAppSettings(value: unknown): AppSettings | null {
 export function createSessionStore(storage: Storage, key: string = STORAGE_KEYS.session): SessionStore {
   const listeners = new Set<Listener>();
   let cached: Session | null | undefined;
+  let endReason: SessionEndReason | null = null;
 
   const notify = () => {
     for (const listener of listeners) listener();
@@ -100,6 +107,7 @@ export function createSessionStore(storage: Storage, key: string = STORAGE_KEYS.
       return store.get()?.user.token ?? null;
     },
     set(session) {
+      endReason = null;
       write(session);
     },
     updateUser(user) {
@@ -107,9 +115,13 @@ export function createSessionStore(storage: Storage, key: string = STORAGE_KEYS.
       if (!current) return;
       write({ ...current, user: { ...current.user, ...user, token: current.user.token } });
     },
-    clear() {
+    clear(reason) {
+      if (reason) endReason = reason;
       if (store.get() === null) return;
       write(null);
+    },
+    endReason() {
+      return endReason;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -64,7 +64,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     xhr.onload = () => {
       const data = parseBody(xhr.responseText);
       const status = xhr.status;
-      if (status === 401) handleUnauthorized();
+      if (status === 401) handleUnauthorized(toApiError(401, data));
       const isOk = status >= 200 && status < 300;
       const saysFailed = typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false;
       if (!isOk && data === undefined) return reject(new EmptyBodyError(status));

@@ -275,10 +275,29 @@ export function requireAuth(deps: AuthDeps, options: { cached?: boolean } = {}):
     const token = bearerToken(req);
     if (!token) throw new AppError('UNAUTHENTICATED', 'server.authRequired');
     const auth = await resolveToken(deps.auth, deps.db, deps.config.jwtSecret, token, { cached });
-    if (!auth) throw new AppError('SESSION_EXPIRED', 'server.sessionExpired');
+    if (!auth) throw await deadSessionError(deps, token);
     req.auth = auth;
     next();
   };
+}
+
+/**
+ * The refusal of a token that names no live session: 401 either way (the session is over and the
+ * client signs out, docs/spec.md §7), told apart by its key: a suspended account hears that it is
+ * suspended (identity.accountSuspended), anything else that the session expired. Read only on
+ * this refusal path, never on a request that is let through.
+ */
+async function deadSessionError(deps: AuthDeps, token: string): Promise<AppError> {
+  const claims = deps.auth.tokens(deps.config.jwtSecret, token);
+  if (claims) {
+    const [owner] = await deps.db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, claims.userId))
+      .limit(1);
+    if (owner?.suspendedAt) return new AppError('SESSION_EXPIRED', 'identity.accountSuspended');
+  }
+  return new AppError('SESSION_EXPIRED', 'server.sessionExpired');
 }
 
 /**

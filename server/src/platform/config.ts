@@ -81,7 +81,8 @@ const envSchema = z.object({
   IMAGE_DECODE_QUEUE: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(1000).optional()),
   TRUST_PROXY: optionalString,
   MINIAPP_DIST: optionalString,
-  SUPPORT_EMAIL: z.string().email().default('support@ziver.io'),
+  /** Where users reach the operator (login page, suspended account, lockdown page); unset: "contact the operator", no address. */
+  SUPPORT_EMAIL: optionalString.pipe(z.string().email().optional()),
   TELEGRAM_BOT_TOKEN: optionalString.pipe(
     z
       .string()
@@ -193,7 +194,8 @@ export type Config = {
   imageDecodes: { concurrency: number; maxWaiting: number };
   trustProxy: string | undefined;
   miniappDist: string | undefined;
-  supportEmail: string;
+  /** SUPPORT_EMAIL; null when unset (the app then says to contact the operator, with no address). */
+  supportEmail: string | null;
   telegram: {
     botToken: string | undefined;
     botUsername: string | undefined;
@@ -329,7 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     imageDecodes: imageDecodesOf(e.IMAGE_DECODE_CONCURRENCY, e.IMAGE_DECODE_QUEUE),
     trustProxy: e.TRUST_PROXY,
     miniappDist: e.MINIAPP_DIST,
-    supportEmail: e.SUPPORT_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
     telegram: {
       botToken: e.TELEGRAM_BOT_TOKEN,
       botUsername: e.TELEGRAM_BOT_USERNAME,

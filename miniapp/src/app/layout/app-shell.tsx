@@ -4,8 +4,9 @@ import { FlashMessageView } from '@/components/flash-message-view';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { InAppNoticesSlot } from './in-app-notices-slot';
+import { LockdownBannerSlot } from './lockdown-banner-slot';
 
-/** Header, the screen, and (inside the signed-in area) the operators' notices and the bottom navigation. */
+/** Header, the screen, the maintenance banner, and (inside the signed-in area) the operators' notices and the bottom navigation. */
 export function AppShell({
   children,
   hasNavigation,
@@ -20,6 +21,7 @@ export function AppShell({
       <AppHeader showSignIn={showSignIn} />
       <FlashMessageView />
       <DatabaseOutageNotice />
+      <LockdownBannerSlot />
       {hasNavigation && <InAppNoticesSlot />}
       {children}
       {hasNavigation && <BottomNav />}

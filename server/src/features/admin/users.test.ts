@@ -103,7 +103,19 @@ describe('role, suspension and adjustments', () => {
     expect(res.body.user.suspended_at).toEqual(expect.any(String));
     expect(res.body.user.suspension_reason).toBe('Spamming the referral link');
     expect(res.body.sessions.every((s: { revoked_at: string | null }) => s.revoked_at !== null)).toBe(true);
-    expect((await server.get('/api/auth/me', account.token)).status).toBe(401);
+    // The app still open says why it was signed out: suspended, not expired (still 401: sign out).
+    for (const path of ['/api/auth/me', '/api/mining/status', '/api/user/verify-token']) {
+      const open = await server.get(path, account.token);
+      expect([path, open.status, open.body.code, open.body.messageKey, open.body.message]).toEqual([
+        path,
+        401,
+        'SESSION_EXPIRED',
+        'identity.accountSuspended',
+        IDENTITY_MESSAGES.accountSuspended,
+      ]);
+    }
+    const claim = await server.request('POST', '/api/mining/claim', { token: account.token });
+    expect([claim.status, claim.body.messageKey]).toEqual([401, 'identity.accountSuspended']);
     const login = await server.post('/api/auth/login', { email: account.email, password: account.password });
     expect([login.status, login.body.code, login.body.message]).toEqual([
       403,
@@ -114,6 +126,9 @@ describe('role, suspension and adjustments', () => {
     expect([back.status, back.body.user.suspended_at, back.body.user.suspension_reason]).toEqual([200, null, null]);
     const again = await server.post('/api/auth/login', { email: account.email, password: account.password });
     expect(again.status).toBe(200);
+    // Reactivated, the old (ended) session is an expired one again.
+    const old = await server.get('/api/auth/me', account.token);
+    expect([old.status, old.body.messageKey]).toEqual([401, 'server.sessionExpired']);
     expect((await audits(account.user.id)).map((a) => a.action)).toEqual(['user.suspend', 'user.reactivate']);
     expect((await audits(account.user.id))[0]!.after).toEqual({
       suspended: true,

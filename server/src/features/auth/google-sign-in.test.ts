@@ -34,7 +34,23 @@ const uniqueEmail = () => `g${Date.now().toString(36)}${++n}@gmail.com`;
 describe('GET /api/auth/config', () => {
   it('names the Google client id so the client can show the button', async () => {
     const res = await server.get('/api/auth/config');
-    expect(res.body).toEqual({ success: true, googleClientId: TEST_GOOGLE_CLIENT_ID, telegramBotUsername: null });
+    expect(res.body).toEqual({
+      success: true,
+      googleClientId: TEST_GOOGLE_CLIENT_ID,
+      telegramBotUsername: null,
+      supportEmail: null,
+    });
+  });
+
+  it('names the support address when SUPPORT_EMAIL is set (unset: null, the app says "contact the operator")', async () => {
+    const withSupport = await startTestServer({ RATE_LIMITS: 'off', SUPPORT_EMAIL: 'help@ziver.test' });
+    try {
+      expect((await withSupport.get('/api/auth/config')).body.supportEmail).toBe('help@ziver.test');
+      expect((await withSupport.get('/api/system/status')).body.supportEmail).toBe('help@ziver.test');
+      expect((await server.get('/api/system/status')).body.supportEmail).toBeNull();
+    } finally {
+      await withSupport.stop();
+    }
   });
 });
 

@@ -99,6 +99,7 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
         success: true,
         googleClientId: config.google.clientIds[0] ?? null,
         telegramBotUsername: config.telegram.botUsername ?? null,
+        supportEmail: config.supportEmail,
       }),
     },
 

@@ -135,6 +135,29 @@ describe('auth provider', () => {
     expect(sessionStore.get()).toBeNull();
   });
 
+  it("tells a session the server ended for a suspended account ('suspended'), at start-up and while open", async () => {
+    sessionStore.set(buildSession());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => errorAnswer('SESSION_EXPIRED', 'identity.accountSuspended')),
+    );
+    const view = renderAuth();
+    await waitFor(() => expect(authText()).toBe('signed_out|suspended|-'));
+    expect(sessionStore.get()).toBeNull();
+    view.unmount();
+
+    // A later session that simply expires is 'invalid' again: the reason went with the next sign-in.
+    sessionStore.set(buildSession());
+    vi.stubGlobal(
+      'fetch',
+      serve(() => verified(buildUser())),
+    );
+    renderAuth();
+    await waitFor(() => expect(authText()).toBe('signed_in|-|0'));
+    act(() => sessionStore.clear());
+    expect(authText()).toBe('signed_out|invalid|-');
+  });
+
   it("keeps the stored session when the check cannot reach the server ('network')", async () => {
     sessionStore.set(buildSession({ user: { zp_balance: 5 } }));
     vi.stubGlobal(

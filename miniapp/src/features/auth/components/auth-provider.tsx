@@ -18,8 +18,11 @@ import { verifyTokenQueryOptions } from '../api/verify-token';
 import { decideSessionCheck } from '../utils/session-check';
 
 export type AuthStatus = 'loading' | 'signed_in' | 'signed_out';
-/** Why the last sign-in or session check failed (docs/spec.md §4). */
-export type AuthError = 'invalid' | 'network' | 'login' | 'google_login';
+/** Why the last sign-in or session check failed (docs/spec.md §4); 'suspended': the server ended the session of a suspended account. */
+export type AuthError = 'invalid' | 'suspended' | 'network' | 'login' | 'google_login';
+
+/** How a session the server ended is told on the login page: suspended, or expired. */
+const endedSessionError = (): AuthError => (sessionStore.endReason() === 'suspended' ? 'suspended' : 'invalid');
 
 type AuthContextValue = {
   status: AuthStatus;
@@ -110,7 +113,7 @@ export function AuthProvider({
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
     if (userId !== null) return;
     if (isExpectedSignOut.current) isExpectedSignOut.current = false;
-    else setError('invalid');
+    else setError(endedSessionError());
   }, [userId, queryClient]);
 
   // Start-up check of a stored session, about 800 ms after load.
@@ -130,7 +133,7 @@ export function AuthProvider({
       } else if (outcome.kind === 'invalid') {
         isExpectedSignOut.current = sessionStore.get() !== null;
         sessionStore.clear();
-        setError('invalid');
+        setError(endedSessionError());
       } else {
         setError('network');
       }

@@ -13,6 +13,7 @@ import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 import { FormField, PasswordField } from './form-field';
 import { GoogleSignIn } from './google-sign-in';
+import { SupportContact } from './support-contact';
 
 /**
  * The login page's first step: Google, then email (or username) and password. Answers go to
@@ -59,6 +60,7 @@ export function LoginForm({
       footer={
         <>
           {t('auth.login.noAccount')} <Link href={paths.register}>{t('auth.login.registerLink')}</Link>
+          {authError !== 'suspended' && <SupportContact />}
         </>
       }
     >
@@ -98,12 +100,19 @@ export function LoginForm({
             {t('auth.login.sessionExpired')}
           </Notice>
         )}
+        {authError === 'suspended' && !error && !notice && (
+          <Notice tone="error" testId="account-suspended" title={t('identity.suspended.title')}>
+            {t('identity.suspended.body')}
+            <SupportContact />
+          </Notice>
+        )}
         {error && (
           <Notice tone="error" testId="auth-error">
             {/* The field accepts an email or a username, and so does this message. */}
             {error.messageKey === 'server.invalidCredentials'
               ? t('auth.login.invalidCredentials')
               : translateMessage(error)}
+            {error.messageKey === 'identity.accountSuspended' && <SupportContact />}
           </Notice>
         )}
         <Button type="submit" size="l" stretched loading={loginMutation.isPending} disabled={loginMutation.isPending}>

@@ -15,6 +15,7 @@ import { readSignInResult, type SignInMethod, type SignInResult } from '../utils
 import { referralCodeFromSearch } from '../utils/validate-register';
 import { useAuth } from './auth-provider';
 import { LoginForm } from './login-form';
+import { SupportContact } from './support-contact';
 import { TwoFactorStep } from './two-factor-step';
 import '../auth.css';
 import { specText, useServerText } from '@/i18n/server-text';
@@ -159,6 +160,7 @@ export function LoginScreen() {
       title={problem.shouldReopen ? t('identity.telegram.failedTitle') : undefined}
     >
       {translateMessage(problem.text)}
+      {keyOfShownText(problem.text) === 'identity.accountSuspended' && <SupportContact />}
       {problem.shouldReopen && !saysReopen && <div className="zv-muted">{t('identity.telegram.reopenHint')}</div>}
       {problem.shouldReopen && (
         <div>

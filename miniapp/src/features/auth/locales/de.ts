@@ -26,6 +26,14 @@ const identityDe: IdentityTranslation = {
     reopenHint: 'Schließe die App und öffne sie erneut aus Telegram, um eine neue Anmeldung zu erhalten.',
     reload: 'Erneut versuchen',
   },
+  support: {
+    writeTo: 'Brauchst du Hilfe? Schreib an',
+    operator: 'Brauchst du Hilfe? Wende dich an den Betreiber dieser App.',
+  },
+  suspended: {
+    title: 'Konto gesperrt',
+    body: 'Dein Konto wurde gesperrt, deshalb wurdest du abgemeldet. Die Anmeldung ist wieder möglich, sobald es reaktiviert wurde.',
+  },
   referral: {
     checking: 'Empfehlungscode {{code}} wird geprüft...',
     invalid: 'Ungültiger Empfehlungscode',

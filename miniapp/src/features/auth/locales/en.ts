@@ -29,6 +29,14 @@ const identityEn = {
     reopenHint: 'Close the app and open it again from Telegram to get a fresh sign-in.',
     reload: 'Try again',
   },
+  support: {
+    writeTo: 'Need help? Write to',
+    operator: 'Need help? Contact the operator of this app.',
+  },
+  suspended: {
+    title: 'Account suspended',
+    body: 'Your account has been suspended, so you were signed out. Signing in works again once it is reactivated.',
+  },
   referral: {
     checking: 'Checking referral code {{code}}...',
     invalid: 'Invalid referral code',

@@ -26,6 +26,14 @@ const identityEs: IdentityTranslation = {
     reopenHint: 'Cierra la app y ábrela de nuevo desde Telegram para obtener un inicio de sesión nuevo.',
     reload: 'Reintentar',
   },
+  support: {
+    writeTo: '¿Necesitas ayuda? Escribe a',
+    operator: '¿Necesitas ayuda? Contacta con el operador de esta aplicación.',
+  },
+  suspended: {
+    title: 'Cuenta suspendida',
+    body: 'Tu cuenta ha sido suspendida y se ha cerrado tu sesión. Podrás volver a iniciar sesión cuando se reactive.',
+  },
   referral: {
     checking: 'Comprobando el código de referido {{code}}...',
     invalid: 'Código de referido no válido',

@@ -26,6 +26,14 @@ const identityFr: IdentityTranslation = {
     reopenHint: 'Fermez l’application et rouvrez-la depuis Telegram pour obtenir une nouvelle connexion.',
     reload: 'Réessayer',
   },
+  support: {
+    writeTo: 'Besoin d’aide ? Écrivez à',
+    operator: 'Besoin d’aide ? Contactez l’opérateur de cette application.',
+  },
+  suspended: {
+    title: 'Compte suspendu',
+    body: 'Votre compte a été suspendu, vous avez donc été déconnecté. La connexion sera de nouveau possible après sa réactivation.',
+  },
   referral: {
     checking: 'Vérification du code de parrainage {{code}}...',
     invalid: 'Code de parrainage invalide',

@@ -26,6 +26,14 @@ const identityZh: IdentityTranslation = {
     reopenHint: '请关闭应用，然后从 Telegram 重新打开以获取新的登录信息。',
     reload: '重试',
   },
+  support: {
+    writeTo: '需要帮助？请发邮件至',
+    operator: '需要帮助？请联系本应用的运营方。',
+  },
+  suspended: {
+    title: '账户已被暂停',
+    body: '您的账户已被暂停，因此您已被退出登录。账户恢复后即可重新登录。',
+  },
   referral: {
     checking: '正在检查邀请码 {{code}}...',
     invalid: '邀请码无效',

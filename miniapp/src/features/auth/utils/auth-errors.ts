@@ -1,10 +1,22 @@
-import { MESSAGES } from '@ziver/shared/core';
+import { MESSAGES, SERVER_MESSAGES } from '@ziver/shared/core';
 import { isApiError } from '@/lib/api-client';
 import { serverTextOf, type ServerText } from '@/i18n/server-message';
 
-/** The registration error catalogue of docs/spec.md §8 (English; the screen translates known messages). */
+/**
+ * A refusal during maintenance (503 LOCKDOWN) on the sign-up and sign-in screens: the maintenance
+ * text in the reader's language (server.lockdown), never "Server error". An operator's own notice
+ * comes only in English here; the screen's maintenance banner shows it in the reader's language.
+ */
+function lockdownText(error: unknown): ServerText | null {
+  if (!isApiError(error) || error.code !== 'LOCKDOWN') return null;
+  return { message: SERVER_MESSAGES.lockdown, messageKey: 'server.lockdown', params: {} };
+}
+
+/** The registration error catalogue of docs/spec.md §8 (English; the screen translates known messages), or maintenance. */
 export function registerErrorMessage(error: unknown): ServerText | string {
   if (!isApiError(error)) return MESSAGES.registrationFailed;
+  const closed = lockdownText(error);
+  if (closed) return closed;
   if (error.status === 400) return serverTextOf(error) ?? MESSAGES.invalidRegistrationData;
   if (error.status === 409) return serverTextOf(error) ?? MESSAGES.userExists;
   if (error.status >= 500) return MESSAGES.serverError;
@@ -13,7 +25,9 @@ export function registerErrorMessage(error: unknown): ServerText | string {
 
 /** The login page shows the server's text (from its key), or 'Login failed.' (docs/spec.md §8). */
 export function loginErrorMessage(error: unknown): ServerText {
-  return serverTextOf(error) ?? { message: MESSAGES.loginFailed, messageKey: 'spec.loginFailed' };
+  return (
+    lockdownText(error) ?? serverTextOf(error) ?? { message: MESSAGES.loginFailed, messageKey: 'spec.loginFailed' }
+  );
 }
 
 /** Codes whose server message says more than the spec's generic text (rate limit, not configured, expired, a replayed code). */
@@ -31,7 +45,7 @@ function tellingServerMessage(error: unknown): ServerText | null {
 
 /** Google: 'Google authentication failed. Please try again.' unless the server said why (docs/spec.md §8). */
 export function googleErrorMessage(error: unknown): ServerText | string {
-  return tellingServerMessage(error) ?? MESSAGES.googleAuthFailed;
+  return lockdownText(error) ?? tellingServerMessage(error) ?? MESSAGES.googleAuthFailed;
 }
 
 /** The second step: 'Two-factor authentication failed. Please try again.' (docs/spec.md §8), or an expired attempt / rate limit. */
@@ -46,7 +60,7 @@ export function isChallengeExpired(error: unknown): boolean {
 
 /** Telegram sign-in: the server's message (it says to reopen the app when the data is stale), else 'Login failed.' */
 export function telegramErrorMessage(error: unknown): ServerText | string {
-  return serverTextOf(error) ?? MESSAGES.loginFailed;
+  return lockdownText(error) ?? serverTextOf(error) ?? MESSAGES.loginFailed;
 }
 
 /** Telegram rejected the launch data (bad or stale signature): reopening the app gives fresh data. */

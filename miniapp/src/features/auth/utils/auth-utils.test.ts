@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@ziver/shared/core';
+import { MESSAGES, SERVER_MESSAGES } from '@ziver/shared/core';
 import { ApiError } from '@/lib/api-client';
 import { buildUser } from '@/testing/factories';
-import { loginErrorMessage, registerErrorMessage } from './auth-errors';
+import { googleErrorMessage, loginErrorMessage, registerErrorMessage, telegramErrorMessage } from './auth-errors';
 import { decideSessionCheck } from './session-check';
 import { toSession } from './to-session';
 import { referralCodeFromSearch, validateRegisterForm } from './validate-register';
@@ -44,6 +44,22 @@ describe('auth error messages (spec §8)', () => {
     expect(registerErrorMessage(apiError(500, 'db down'))).toBe('Server error. Please try again later.');
     expect(registerErrorMessage(apiError(429, 'slow down'))).toBe('Registration failed. Please try again.');
     expect(registerErrorMessage(new Error('x'))).toBe('Registration failed. Please try again.');
+  });
+
+  it('maintenance (503 LOCKDOWN) on sign-up and sign-in: the maintenance text by its key, never "Server error"', () => {
+    const closed = new ApiError({
+      status: 503,
+      code: 'LOCKDOWN',
+      message: 'Back at noon',
+      serverMessage: 'Back at noon',
+      messageKey: 'server.verbatim',
+      params: { text: 'Back at noon' },
+    });
+    const maintenance = { message: SERVER_MESSAGES.lockdown, messageKey: 'server.lockdown', params: {} };
+    expect(registerErrorMessage(closed)).toEqual(maintenance);
+    expect(loginErrorMessage(closed)).toEqual(maintenance);
+    expect(googleErrorMessage(closed)).toEqual(maintenance);
+    expect(telegramErrorMessage(closed)).toEqual(maintenance);
   });
 
   it("login: the server's message or 'Login failed.'", () => {

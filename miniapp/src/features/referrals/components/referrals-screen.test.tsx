@@ -59,7 +59,12 @@ function stubApi(handler: Handler = () => undefined, referrals: ReferralEntry[] 
             me: { rank: 1, referralCount: 1 },
           });
         case '/api/auth/config':
-          return contractAnswer('authConfig', { success: true, googleClientId: null, telegramBotUsername: null });
+          return contractAnswer('authConfig', {
+            success: true,
+            googleClientId: null,
+            telegramBotUsername: null,
+            supportEmail: null,
+          });
         default:
           return NOT_FOUND(method, url.pathname);
       }

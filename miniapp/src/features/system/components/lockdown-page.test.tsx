@@ -4,9 +4,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyedMessage } from '@ziver/shared';
 import { contractAnswer } from '@/testing/contract-answer';
+import lockdownEn from '../locales/en';
 import { LockdownPage } from './lockdown-page';
 
-function renderWithStatus(text: ReturnType<typeof keyedMessage>) {
+function renderWithStatus(text: ReturnType<typeof keyedMessage>, supportEmail: string | null = 'a@b.c') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
@@ -14,7 +15,7 @@ function renderWithStatus(text: ReturnType<typeof keyedMessage>) {
         success: true,
         lockdownMode: true,
         ...text,
-        supportEmail: 'a@b.c',
+        supportEmail,
         estimate: 'soon',
       }),
     ),
@@ -44,5 +45,12 @@ describe('the maintenance page', () => {
     // The server's support address on the page: its answer has been rendered.
     await waitFor(() => expect(screen.getByTestId('contact-support').textContent).toContain('a@b.c'));
     expect(screen.queryByTestId('lockdown-message')).toBeNull();
+  });
+
+  it('says to contact the operator, with nothing to copy, when no SUPPORT_EMAIL is set', async () => {
+    renderWithStatus(keyedMessage('server.lockdown'), null);
+    expect((await screen.findByTestId('contact-operator')).textContent).toBe(lockdownEn.contactOperator);
+    expect(screen.queryByTestId('contact-support')).toBeNull();
+    expect(screen.queryByTestId('copy-support-email')).toBeNull();
   });
 });

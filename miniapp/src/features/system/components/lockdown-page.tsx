@@ -8,8 +8,6 @@ import { useSystemStatus } from '../api/get-system-status';
 import { copyText } from '@/lib/clipboard';
 import { specText, useServerText } from '@/i18n/server-text';
 
-/** Used until the server's status (which carries the configured address) has arrived. */
-export const SUPPORT_EMAIL = 'support@ziver.io';
 const COPIED_MS = 3_000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -22,13 +20,14 @@ export function LockdownPage() {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [hasRechecked, setHasRechecked] = useState(false);
   const status = statusQuery.data;
-  const supportEmail = status?.supportEmail || SUPPORT_EMAIL;
+  // SUPPORT_EMAIL; with none set the page says to contact the operator (nothing to copy).
+  const supportEmail = status?.supportEmail ?? null;
   // The admin's own words when they wrote some; the default text is shown in the user's language.
   // (by key: an admin's notice comes as 'server.verbatim', the default as 'server.lockdown').
   const customMessage = status?.message && status.messageKey === 'server.verbatim' ? status.message : null;
 
-  const copyEmail = async () => {
-    setCopyState((await copyText(supportEmail)) ? 'copied' : 'failed');
+  const copyEmail = async (email: string) => {
+    setCopyState((await copyText(email)) ? 'copied' : 'failed');
     window.setTimeout(() => setCopyState('idle'), COPIED_MS);
   };
 
@@ -73,33 +72,43 @@ export function LockdownPage() {
         <Cell before={<Icon name="clock" size={22} />} multiline description={t('lockdown.backSoon')}>
           {t('lockdown.estimate')}
         </Cell>
-        <Cell
-          Component="a"
-          className="zv-cell-action"
-          href={`mailto:${supportEmail}`}
-          before={<Icon name="mail" size={22} />}
-          subtitle={supportEmail}
-          data-testid="contact-support"
-        >
-          {t('lockdown.contactSupport')}
-        </Cell>
-        <Cell
-          Component="button"
-          className="zv-cell-action"
-          type="button"
-          onClick={() => void copyEmail()}
-          before={<Icon name="copy" size={22} />}
-          subtitle={
-            copyState === 'copied' ? (
-              <span role="status">{serverText(specText('copiedToClipboard'))}</span>
-            ) : copyState === 'failed' ? (
-              <span role="status">{t('lockdown.copyFailed', { email: supportEmail })}</span>
-            ) : undefined
-          }
-          data-testid="copy-support-email"
-        >
-          {t('lockdown.copyEmail')}
-        </Cell>
+        {supportEmail ? (
+          <>
+            <Cell
+              Component="a"
+              className="zv-cell-action"
+              href={`mailto:${supportEmail}`}
+              before={<Icon name="mail" size={22} />}
+              subtitle={supportEmail}
+              data-testid="contact-support"
+            >
+              {t('lockdown.contactSupport')}
+            </Cell>
+            <Cell
+              Component="button"
+              className="zv-cell-action"
+              type="button"
+              onClick={() => void copyEmail(supportEmail)}
+              before={<Icon name="copy" size={22} />}
+              subtitle={
+                copyState === 'copied' ? (
+                  <span role="status">{serverText(specText('copiedToClipboard'))}</span>
+                ) : copyState === 'failed' ? (
+                  <span role="status">{t('lockdown.copyFailed', { email: supportEmail })}</span>
+                ) : undefined
+              }
+              data-testid="copy-support-email"
+            >
+              {t('lockdown.copyEmail')}
+            </Cell>
+          </>
+        ) : (
+          status && (
+            <Cell before={<Icon name="mail" size={22} />} multiline data-testid="contact-operator">
+              {t('lockdown.contactOperator')}
+            </Cell>
+          )
+        )}
       </Section>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideLockdownRedirect, type LockdownInput } from './lockdown-redirect';
+import { decideLockdownRedirect, lockdownBannerFor, type LockdownInput } from './lockdown-redirect';
 
 const user = (overrides: Partial<LockdownInput>): LockdownInput => ({
   path: '/mining',
@@ -46,5 +46,28 @@ describe('lockdown redirect', () => {
     expect(decideLockdownRedirect(user({ lockdownMode: null }))).toBeNull();
     expect(decideLockdownRedirect(user({ lockdownMode: null, path: '/lockdown' }))).toBeNull();
     expect(decideLockdownRedirect(user({ auth: 'loading' }))).toBeNull();
+  });
+});
+
+describe('the maintenance banner', () => {
+  it('shows an ADMIN that lockdown is on, everywhere but /lockdown (the console too)', () => {
+    for (const path of ['/mining', '/admin', '/admin/system', '/history/']) {
+      expect(lockdownBannerFor(user({ role: 'ADMIN', path }))).toBe('admin');
+    }
+    expect(lockdownBannerFor(user({ role: 'ADMIN', path: '/lockdown' }))).toBeNull();
+  });
+
+  it('shows a signed-out visitor the maintenance state on /login and /register only', () => {
+    const visitor = { auth: 'signed_out' as const, role: null };
+    expect(lockdownBannerFor(user({ ...visitor, path: '/login' }))).toBe('visitor');
+    expect(lockdownBannerFor(user({ ...visitor, path: '/register/' }))).toBe('visitor');
+    expect(lockdownBannerFor(user({ ...visitor, path: '/lockdown' }))).toBeNull();
+  });
+
+  it('shows nothing when lockdown is off or unknown, while the session is checked, or to a locked-out user', () => {
+    expect(lockdownBannerFor(user({ role: 'ADMIN', lockdownMode: false }))).toBeNull();
+    expect(lockdownBannerFor(user({ role: 'ADMIN', lockdownMode: null }))).toBeNull();
+    expect(lockdownBannerFor(user({ role: 'ADMIN', auth: 'loading' }))).toBeNull();
+    expect(lockdownBannerFor(user({ role: 'USER' }))).toBeNull();
   });
 });

@@ -33,3 +33,17 @@ export function decideLockdownRedirect({ path, lockdownMode, auth, role }: Lockd
   if (auth === 'signed_in') return role === 'ADMIN' ? null : LOCKDOWN_PATH;
   return SIGN_IN_PATHS.has(current) ? null : LOCKDOWN_PATH;
 }
+
+/**
+ * Who sees the maintenance banner while lockdown is on (issue 38, items 10 and 16): an ADMIN
+ * anywhere in the app and the console ('admin': users are locked out while it lasts), and a
+ * signed-out visitor on /login and /register ('visitor': sign-up waits, sign-in is for admins).
+ * Nobody on /lockdown (the page says it all), and nobody while the status is unknown.
+ */
+export function lockdownBannerFor({ path, lockdownMode, auth, role }: LockdownInput): 'admin' | 'visitor' | null {
+  if (lockdownMode !== true || auth === 'loading') return null;
+  const current = normalize(path);
+  if (current === LOCKDOWN_PATH) return null;
+  if (auth === 'signed_in') return role === 'ADMIN' ? 'admin' : null;
+  return SIGN_IN_PATHS.has(current) ? 'visitor' : null;
+}
