@@ -11,5 +11,6 @@ export const authConfigEndpoint: Endpoint<'authConfig'> = {
     success: shape.oneOf([true]),
     googleClientId: shape.nullable(shape.string),
     telegramBotUsername: shape.nullable(shape.string),
+    supportEmail: shape.nullable(shape.string),
   }),
 };

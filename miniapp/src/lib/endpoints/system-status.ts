@@ -13,7 +13,7 @@ export const systemStatusEndpoint: Endpoint<'systemStatus'> = {
     message: shape.optional(shape.string),
     messageKey: shape.optional(shape.minLengthString(1)),
     params: shape.optional(shape.recordOf(shape.anyOf([shape.string, shape.number]))),
-    supportEmail: shape.string,
+    supportEmail: shape.nullable(shape.string),
     estimate: shape.string,
   }),
 };
