@@ -102,7 +102,7 @@ describe.each(RUNS)('operator texts, $name', ({ name, viewport, admin: adminLook
     await byTestId(p, 'admin-lockdown-switch').uncheck({ force: true });
     await byTestId(p, 'admin-lockdown-save').click();
     await expect
-      .poll(async () => (await consoleApp.api('GET', '/system/status')).body.lockdownMode, { timeout: 10_000 })
+      .poll(async () => (await consoleApp.api('GET', '/system/status')).body.lockdownMode, { timeout: 30_000 })
       .toBe(false);
     expect(errors).toEqual([]);
     expect(frReader.errors).toEqual([]);

@@ -1,27 +1,41 @@
 import type { TestProject } from 'vitest/node';
 import { MINIAPP_INDEX, assertBuilt, startBuiltServer } from '../scripts/lib/built-server.mjs';
+import { E2E_WORKERS } from './workers.js';
 
 /** Mining cycle used by the browser tests: 0.0015 h = 5.4 s. */
 export const E2E_MINING_CYCLE_HOURS = '0.0015';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One built server per worker (see E2E_WORKERS): a file uses its worker's (support/browser.ts). */
+    baseUrls: string[];
     miningCycleSeconds: number;
   }
 }
 
-/** Starts the built server once for all browser tests, on a throwaway PGlite, and stops it after. */
+/**
+ * Starts the built server once per worker for all browser tests, each on its own throwaway
+ * PGlite, and stops them after. Files run one after another on each worker, as they would on one
+ * server: a file that changes the app's settings (lockdown, the mining rules) shares its server
+ * with no file running at the same time.
+ */
 export default async function setup(project: TestProject) {
   assertBuilt();
-  const server = await startBuiltServer({
-    label: 'e2e-server',
-    env: { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', MINING_CYCLE_HOURS: E2E_MINING_CYCLE_HOURS },
-  });
-  console.log(`[e2e] built server on ${server.url} (mini app: ${MINIAPP_INDEX})`);
-  project.provide('baseUrl', server.url);
+  const servers = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, (_, index) =>
+      startBuiltServer({
+        label: `e2e-server-${index + 1}`,
+        env: { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', MINING_CYCLE_HOURS: E2E_MINING_CYCLE_HOURS },
+      }),
+    ),
+  );
+  console.log(`[e2e] built servers on ${servers.map((server) => server.url).join(', ')} (mini app: ${MINIAPP_INDEX})`);
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   project.provide('miningCycleSeconds', Number(E2E_MINING_CYCLE_HOURS) * 3600);
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

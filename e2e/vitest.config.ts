@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './workers';
 
 /** Browser tests (`npm run test:e2e`): the built app in Debian's Chromium. Run `npm run build` first. */
 export default defineConfig({
@@ -10,8 +11,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // One browser at a time: the machines have two cores, and the journey waits on real timers.
-    fileParallelism: false,
+    // Files run E2E_WORKERS at a time (e2e/workers.ts), each worker on its own server.
+    maxWorkers: E2E_WORKERS,
     // Tests marked concurrent (the Telegram palettes) run two at a time within their file.
     maxConcurrency: 2,
     testTimeout: 60_000,

@@ -11,7 +11,11 @@ export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.u
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's built server (e2e/global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID || 1) - 1) % urls.length]!;
+};
 
 let browserPromise: Promise<Browser> | undefined;
 

@@ -40,7 +40,7 @@ export async function signInNewUser(viewport: { width: number; height: number })
 export const byTestId = (p: Page, id: string) => p.locator(`[data-testid="${id}"]`).first();
 
 /** Waits until a test id's text contains `text`; the error says what it showed instead. */
-export async function waitForText(p: Page, testId: string, text: string, timeout = 10_000) {
+export async function waitForText(p: Page, testId: string, text: string, timeout = 30_000) {
   try {
     await p.waitForFunction(
       ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(want) === true,
