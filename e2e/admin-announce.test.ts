@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { randomInt } from 'node:crypto';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
-import { useAdminConsole, type Viewport } from './support/admin-console.js';
+import { openUserFromSearch, useAdminConsole, type Viewport } from './support/admin-console.js';
 import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.js';
 
 /**
@@ -86,9 +86,7 @@ async function runAnnouncement(viewport: Viewport, label: string) {
   // A message to one user from their page: delivered, then the user has blocked the bot.
   const target = germans[0]!;
   await byTestId(p, 'admin-tab-users').click();
-  await byTestId(p, 'admin-user-search').fill(target.email);
-  await byTestId(p, 'admin-user-search-submit').click();
-  await byTestId(p, 'admin-user-result').click();
+  await openUserFromSearch(p, target);
   await byTestId(p, 'admin-message-form').waitFor();
   recorder.clearCalls();
   await byTestId(p, 'admin-message-text').fill(`Hello from support ${label}`);

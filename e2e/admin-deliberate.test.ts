@@ -4,7 +4,7 @@ import adminDe from '../miniapp/src/features/admin/locales/de.js';
 import adminEn from '../miniapp/src/features/admin/locales/en.js';
 import settingsDe from '../miniapp/src/features/settings/locales/de.js';
 import settingsEn from '../miniapp/src/features/settings/locales/en.js';
-import { useAdminConsole } from './support/admin-console.js';
+import { openUserFromSearch, useAdminConsole } from './support/admin-console.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.js';
 
@@ -64,9 +64,7 @@ async function run(viewport: { width: number; height: number }, language: 'en' |
 
   // The user's page.
   await byTestId(p, 'admin-tab-users').click();
-  await byTestId(p, 'admin-user-search').fill(target.email);
-  await byTestId(p, 'admin-user-search-submit').click();
-  await byTestId(p, 'admin-user-result').click();
+  await openUserFromSearch(p, target);
   await waitForText(p, 'admin-user-balances', '25 ZP');
 
   // An adjustment: "Give bob +500 ZP: “Welcome”?"; Cancel posts nothing.

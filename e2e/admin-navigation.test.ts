@@ -87,7 +87,7 @@ async function runWalk(viewport: Viewport, look: Look & { language: keyof typeof
   await p.reload();
   await waitForText(p, 'admin-users', target.username);
   expect(await byTestId(p, 'admin-user-search').inputValue()).toBe(target.email);
-  await byTestId(p, 'admin-user-result').click();
+  await p.locator(`[data-testid="admin-user-result"][data-user-id="${target.id}"]`).click();
   await waitForPath(p, (path) => path === adminUserPath(target.id));
   await waitForText(p, 'admin-user-page', target.username);
   await p.goBack();

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { buildPng } from '../server/src/testing/images.js';
-import { useAdminConsole } from './support/admin-console.js';
+import { openUserFromSearch, useAdminConsole } from './support/admin-console.js';
 import { DESKTOP, PHONE, getBrowser, screenshot, waitForPath } from './support/browser.js';
 import { byTestId, hasHorizontalOverflow, waitForText } from './support/uploads.js';
 
@@ -175,9 +175,7 @@ async function runUsers(viewport: { width: number; height: number }, label: stri
   const { page: p, errors } = await signIn(viewport, admin);
   await p.goto('/admin');
   await byTestId(p, 'admin-tab-users').click();
-  await byTestId(p, 'admin-user-search').fill(target.email);
-  await byTestId(p, 'admin-user-search-submit').click();
-  await byTestId(p, 'admin-user-result').click();
+  await openUserFromSearch(p, target);
   await waitForText(p, 'admin-user-balances', '0 ZP');
   await waitForText(p, 'admin-user-state', 'Active');
 

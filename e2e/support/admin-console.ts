@@ -165,3 +165,14 @@ export function useAdminConsole(label: string, options: AdminConsoleOptions = {}
     },
   };
 }
+
+/**
+ * Finds `who` with the console's user search and opens their page. The list shows every user
+ * until the search answers, so the click waits for `who`'s own row (by its id): the first row
+ * before the answer is someone else's.
+ */
+export async function openUserFromSearch(p: Page, who: { email: string; id: string }) {
+  await p.locator('[data-testid="admin-user-search"]').first().fill(who.email);
+  await p.locator('[data-testid="admin-user-search-submit"]').first().click();
+  await p.locator(`[data-testid="admin-user-result"][data-user-id="${who.id}"]`).click();
+}

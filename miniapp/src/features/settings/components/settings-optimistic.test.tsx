@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyedMessage, SERVER_MESSAGES, type Theme } from '@ziver/shared';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
@@ -9,6 +9,8 @@ import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
 import { buildSession } from '@/testing/factories';
 import { AppearancePage } from './appearance/appearance-page';
+import { ServerAppearanceSync } from './server-appearance-sync';
+import { getDisplay, setDisplay, DEFAULT_DISPLAY } from '@/lib/display/display';
 import { NotificationsPage } from './notifications/notifications-page';
 
 function renderWithProviders(children: ReactNode) {
@@ -143,5 +145,61 @@ describe('theme cards (optimistic, spec §4)', () => {
     fireEvent.click(screen.getByTestId('theme-option-auto'));
     expect(window.localStorage.getItem('ziver-theme')).toBe('auto');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a change made while the appearance is still being read', () => {
+  it("keeps the user's change: the read asked before it does not undo it", async () => {
+    const session = buildSession();
+    sessionStore.set(session);
+    setDisplay(DEFAULT_DISPLAY);
+    let answerFirstRead: () => void = () => undefined;
+    const firstReadHeld = new Promise<void>((resolve) => (answerFirstRead = resolve));
+    // The server's copy: each read answers with what it held when asked; the first read is slow.
+    let held = { reducedMotion: false, highContrast: false, largeText: false };
+    let firstRead: AbortSignal | undefined;
+    const answer = (display: typeof held) => ({
+      theme: { value: 'dark' as const },
+      language: { value: 'en' as const },
+      display,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/settings/appearance/display') && init?.method === 'PUT') {
+          held = { ...held, ...(JSON.parse(init.body as string) as Partial<typeof held>) };
+          return contractAnswer('updateDisplay', {
+            success: true,
+            ...keyedMessage('settings.displayUpdated'),
+            settings: answer(held),
+          });
+        }
+        if (url.endsWith('/settings/appearance')) {
+          const asked = held;
+          if (!firstRead) {
+            firstRead = init?.signal ?? undefined;
+            await firstReadHeld;
+          }
+          return contractAnswer('appearance', { success: true, settings: answer(asked) });
+        }
+        return errorAnswer('NOT_FOUND', 'server.notFound');
+      }),
+    );
+    renderWithProviders(
+      <>
+        <ServerAppearanceSync userId={session.user.id} />
+        <AppearancePage />
+      </>,
+    );
+    await waitFor(() => expect(firstRead).toBeDefined());
+    fireEvent.click(switchOf('display-reducedMotion'));
+    expect(await screen.findByTestId('display-message')).toBeTruthy();
+    // The read under way is dropped; its late answer changes nothing.
+    await waitFor(() => expect(firstRead?.aborted).toBe(true));
+    answerFirstRead();
+    await act(async () => undefined);
+    expect(getDisplay().reducedMotion).toBe(true);
+    expect(switchOf('display-reducedMotion').checked).toBe(true);
+    setDisplay(DEFAULT_DISPLAY);
   });
 });

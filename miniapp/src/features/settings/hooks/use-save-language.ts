@@ -2,11 +2,10 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ziver/shared/core';
-import type { AppearanceSettings } from '@ziver/shared';
 import { chooseLanguage } from '@/i18n';
-import { appearanceSettingsQueryKey } from '../api/get-appearance-settings';
 import { updateLanguage } from '../api/update-language';
-import { saveOptimistically, type SaveOutcome } from '../utils/save-optimistically';
+import { saveAppearance } from '../utils/save-appearance';
+import type { SaveOutcome } from '../utils/save-optimistically';
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -20,17 +19,18 @@ export function useSaveLanguage(): (next: Language) => Promise<SaveOutcome> {
   return useCallback(
     async (next: Language) => {
       const previous: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-      const outcome = await saveOptimistically<Language>({
-        next,
-        previous,
-        apply: (value) => chooseLanguage(value),
-        save: (value) => updateLanguage({ language: value }),
-        current: () => i18n.language as Language,
-      });
+      const outcome = await saveAppearance<Language>(
+        queryClient,
+        {
+          next,
+          previous,
+          apply: (value) => chooseLanguage(value),
+          save: (value) => updateLanguage({ language: value }),
+          current: () => i18n.language as Language,
+        },
+        (data) => ({ ...data, language: { value: next } }),
+      );
       if (outcome.ok) {
-        queryClient.setQueryData<AppearanceSettings>(appearanceSettingsQueryKey, (data) =>
-          data ? { ...data, language: { value: next } } : data,
-        );
         // Task titles (also those on ledger rows) come from the server in the saved language
         // (features never import each other, hence the bare keys).
         void queryClient.invalidateQueries({ queryKey: ['tasks'] });

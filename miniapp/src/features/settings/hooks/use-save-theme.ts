@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Theme } from '@ziver/shared/core';
-import type { AppearanceSettings } from '@ziver/shared';
 import { useSession } from '@/lib/session';
 import { useTheme } from '@/lib/theme/theme-provider';
-import { appearanceSettingsQueryKey } from '../api/get-appearance-settings';
 import { updateTheme } from '../api/update-theme';
-import { saveOptimistically, type SaveOutcome } from '../utils/save-optimistically';
+import { saveAppearance } from '../utils/save-appearance';
+import type { SaveOutcome } from '../utils/save-optimistically';
 
 /**
  * Changes the theme at once and, when signed in, saves it on the server; a refusal brings the
@@ -33,19 +32,11 @@ export function useSaveTheme(): (next: Theme) => Promise<SaveOutcome> {
         apply(next);
         return { ok: true, message: '' };
       }
-      const outcome = await saveOptimistically({
-        next,
-        previous,
-        apply,
-        save: (value) => updateTheme({ theme: value }),
-        current: () => shown.current,
-      });
-      if (outcome.ok) {
-        queryClient.setQueryData<AppearanceSettings>(appearanceSettingsQueryKey, (data) =>
-          data ? { ...data, theme: { value: next } } : data,
-        );
-      }
-      return outcome;
+      return saveAppearance(
+        queryClient,
+        { next, previous, apply, save: (value) => updateTheme({ theme: value }), current: () => shown.current },
+        (data) => ({ ...data, theme: { value: next } }),
+      );
     },
     [isSignedIn, queryClient, setTheme],
   );

@@ -1,5 +1,15 @@
 export type SaveOutcome = { ok: true; message: string } | { ok: false; error: unknown };
 
+/** A preference change: the value to show, the one to go back to, and how to show and save it. */
+export type SaveOptions<T> = {
+  next: T;
+  previous: T;
+  apply: (value: T) => void | Promise<void>;
+  save: (value: T) => Promise<{ message: string }>;
+  /** The value shown now; the revert is skipped when it is no longer `next`. */
+  current: () => T;
+};
+
 /**
  * Applies a preference at once, then saves it (docs/spec.md §4: theme, language and notification
  * toggles are optimistic). If the server refuses, the previous value comes back, unless the
@@ -11,14 +21,7 @@ export async function saveOptimistically<T>({
   apply,
   save,
   current,
-}: {
-  next: T;
-  previous: T;
-  apply: (value: T) => void | Promise<void>;
-  save: (value: T) => Promise<{ message: string }>;
-  /** The value shown now; the revert is skipped when it is no longer `next`. */
-  current: () => T;
-}): Promise<SaveOutcome> {
+}: SaveOptions<T>): Promise<SaveOutcome> {
   await apply(next);
   try {
     const { message } = await save(next);

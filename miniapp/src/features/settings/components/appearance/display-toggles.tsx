@@ -1,14 +1,12 @@
 import { Cell, Section, Switch } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AppearanceSettings } from '@ziver/shared';
 import { DISPLAY_TOGGLES, getDisplay, setDisplay, useDisplay, type DisplayToggle } from '@/lib/display/display';
 import { useSession } from '@/lib/session';
-import { appearanceSettingsQueryKey } from '../../api/get-appearance-settings';
 import { updateDisplay } from '../../api/update-display';
 import { MESSAGE_MS, useTimedMessage } from '../../hooks/use-timed-message';
 import { settingsErrorMessage } from '../../utils/settings-errors';
-import { saveOptimistically } from '../../utils/save-optimistically';
+import { saveAppearance } from '../../utils/save-appearance';
 import { SettingsMessage } from '../settings-message';
 import { listText, useServerText } from '@/i18n/server-text';
 import { SETTINGS_MESSAGES } from '@ziver/shared/core';
@@ -31,17 +29,18 @@ export function DisplayToggles() {
       apply(isOn);
       return;
     }
-    const outcome = await saveOptimistically({
-      next: isOn,
-      previous: !isOn,
-      apply,
-      save: (value) => updateDisplay({ [id]: value }),
-      current: () => getDisplay()[id],
-    });
+    const outcome = await saveAppearance(
+      queryClient,
+      {
+        next: isOn,
+        previous: !isOn,
+        apply,
+        save: (value) => updateDisplay({ [id]: value }),
+        current: () => getDisplay()[id],
+      },
+      (data) => ({ ...data, display: { ...data.display, [id]: isOn } }),
+    );
     if (outcome.ok) {
-      queryClient.setQueryData<AppearanceSettings>(appearanceSettingsQueryKey, (data) =>
-        data ? { ...data, display: { ...data.display, [id]: isOn } } : data,
-      );
       message.show('success', serverText(listText('settings', SETTINGS_MESSAGES, 'displayUpdated')));
     } else {
       message.show('error', settingsErrorMessage(outcome.error));
