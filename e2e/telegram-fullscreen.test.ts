@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { DESKTOP, openPage, screenshot, waitForPath, type TrackedPage } from './support/browser.js';
 import {
   NIGHT_THEME,
@@ -83,6 +83,54 @@ describe('fullscreen inside Telegram', () => {
         { allow_vertical_swipe: false },
         { allow_vertical_swipe: true },
       ]);
+      expect(tracked.errors).toEqual([]);
+    });
+  }
+});
+
+describe('the mining screen offers full screen (Mini Apps 8.0)', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`${viewport.width}px: request, Telegram's answer, exit on leaving; a refusal is told`, async () => {
+      const { url } = telegramServer();
+      const tracked = await openPage(viewport);
+      pages.push(tracked);
+      const p = tracked.page;
+      await installTelegramShim(p, { themeParams: NIGHT_THEME, answerViewport: true });
+      const user = { id: nextTelegramUserId(), first_name: 'Mina', username: `mina_${nextTelegramUserId()}` };
+      const launch = telegramLaunchHash({
+        initData: signTelegramInitData({ user }),
+        themeParams: NIGHT_THEME,
+        platform: 'android',
+      });
+      await p.goto(`${url}/${launch}`);
+      await waitForPath(p, (path) => path === '/profile/setup');
+      await p.goto(`${url}/mining${launch}`);
+      const button = p.locator('[data-testid="mining-fullscreen"]');
+      await button.waitFor();
+      expect(await button.getAttribute('aria-label')).toBe('Full screen');
+
+      // Telegram refuses the first time (fullscreen_failed, as a client that cannot answers).
+      await button.click();
+      await vi.waitFor(async () => expect(await postedOf(p, 'web_app_request_fullscreen')).toHaveLength(1));
+      await deliverTelegramEvent(p, 'fullscreen_failed', { error: 'UNSUPPORTED' });
+      await p.locator('[data-testid="mining-fullscreen-failed"]').waitFor();
+      expect(await button.getAttribute('aria-label')).toBe('Full screen');
+
+      // Then it goes full screen: the button turns into "Leave full screen".
+      await button.click();
+      await vi.waitFor(async () => expect(await postedOf(p, 'web_app_request_fullscreen')).toHaveLength(2));
+      await deliverTelegramEvent(p, 'fullscreen_changed', { is_fullscreen: true });
+      await p.locator('[data-testid="mining-fullscreen"][aria-pressed="true"]').waitFor();
+      expect(await button.getAttribute('aria-label')).toBe('Leave full screen');
+      await p.locator('[data-testid="mining-fullscreen-failed"]').waitFor({ state: 'detached' });
+      await screenshot(p, `telegram-fullscreen-${viewport.width}-mining`);
+
+      // Leaving the mining screen leaves full screen.
+      await p.locator('.zv-nav__bar > button').nth(1).click();
+      await waitForPath(p, (path) => path === '/tasks');
+      // (Its events carry no data, so they are counted.)
+      await vi.waitFor(async () => expect(await postedOf(p, 'web_app_exit_fullscreen')).toHaveLength(1));
+      await deliverTelegramEvent(p, 'fullscreen_changed', { is_fullscreen: false });
       expect(tracked.errors).toEqual([]);
     });
   }

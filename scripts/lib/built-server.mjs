@@ -53,12 +53,13 @@ export async function freePort() {
 /**
  * Starts `node server/dist/main.js` with a fresh DATA_DIR (embedded PGlite) unless `env`
  * sets DATABASE_URL, on a free port unless `env` sets PORT; `nodeArgs` go to node (e.g. `--cpu-prof`). Resolves once /api/health answers 200. The child runs in the temp dir,
- * so a developer's `.env` in the repository is not read.
+ * so a developer's `.env` in the repository is not read. The start is given 3 minutes: idle it
+ * takes 2-5 s, but a loaded 2-core machine (load 20) took over a minute to open a fresh PGlite.
  */
 export async function startBuiltServer({
   env = {},
   label = 'server',
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
   quiet = false,
   nodeArgs = [],
 } = {}) {

@@ -20,9 +20,13 @@ export type IconName =
   | 'users'
   | 'shield'
   | 'clock'
-  | 'close';
+  | 'close'
+  | 'expand'
+  | 'collapse';
 
 const PATHS: Record<IconName, string> = {
+  expand: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+  collapse: 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5',
   mining: 'M14.5 3.5l6 6-2 2-1.6-1.6L8.4 18.4a2 2 0 01-2.8-2.8l8.5-8.5L12.5 5.5l2-2zM4 20l2-2',
   marketplace: 'M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9h16M9 20v-6h6v6',
   wallet: 'M4 7a2 2 0 012-2h12v4M4 7v11a2 2 0 002 2h14V9H6a2 2 0 01-2-2zm12 7h.01',

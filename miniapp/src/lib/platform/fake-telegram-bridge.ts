@@ -14,7 +14,8 @@ export type FakeBridgeCall =
   | { kind: 'chrome'; colors: ChromeColors }
   | { kind: 'backButton'; isVisible: boolean }
   | { kind: 'openLink' | 'openTelegramLink'; url: string }
-  | { kind: 'shareUrl'; url: string; text: string | undefined };
+  | { kind: 'shareUrl'; url: string; text: string | undefined }
+  | { kind: 'fullscreen'; isOn: boolean };
 
 export type FakeTelegramBridge = TelegramBridge & {
   calls: FakeBridgeCall[];
@@ -28,12 +29,14 @@ export type FakeTelegramBridge = TelegramBridge & {
   cloudCalls: { method: 'get' | 'set' | 'remove'; key: string }[];
   /** Fires the `activated` event (the user came back to the mini app). */
   activate(): void;
+  /** Telegram's answer to the next full-screen requests: the error fullscreen_failed carries, or none (done). */
+  failFullscreenWith(reason: string | null): void;
 };
 
 /** For tests: a Telegram bridge that records what the app asks of Telegram. */
 export function createFakeTelegramBridge(
   theme: TelegramThemeParams = {},
-  { hasCloudStorage = true }: { hasCloudStorage?: boolean } = {},
+  { hasCloudStorage = true, hasFullscreen = true }: { hasCloudStorage?: boolean; hasFullscreen?: boolean } = {},
 ): FakeTelegramBridge {
   const calls: FakeBridgeCall[] = [];
   const cloudValues = new Map<string, string>();
@@ -57,6 +60,9 @@ export function createFakeTelegramBridge(
   const backListeners = new Set<() => void>();
   let params = theme;
   let isBackVisible = false;
+  const fullscreenListeners = new Set<() => void>();
+  let isFullscreen = false;
+  let fullscreenFailure: string | null = null;
   return {
     calls,
     notify: (type) => void calls.push({ kind: 'notify', type }),
@@ -83,6 +89,24 @@ export function createFakeTelegramBridge(
     onActivated(listener) {
       activatedListeners.add(listener);
       return () => activatedListeners.delete(listener);
+    },
+    fullscreen: {
+      isSupported: () => hasFullscreen,
+      isOn: () => isFullscreen,
+      onChange(listener) {
+        fullscreenListeners.add(listener);
+        return () => fullscreenListeners.delete(listener);
+      },
+      async set(isOn) {
+        calls.push({ kind: 'fullscreen', isOn });
+        if (fullscreenFailure !== null) return { ok: false, reason: fullscreenFailure };
+        isFullscreen = isOn;
+        for (const listener of [...fullscreenListeners]) listener();
+        return { ok: true };
+      },
+    },
+    failFullscreenWith(reason) {
+      fullscreenFailure = reason;
     },
     cloudValues,
     cloudCalls,

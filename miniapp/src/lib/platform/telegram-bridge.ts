@@ -24,6 +24,21 @@ export type TelegramCloudStorage = {
   remove(key: string): Promise<void>;
 };
 
+/** The answer to a full-screen request: done, or refused by Telegram (fullscreen_failed's error). */
+export type FullscreenOutcome = { ok: true } | { ok: false; reason: string };
+
+/** Telegram's full screen (Mini Apps 8.0+). */
+export type TelegramFullscreen = {
+  /** Whether this client can change full screen now (8.0+ and its viewport known). */
+  isSupported(): boolean;
+  /** Whether the mini app is full screen now (also when Telegram or the user changed it). */
+  isOn(): boolean;
+  /** Called when either of the above changes; returns the unsubscribe. */
+  onChange(listener: () => void): () => void;
+  /** Asks Telegram to enter (web_app_request_fullscreen) or leave (web_app_exit_fullscreen) full screen. */
+  set(isOn: boolean): Promise<FullscreenOutcome>;
+};
+
 /**
  * The Telegram features the app uses, implemented in the lazily loaded SDK chunk
  * (`./telegram.ts`). Every method is safe to call: a client that lacks a feature makes it a
@@ -50,6 +65,7 @@ export type TelegramBridge = {
   cloudStorage(): TelegramCloudStorage | null;
   /** Called each time the user comes back to the mini app (Telegram's `activated`); returns the unsubscribe. */
   onActivated(listener: () => void): () => void;
+  fullscreen: TelegramFullscreen;
 };
 
 // The bridge of the running session, for helpers that live outside React (haptics, links)

@@ -4,6 +4,7 @@ import {
   deleteCloudStorageItem,
   disableVerticalSwipes,
   enableVerticalSwipes,
+  exitFullscreen,
   expandViewport,
   getCloudStorageItem,
   hapticFeedbackImpactOccurred,
@@ -11,7 +12,10 @@ import {
   hideBackButton,
   init,
   isBackButtonMounted,
+  isFullscreen,
+  isFullscreenFailedError,
   isTMA,
+  isViewportMounted,
   isViewportMounting,
   miniAppReady,
   mountBackButton,
@@ -23,6 +27,7 @@ import {
   onBackButtonClick,
   openLink,
   openTelegramLink,
+  requestFullscreen,
   retrieveLaunchParams,
   retrieveRawInitData,
   setMiniAppBackgroundColor,
@@ -35,7 +40,13 @@ import {
 } from '@telegram-apps/sdk-react';
 import { hasOpenDialog, subscribeToDialogs } from '@/lib/navigation/open-dialog';
 import { launchSearch } from './launch-hint';
-import type { TelegramBridge, TelegramCloudStorage, TelegramThemeParams } from './telegram-bridge';
+import type {
+  FullscreenOutcome,
+  TelegramBridge,
+  TelegramCloudStorage,
+  TelegramFullscreen,
+  TelegramThemeParams,
+} from './telegram-bridge';
 
 // This module is the Telegram SDK's own chunk: only pages opened by Telegram load it.
 
@@ -162,6 +173,45 @@ function guardSwipesWhileDialogsOpen(): void {
   });
 }
 
+/**
+ * Full screen through the SDK's viewport (Mini Apps 8.0+): available once the viewport has
+ * mounted, which may be never on a client that does not answer it. Telegram answers a request
+ * with fullscreen_changed, or fullscreen_failed (UNSUPPORTED; ALREADY_FULLSCREEN counts as done).
+ */
+function telegramFullscreen(): TelegramFullscreen {
+  const isTrue = (read: () => boolean) => {
+    try {
+      return read();
+    } catch {
+      return false;
+    }
+  };
+  return {
+    isSupported: () => isTrue(() => requestFullscreen.isAvailable()),
+    isOn: () => isTrue(() => isViewportMounted() && isFullscreen()),
+    onChange(listener) {
+      try {
+        const offMounted = isViewportMounted.sub(() => listener());
+        const offFullscreen = isFullscreen.sub(() => listener());
+        return () => {
+          offMounted();
+          offFullscreen();
+        };
+      } catch {
+        return () => undefined;
+      }
+    },
+    async set(isOn): Promise<FullscreenOutcome> {
+      try {
+        await (isOn ? requestFullscreen() : exitFullscreen());
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, reason: isFullscreenFailedError(error) ? error.message : 'UNAVAILABLE' };
+      }
+    },
+  };
+}
+
 let started: TelegramBridge | null = null;
 const NO_THEME: TelegramThemeParams = Object.freeze({});
 
@@ -240,6 +290,7 @@ export function startTelegramSdk(): TelegramBridge {
       return called(() => shareURL.ifAvailable(url, text));
     },
     cloudStorage: telegramCloudStorage,
+    fullscreen: telegramFullscreen(),
     onActivated(listener) {
       // Telegram's `activated` (Bot API 8.0): the mini app is shown again after being hidden.
       try {

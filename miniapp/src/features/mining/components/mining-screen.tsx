@@ -6,6 +6,7 @@ import { Page } from '@/components/page';
 import { serverTextOf, specText, useServerText } from '@/i18n/server-text';
 import { useMiningStatus } from '../api/get-mining-status';
 import { MiningCard } from './mining-card';
+import { FullscreenButton } from './fullscreen-button';
 import { MiningClock } from './mining-clock';
 import { MiningStats } from './mining-stats';
 import { RecentActivity } from './recent-activity';
@@ -53,7 +54,10 @@ export function MiningScreen() {
         <Title level="2" weight="1" Component="h1">
           {t('mining.title')}
         </Title>
-        <MiningClock />
+        <span className="zv-mining-title-tools">
+          <MiningClock />
+          <FullscreenButton />
+        </span>
       </div>
       <MiningStats userData={status.userData} />
       <MiningCard status={status} />

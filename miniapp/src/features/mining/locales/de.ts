@@ -24,6 +24,11 @@ const miningDe: MiningTranslation = {
   tierNext: '{{percent}} bis {{next}}',
   tierTop: 'Höchste Stufe erreicht',
   tierProgressLabel: 'Fortschritt zur nächsten SEB-Stufe',
+  fullscreen: {
+    enter: 'Vollbild',
+    exit: 'Vollbild verlassen',
+    failed: 'Telegram konnte hier nicht in den Vollbildmodus wechseln.',
+  },
   recent: {
     title: 'Letzte Aktivität',
     viewAll: 'Alle anzeigen',

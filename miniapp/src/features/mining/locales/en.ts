@@ -23,6 +23,7 @@ const miningEn = {
   tierNext: '{{percent}} to {{next}}',
   tierTop: 'Top tier reached',
   tierProgressLabel: 'Progress to the next SEB tier',
+  fullscreen: { enter: 'Full screen', exit: 'Leave full screen', failed: 'Telegram could not open full screen here.' },
   recent: {
     title: 'Recent activity',
     viewAll: 'View all',

@@ -24,6 +24,11 @@ const miningEs: MiningTranslation = {
   tierNext: '{{percent}} para {{next}}',
   tierTop: 'Nivel máximo alcanzado',
   tierProgressLabel: 'Progreso hacia el siguiente nivel SEB',
+  fullscreen: {
+    enter: 'Pantalla completa',
+    exit: 'Salir de pantalla completa',
+    failed: 'Telegram no pudo abrir la pantalla completa aquí.',
+  },
   recent: {
     title: 'Actividad reciente',
     viewAll: 'Ver todo',

@@ -24,6 +24,11 @@ const miningFr: MiningTranslation = {
   tierNext: '{{percent}} vers {{next}}',
   tierTop: 'Niveau maximal atteint',
   tierProgressLabel: 'Progression vers le niveau SEB suivant',
+  fullscreen: {
+    enter: 'Plein écran',
+    exit: 'Quitter le plein écran',
+    failed: 'Telegram n’a pas pu passer en plein écran ici.',
+  },
   recent: {
     title: 'Activité récente',
     viewAll: 'Tout voir',

@@ -24,6 +24,7 @@ const miningZh: MiningTranslation = {
   tierNext: '距 {{next}} 还差 {{percent}}',
   tierTop: '已达最高等级',
   tierProgressLabel: '距下一 SEB 等级的进度',
+  fullscreen: { enter: '全屏', exit: '退出全屏', failed: 'Telegram 无法在此打开全屏。' },
   recent: {
     title: '最近动态',
     viewAll: '查看全部',
