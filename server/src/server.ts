@@ -7,7 +7,7 @@ import type { AppDeps } from './platform/deps.js';
 import { createPresenceRecorder } from './features/users/presence.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { createMetrics } from './platform/metrics.js';
-import { NOTIFICATION_SOURCES } from './features/admin/dashboard-notifications.js';
+import { outboxFigures } from './platform/outbox/figures.js';
 import { connectRedis } from './platform/redis.js';
 import { createDecodeQueue } from './platform/uploads/decode-queue.js';
 import { configureImageDecoding } from './platform/uploads/images.js';
@@ -49,13 +49,7 @@ export async function startServer(
   const metrics = config.metricsToken
     ? createMetrics({
         database,
-        queues: () =>
-          Promise.all(
-            NOTIFICATION_SOURCES.map(async (source) => {
-              const { due, failed, unconfirmed } = await source.now(database.db, new Date());
-              return { queue: source.queue, waiting: due, failed, unconfirmed };
-            }),
-          ),
+        outbox: () => outboxFigures(database.db),
       })
     : undefined;
   configureImageDecoding();

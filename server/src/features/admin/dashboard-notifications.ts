@@ -1,56 +1,36 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardQueue } from '@ziver/shared';
+import { NOTIFICATION_QUEUES, type DashboardQueue } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
+import type { OutboxKind } from '../../platform/db/schema.js';
+import { outboxFigures } from '../../platform/outbox/figures.js';
+
+type NotificationQueue = (typeof NOTIFICATION_QUEUES)[number];
+
+/** Which outbox kind each of the dashboard's notification queues is. */
+const KIND_OF: Record<NotificationQueue, OutboxKind> = { mining_ready: 'mining_ready', announcements: 'announcement' };
 
 /**
- * One notification queue as the dashboard sees it. The seam for more queues (announcements):
- * write a source like `miningReadySource` and add it to NOTIFICATION_SOURCES (and its name to
- * NOTIFICATION_QUEUES in shared). Both functions must stay cheap at millions of rows: an index
- * on the timestamp `sentPerDay` reads and partial indexes for the states `now` counts.
+ * One notification queue's sends per day, for the dashboard's `notifications_sent`. Cheap at
+ * millions of rows: it reads outbox_messages_sent_at_idx.
  */
 export type NotificationSource = {
-  queue: string;
-  /** The queue now: pending, due (pending past its time), failed, unconfirmed. */
-  now: (db: Db, at: Date) => Promise<Omit<DashboardQueue, 'queue'>>;
-  /** Messages sent per UTC day (YYYY-MM-DD) in [from, to). */
+  queue: NotificationQueue;
+  /** Messages sent per UTC day (YYYY-MM-DD) in [from, to), every channel together. */
   sentPerDay: (db: Db, from: Date, to: Date) => Promise<Map<string, number>>;
 };
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
-/**
- * One kind of the outbox (outbox_messages, platform/outbox/runner.ts), every channel together.
- * `now` walks the partial outbox_messages_open_idx (open and problem states only), `sentPerDay`
- * outbox_messages_sent_at_idx: neither grows with the number of settled messages.
- */
-function outboxSource(queue: string, kind: 'mining_ready' | 'announcement'): NotificationSource {
+function outboxSource(queue: NotificationQueue): NotificationSource {
   return {
     queue,
-    async now(db, at) {
-      const [row] = rowsOf(
-        await db.execute(sql`
-          select (count(*) filter (where state in ('pending', 'sending')))::int as pending,
-                 (count(*) filter (where state in ('pending', 'sending')
-                   and (next_at is null or next_at <= ${at.toISOString()}::timestamptz)))::int as due,
-                 (count(*) filter (where state = 'failed'))::int as failed,
-                 (count(*) filter (where state = 'unconfirmed'))::int as unconfirmed
-          from outbox_messages
-          where kind = ${kind} and state in ('pending', 'sending', 'failed', 'unconfirmed')`),
-      );
-      return {
-        pending: Number(row?.pending ?? 0),
-        due: Number(row?.due ?? 0),
-        failed: Number(row?.failed ?? 0),
-        unconfirmed: Number(row?.unconfirmed ?? 0),
-      };
-    },
     async sentPerDay(db, from, to) {
       const rows = rowsOf(
         await db.execute(sql`
           select to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as sent
           from outbox_messages
-          where sent_at is not null and kind = ${kind}
+          where sent_at is not null and kind = ${KIND_OF[queue]}
             and sent_at >= ${from.toISOString()}::timestamptz and sent_at < ${to.toISOString()}::timestamptz
           group by 1`),
       );
@@ -59,10 +39,31 @@ function outboxSource(queue: string, kind: 'mining_ready' | 'announcement'): Not
   };
 }
 
-/** Mining-ready notices (features/telegram/mining-notifier.ts), on every channel. */
-export const miningReadySource = outboxSource('mining_ready', 'mining_ready');
+export const NOTIFICATION_SOURCES: readonly NotificationSource[] = NOTIFICATION_QUEUES.map(outboxSource);
 
-/** Announcement deliveries (features/telegram/announcement-sender.ts), one row per recipient. */
-export const announcementsSource = outboxSource('announcements', 'announcement');
-
-export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [miningReadySource, announcementsSource];
+/**
+ * The queues now, one entry per queue and channel, from the outbox's one query (outboxFigures,
+ * which /metrics and the system page read too). Telegram's entry of each queue is always there;
+ * another channel's once it holds open or problem rows.
+ */
+export async function notificationQueues(db: Db, at: Date): Promise<DashboardQueue[]> {
+  const figures = await outboxFigures(db, at);
+  return NOTIFICATION_QUEUES.flatMap((queue) => {
+    const ofKind = figures.filter(
+      (f) => f.kind === KIND_OF[queue] && (f.channel === 'telegram' || f.pending + f.sending + f.failed + f.unconfirmed > 0),
+    );
+    const channels = [...new Set(['telegram' as const, ...ofKind.map((f) => f.channel)])];
+    return channels.map((channel) => {
+      const figure = ofKind.find((f) => f.channel === channel);
+      return {
+        queue,
+        channel,
+        // A row being sent is still waiting for its outcome.
+        pending: (figure?.pending ?? 0) + (figure?.sending ?? 0),
+        due: (figure?.due ?? 0) + (figure?.sending ?? 0),
+        failed: figure?.failed ?? 0,
+        unconfirmed: figure?.unconfirmed ?? 0,
+      };
+    });
+  });
+}

@@ -149,8 +149,8 @@ const expectedWeek = (): DashboardDay[] => [
 ];
 
 const queues = [
-  { queue: 'mining_ready', pending: 2, due: 1, failed: 1, unconfirmed: 1 },
-  { queue: 'announcements', pending: 1, due: 1, failed: 1, unconfirmed: 0 },
+  { queue: 'mining_ready', channel: 'telegram', pending: 2, due: 1, failed: 1, unconfirmed: 1 },
+  { queue: 'announcements', channel: 'telegram', pending: 1, due: 1, failed: 1, unconfirmed: 0 },
 ];
 
 describe('GET /api/admin/dashboard', () => {

@@ -299,6 +299,7 @@ const adminDe: AdminTranslation = {
     },
     queueTitle: 'Benachrichtigungs-Warteschlangen',
     queueHint: 'Jetzt: wartend, überfällig, fehlgeschlagen und unbestätigt (Versand begonnen, Ergebnis unbekannt).',
+    channels: { telegram: 'Telegram', email: 'E-Mail', push: 'Push' },
     queues: { mining_ready: 'Mining bereit', announcements: 'Ankündigungen' },
     queue: { pending: 'Wartend', due: 'Überfällig', failed: 'Fehlgeschlagen', unconfirmed: 'Unbestätigt' },
     blockedUsers: 'Nutzer, die den Bot blockiert haben',

@@ -298,6 +298,7 @@ const adminEn = {
     },
     queueTitle: 'Notification queues',
     queueHint: 'Now: waiting, past their time, failed, and unconfirmed (sending started, outcome unknown).',
+    channels: { telegram: 'Telegram', email: 'Email', push: 'Push' },
     queues: { mining_ready: 'Mining ready', announcements: 'Announcements' },
     queue: { pending: 'Waiting', due: 'Past due', failed: 'Failed', unconfirmed: 'Unconfirmed' },
     blockedUsers: 'Users who blocked the bot',

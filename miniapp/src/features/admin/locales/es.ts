@@ -298,6 +298,7 @@ const adminEs: AdminTranslation = {
     },
     queueTitle: 'Colas de notificaciones',
     queueHint: 'Ahora: en espera, con retraso, fallidas y sin confirmar (envío iniciado, resultado desconocido).',
+    channels: { telegram: 'Telegram', email: 'Correo', push: 'Push' },
     queues: { mining_ready: 'Minería lista', announcements: 'Anuncios' },
     queue: { pending: 'En espera', due: 'Con retraso', failed: 'Fallidas', unconfirmed: 'Sin confirmar' },
     blockedUsers: 'Usuarios que bloquearon el bot',

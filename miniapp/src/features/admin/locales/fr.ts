@@ -299,6 +299,7 @@ const adminFr: AdminTranslation = {
     },
     queueTitle: 'Files de notifications',
     queueHint: 'Maintenant : en attente, en retard, en échec et non confirmées (envoi commencé, résultat inconnu).',
+    channels: { telegram: 'Telegram', email: 'E-mail', push: 'Push' },
     queues: { mining_ready: 'Minage prêt', announcements: 'Annonces' },
     queue: { pending: 'En attente', due: 'En retard', failed: 'En échec', unconfirmed: 'Non confirmées' },
     blockedUsers: 'Utilisateurs ayant bloqué le bot',

@@ -294,6 +294,7 @@ const adminZh: AdminTranslation = {
     },
     queueTitle: '通知队列',
     queueHint: '当前：等待中、已逾期、失败和未确认（已开始发送，结果未知）。',
+    channels: { telegram: 'Telegram', email: '邮件', push: '推送' },
     queues: { mining_ready: '挖矿就绪', announcements: '公告' },
     queue: { pending: '等待中', due: '已逾期', failed: '失败', unconfirmed: '未确认' },
     blockedUsers: '屏蔽了机器人的用户',
