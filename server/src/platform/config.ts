@@ -123,7 +123,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(
     z
       .string()
-      .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+      .refine((v) => v.startsWith('smtp://') || v.startsWith('smtps://'), 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Ziver <no-reply@ziver.local>'),
