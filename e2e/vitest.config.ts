@@ -16,7 +16,9 @@ export default defineConfig({
     // Tests marked concurrent (the Telegram palettes) run two at a time within their file.
     maxConcurrency: 2,
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A file's own built server (useTelegramServer, useAdminConsole) may take minutes to start on a
+    // loaded machine (scripts/lib/built-server.mjs gives it 3).
+    hookTimeout: 240_000,
     // A skipped browser test is a failed browser test: nothing here may be conditional.
     allowOnly: false,
     passWithNoTests: false,

@@ -15,7 +15,8 @@ export type FakeBridgeCall =
   | { kind: 'backButton'; isVisible: boolean }
   | { kind: 'openLink' | 'openTelegramLink'; url: string }
   | { kind: 'shareUrl'; url: string; text: string | undefined }
-  | { kind: 'fullscreen'; isOn: boolean };
+  | { kind: 'fullscreen'; isOn: boolean }
+  | { kind: 'addToHomeScreen' };
 
 export type FakeTelegramBridge = TelegramBridge & {
   calls: FakeBridgeCall[];
@@ -31,12 +32,17 @@ export type FakeTelegramBridge = TelegramBridge & {
   activate(): void;
   /** Telegram's answer to the next full-screen requests: the error fullscreen_failed carries, or none (done). */
   failFullscreenWith(reason: string | null): void;
+  /** What checkHomeScreenStatus answers ('missed' unless set); 'added' also fires home_screen_added. */
+  setHomeScreenStatus(status: string): void;
 };
 
 /** For tests: a Telegram bridge that records what the app asks of Telegram. */
 export function createFakeTelegramBridge(
   theme: TelegramThemeParams = {},
-  { hasCloudStorage = true, hasFullscreen = true }: { hasCloudStorage?: boolean; hasFullscreen?: boolean } = {},
+  {
+    hasCloudStorage = true,
+    hasMiniApps8 = true,
+  }: { hasCloudStorage?: boolean; /** Full screen and the home screen (Mini Apps 8.0). */ hasMiniApps8?: boolean } = {},
 ): FakeTelegramBridge {
   const calls: FakeBridgeCall[] = [];
   const cloudValues = new Map<string, string>();
@@ -63,6 +69,8 @@ export function createFakeTelegramBridge(
   const fullscreenListeners = new Set<() => void>();
   let isFullscreen = false;
   let fullscreenFailure: string | null = null;
+  let homeScreenStatus = 'missed';
+  const addedListeners = new Set<() => void>();
   return {
     calls,
     notify: (type) => void calls.push({ kind: 'notify', type }),
@@ -91,7 +99,7 @@ export function createFakeTelegramBridge(
       return () => activatedListeners.delete(listener);
     },
     fullscreen: {
-      isSupported: () => hasFullscreen,
+      isSupported: () => hasMiniApps8,
       isOn: () => isFullscreen,
       onChange(listener) {
         fullscreenListeners.add(listener);
@@ -104,6 +112,19 @@ export function createFakeTelegramBridge(
         for (const listener of [...fullscreenListeners]) listener();
         return { ok: true };
       },
+    },
+    homeScreen: {
+      isSupported: () => hasMiniApps8,
+      status: async () => homeScreenStatus,
+      add: () => (calls.push({ kind: 'addToHomeScreen' }), true),
+      onAdded(listener) {
+        addedListeners.add(listener);
+        return () => addedListeners.delete(listener);
+      },
+    },
+    setHomeScreenStatus(status) {
+      homeScreenStatus = status;
+      if (status === 'added') for (const listener of [...addedListeners]) listener();
     },
     failFullscreenWith(reason) {
       fullscreenFailure = reason;

@@ -39,6 +39,17 @@ export type TelegramFullscreen = {
   set(isOn: boolean): Promise<FullscreenOutcome>;
 };
 
+/** Telegram's home-screen shortcut (Mini Apps 8.0+). */
+export type TelegramHomeScreen = {
+  isSupported(): boolean;
+  /** checkHomeScreenStatus: 'added', 'missed' (it can be added), 'unknown' or 'unsupported'. */
+  status(): Promise<string>;
+  /** Opens Telegram's "add to home screen" prompt (web_app_add_to_home_screen); true when Telegram took it. */
+  add(): boolean;
+  /** Called on Telegram's home_screen_added; returns the unsubscribe. */
+  onAdded(listener: () => void): () => void;
+};
+
 /**
  * The Telegram features the app uses, implemented in the lazily loaded SDK chunk
  * (`./telegram.ts`). Every method is safe to call: a client that lacks a feature makes it a
@@ -66,6 +77,7 @@ export type TelegramBridge = {
   /** Called each time the user comes back to the mini app (Telegram's `activated`); returns the unsubscribe. */
   onActivated(listener: () => void): () => void;
   fullscreen: TelegramFullscreen;
+  homeScreen: TelegramHomeScreen;
 };
 
 // The bridge of the running session, for helpers that live outside React (haptics, links)

@@ -1,6 +1,8 @@
 import {
+  addToHomeScreen,
   bindMiniAppCssVars,
   bindViewportCssVars,
+  checkHomeScreenStatus,
   deleteCloudStorageItem,
   disableVerticalSwipes,
   enableVerticalSwipes,
@@ -24,6 +26,7 @@ import {
   mountThemeParamsSync,
   mountViewport,
   on,
+  onAddedToHomeScreen,
   onBackButtonClick,
   openLink,
   openTelegramLink,
@@ -45,6 +48,7 @@ import type {
   TelegramBridge,
   TelegramCloudStorage,
   TelegramFullscreen,
+  TelegramHomeScreen,
   TelegramThemeParams,
 } from './telegram-bridge';
 
@@ -212,6 +216,38 @@ function telegramFullscreen(): TelegramFullscreen {
   };
 }
 
+/** A client that never answers checkHomeScreenStatus gives up after this. */
+const HOME_SCREEN_STATUS_TIMEOUT_MS = 3_000;
+
+/** The home-screen shortcut through the SDK (Mini Apps 8.0+). */
+function telegramHomeScreen(): TelegramHomeScreen {
+  return {
+    isSupported() {
+      try {
+        return addToHomeScreen.isAvailable() && checkHomeScreenStatus.isAvailable();
+      } catch {
+        return false;
+      }
+    },
+    async status() {
+      try {
+        return await checkHomeScreenStatus({ timeout: HOME_SCREEN_STATUS_TIMEOUT_MS });
+      } catch {
+        return 'unknown';
+      }
+    },
+    add: () => called(() => addToHomeScreen.ifAvailable()),
+    onAdded(listener) {
+      try {
+        const result = onAddedToHomeScreen.ifAvailable(() => listener());
+        return result[0] ? result[1] : () => undefined;
+      } catch {
+        return () => undefined;
+      }
+    },
+  };
+}
+
 let started: TelegramBridge | null = null;
 const NO_THEME: TelegramThemeParams = Object.freeze({});
 
@@ -291,6 +327,7 @@ export function startTelegramSdk(): TelegramBridge {
     },
     cloudStorage: telegramCloudStorage,
     fullscreen: telegramFullscreen(),
+    homeScreen: telegramHomeScreen(),
     onActivated(listener) {
       // Telegram's `activated` (Bot API 8.0): the mini app is shown again after being hidden.
       try {

@@ -44,7 +44,7 @@ describe('the mining screen’s full-screen button', () => {
   });
 
   it('is not offered where the client cannot go full screen, nor outside Telegram', () => {
-    act(() => setActiveTelegram(createFakeTelegramBridge({}, { hasFullscreen: false })));
+    act(() => setActiveTelegram(createFakeTelegramBridge({}, { hasMiniApps8: false })));
     const inOldClient = render(<FullscreenButton />);
     expect(screen.queryByTestId('mining-fullscreen')).toBeNull();
     inOldClient.unmount();

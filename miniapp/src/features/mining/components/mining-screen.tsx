@@ -4,9 +4,11 @@ import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
 import { serverTextOf, specText, useServerText } from '@/i18n/server-text';
+import { useSession } from '@/lib/session';
 import { useMiningStatus } from '../api/get-mining-status';
 import { MiningCard } from './mining-card';
 import { FullscreenButton } from './fullscreen-button';
+import { HomeScreenOffer } from './home-screen-offer';
 import { MiningClock } from './mining-clock';
 import { MiningStats } from './mining-stats';
 import { RecentActivity } from './recent-activity';
@@ -17,6 +19,7 @@ export function MiningScreen() {
   const { t } = useTranslation();
   const translateMessage = useServerText();
   const statusQuery = useMiningStatus();
+  const user = useSession()?.user;
 
   const status = statusQuery.data;
 
@@ -60,6 +63,7 @@ export function MiningScreen() {
         </span>
       </div>
       <MiningStats userData={status.userData} />
+      {user ? <HomeScreenOffer userId={user.id} streak={status.userData.daily_streak_count} /> : null}
       <MiningCard status={status} />
       <RecentActivity />
     </Page>

@@ -29,6 +29,12 @@ const miningDe: MiningTranslation = {
     exit: 'Vollbild verlassen',
     failed: 'Telegram konnte hier nicht in den Vollbildmodus wechseln.',
   },
+  homeScreen: {
+    title: 'Ziver mit einem Tipp öffnen',
+    text: 'Du hast {{count}} Tage in Folge gemint. Ziver zum Startbildschirm hinzufügen?',
+    add: 'Zum Startbildschirm',
+    later: 'Nicht jetzt',
+  },
   recent: {
     title: 'Letzte Aktivität',
     viewAll: 'Alle anzeigen',

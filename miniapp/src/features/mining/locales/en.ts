@@ -24,6 +24,12 @@ const miningEn = {
   tierTop: 'Top tier reached',
   tierProgressLabel: 'Progress to the next SEB tier',
   fullscreen: { enter: 'Full screen', exit: 'Leave full screen', failed: 'Telegram could not open full screen here.' },
+  homeScreen: {
+    title: 'Keep Ziver one tap away',
+    text: 'You have mined {{count}} days in a row. Add Ziver to your home screen?',
+    add: 'Add to home screen',
+    later: 'Not now',
+  },
   recent: {
     title: 'Recent activity',
     viewAll: 'View all',

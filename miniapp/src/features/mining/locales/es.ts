@@ -29,6 +29,12 @@ const miningEs: MiningTranslation = {
     exit: 'Salir de pantalla completa',
     failed: 'Telegram no pudo abrir la pantalla completa aquí.',
   },
+  homeScreen: {
+    title: 'Ten Ziver a un toque',
+    text: 'Llevas {{count}} días seguidos minando. ¿Añadir Ziver a tu pantalla de inicio?',
+    add: 'Añadir a inicio',
+    later: 'Ahora no',
+  },
   recent: {
     title: 'Actividad reciente',
     viewAll: 'Ver todo',

@@ -29,6 +29,12 @@ const miningFr: MiningTranslation = {
     exit: 'Quitter le plein écran',
     failed: 'Telegram n’a pas pu passer en plein écran ici.',
   },
+  homeScreen: {
+    title: 'Ziver à portée de doigt',
+    text: 'Vous minez depuis {{count}} jours d’affilée. Ajouter Ziver à votre écran d’accueil ?',
+    add: 'Ajouter à l’écran d’accueil',
+    later: 'Plus tard',
+  },
   recent: {
     title: 'Activité récente',
     viewAll: 'Tout voir',

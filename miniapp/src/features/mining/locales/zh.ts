@@ -25,6 +25,12 @@ const miningZh: MiningTranslation = {
   tierTop: '已达最高等级',
   tierProgressLabel: '距下一 SEB 等级的进度',
   fullscreen: { enter: '全屏', exit: '退出全屏', failed: 'Telegram 无法在此打开全屏。' },
+  homeScreen: {
+    title: '一键打开 Ziver',
+    text: '你已连续挖矿 {{count}} 天。将 Ziver 添加到主屏幕？',
+    add: '添加到主屏幕',
+    later: '以后再说',
+  },
   recent: {
     title: '最近动态',
     viewAll: '查看全部',
