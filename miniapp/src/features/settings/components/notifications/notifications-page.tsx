@@ -12,7 +12,7 @@ import { SettingsSubPage } from '../settings-sub-page';
 import { listText, useServerText } from '@/i18n/server-text';
 import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
-const TOGGLES: readonly (keyof NotificationSettings)[] = ['email', 'push', 'marketing', 'security'];
+const TOGGLES = ['email', 'push', 'marketing', 'security'] as const satisfies readonly (keyof NotificationSettings)[];
 
 type Channel = {
   id: 'inApp' | 'email' | 'push';
