@@ -26,4 +26,3 @@ export * from './telegram-html.js';
 export * from './announcements.js';
 export * from './operator-texts.js';
 export * from './wallet.js';
-export * from './leaderboard.js';

@@ -2,35 +2,17 @@ import { z } from 'zod';
 import { endpoint } from './contract/define.js';
 
 /**
- * The leaderboards (GET /api/leaderboard): the schemas and the contract entry sit together here,
- * so the feature's shared part is one file (docs/architecture.md "Adding an endpoint and a screen").
- * The ranking rules are docs/decisions.md "Leaderboards".
+ * The leaderboards (GET /api/leaderboard): the schemas beside the contract entry, so the
+ * feature's shared part is this one file, reached through CONTRACT (docs/architecture.md
+ * "Adding an endpoint and a screen"). The ranking rules are docs/decisions.md "Leaderboards".
  */
 
-export const LEADERBOARD_BOARDS = ['seb', 'zp', 'referrals'] as const;
-export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
-export const LEADERBOARD_PERIODS = ['week', 'all'] as const;
-export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
-export const LEADERBOARD_SCOPES = ['global', 'friends'] as const;
-export type LeaderboardScope = (typeof LEADERBOARD_SCOPES)[number];
+const LEADERBOARD_BOARDS = ['seb', 'zp', 'referrals'] as const;
+const LEADERBOARD_PERIODS = ['week', 'all'] as const;
+const LEADERBOARD_SCOPES = ['global', 'friends'] as const;
 
-/** Entries per page (fixed). */
-export const LEADERBOARD_PAGE_SIZE = 50;
-/** The last page a client may ask for: ranks beyond 10,000 are only shown as `me`. */
-export const LEADERBOARD_MAX_PAGE = 200;
-
-/** Where the all-time period starts: the beginning of the ledger (any entry is later). */
-export const ALL_TIME_START = '1970-01-01T00:00:00.000Z';
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The UTC week holding `now`: Monday 00:00 UTC (inclusive) to the next Monday 00:00 UTC (exclusive). */
-export function weekOf(now: Date): { start: Date; end: Date } {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const daysSinceMonday = (now.getUTCDay() + 6) % 7;
-  const start = new Date(midnight - daysSinceMonday * 24 * 60 * 60 * 1000);
-  return { start, end: new Date(start.getTime() + WEEK_MS) };
-}
+/** The last page a client may ask for (pages of 50: ranks beyond 10,000 are only shown as `me`). */
+const LEADERBOARD_MAX_PAGE = 200;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -43,7 +25,7 @@ function choiceParam<const T extends readonly [string, ...string[]]>(name: strin
 
 const pageRange = `page must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE}`;
 
-export const leaderboardQuerySchema = z.object({
+const leaderboardQuerySchema = z.object({
   board: choiceParam('board', LEADERBOARD_BOARDS, 'seb'),
   period: choiceParam('period', LEADERBOARD_PERIODS, 'week'),
   scope: choiceParam('scope', LEADERBOARD_SCOPES, 'global'),
@@ -55,18 +37,16 @@ export const leaderboardQuerySchema = z.object({
     z.number({ error: pageRange }).int(pageRange).min(1, pageRange).max(LEADERBOARD_MAX_PAGE, pageRange).default(1),
   ),
 });
-export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
-export const leaderboardRowSchema = z.object({
+const leaderboardRowSchema = z.object({
   rank: z.number(),
   userId: z.string(),
   username: z.string(),
   avatarUrl: z.string().nullable(),
   value: z.number(),
 });
-export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
-export const leaderboardResponseSchema = z.object({
+const leaderboardResponseSchema = z.object({
   success: z.literal(true),
   entries: z.array(leaderboardRowSchema),
   /**
@@ -78,7 +58,6 @@ export const leaderboardResponseSchema = z.object({
   page: z.number(),
   hasMore: z.boolean(),
 });
-export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
 /** The contract entry (spread into CONTRACT as `leaderboards`). */
 export const leaderboardsEndpoint = endpoint({

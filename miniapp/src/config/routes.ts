@@ -43,6 +43,7 @@ export const ROUTES = {
   marketplace: { path: '/job-marketplace', access: 'signedIn', shell: 'tabs' },
   wallet: { path: '/wallet', access: 'signedIn', shell: 'tabs' },
   history: { path: '/history', access: 'signedIn', shell: 'tabs' },
+  leaderboard: { path: '/leaderboard', access: 'signedIn', shell: 'tabs' },
   profile: { path: '/profile', access: 'signedIn' },
   profileSetup: { path: '/profile/setup', access: 'signedIn' },
   settings: { path: '/settings', access: 'signedIn' },

@@ -1,14 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  ALL_TIME_START,
-  LEADERBOARD_PAGE_SIZE,
-  REVERSAL_SUFFIX,
-  SPENDING_TYPES,
-  weekOf,
-  type LeaderboardQuery,
-  type LeaderboardResponse,
-} from '@ziver/shared';
+import type { z } from 'zod';
+import { REVERSAL_SUFFIX, SPENDING_TYPES, type CONTRACT } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
+
+type Entry = (typeof CONTRACT)['leaderboards'];
+type LeaderboardQuery = z.output<Entry['query']>;
+type LeaderboardResponse = z.input<Entry['response']>;
+
+/** Entries per page (fixed). */
+export const LEADERBOARD_PAGE_SIZE = 50;
+
+/** Where the all-time period starts: the beginning of the ledger (any entry is later). */
+const ALL_TIME_START = '1970-01-01T00:00:00.000Z';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC week holding `now`: Monday 00:00 UTC (inclusive) to the next Monday 00:00 UTC (exclusive). */
+export function weekOf(now: Date): { start: Date; end: Date } {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const start = new Date(midnight - ((now.getUTCDay() + 6) % 7) * DAY_MS);
+  return { start, end: new Date(start.getTime() + 7 * DAY_MS) };
+}
 
 type ScoreRow = { user_id: string; value: string | number; reached_at: Date | string | null };
 type EntryRow = ScoreRow & { username: string; avatar_url: string | null };

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { LEADERBOARD_PAGE_SIZE, weekOf, type LeaderboardResponse } from '@ziver/shared';
+import type { z } from 'zod';
+import type { CONTRACT } from '@ziver/shared';
 import { referrals, transactions, users } from '../../platform/db/schema.js';
 import { insertUser } from '../../testing/growth-factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { postLedgerEntries } from '../transactions/post-ledger-entries.js';
+import { LEADERBOARD_PAGE_SIZE, weekOf } from './get-leaderboard.js';
+
+type LeaderboardResponse = z.output<(typeof CONTRACT)['leaderboards']['response']>;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -239,5 +243,15 @@ describe('GET /api/leaderboard', () => {
     const res = await server.get('/api/leaderboard');
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false });
+  });
+});
+
+describe('weekOf', () => {
+  it('runs Monday 00:00 UTC to the next Monday: Sunday 23:59 is the week before', () => {
+    const monday = weekOf(new Date('2026-11-30T00:00:00.000Z'));
+    expect(monday.start.toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(monday.end.toISOString()).toBe('2026-12-07T00:00:00.000Z');
+    expect(weekOf(new Date('2026-11-29T23:59:59.999Z')).start.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(weekOf(new Date('2026-12-06T23:59:00.000Z')).start.toISOString()).toBe('2026-11-30T00:00:00.000Z');
   });
 });

@@ -1,5 +1,7 @@
 import { Button, Title } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
@@ -57,6 +59,9 @@ export function MiningScreen() {
       </div>
       <MiningStats userData={status.userData} />
       <MiningCard status={status} />
+      <Link href={paths.leaderboard} className="zv-recent__link" data-testid="mining-leaderboard-link">
+        {t('nav.leaderboard')}
+      </Link>
       <RecentActivity />
     </Page>
   );
