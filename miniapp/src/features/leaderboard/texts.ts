@@ -23,7 +23,7 @@ export const texts = defineFeatureTexts('leaderboard', {
   es: {
     title: 'Clasificación',
     boards: { label: 'Tabla', seb: 'SEB', zp: 'ZP', referrals: 'Referidos' },
-    periods: { label: 'Periodo', week: 'Esta semana', all: 'Todo el tiempo' },
+    periods: { label: 'Periodo', week: 'Esta semana', all: 'Siempre' },
     friends: 'Solo amigos',
     friendsHint: 'Tú, el amigo que te invitó y los amigos que invitaste',
     weekNote: 'La semana va del lunes a las 00:00 UTC al lunes siguiente.',
@@ -40,8 +40,8 @@ export const texts = defineFeatureTexts('leaderboard', {
   },
   fr: {
     title: 'Classement',
-    boards: { label: 'Tableau', seb: 'SEB', zp: 'ZP', referrals: 'Parrainages' },
-    periods: { label: 'Période', week: 'Cette semaine', all: 'Depuis le début' },
+    boards: { label: 'Tableau', seb: 'SEB', zp: 'ZP', referrals: 'Filleuls' },
+    periods: { label: 'Période', week: 'Cette semaine', all: 'Tout' },
     friends: 'Amis seulement',
     friendsHint: "Vous, l'ami qui vous a invité et les amis que vous avez invités",
     weekNote: 'La semaine va du lundi 00:00 UTC au lundi suivant.',
@@ -58,7 +58,7 @@ export const texts = defineFeatureTexts('leaderboard', {
   },
   de: {
     title: 'Bestenliste',
-    boards: { label: 'Liste', seb: 'SEB', zp: 'ZP', referrals: 'Empfehlungen' },
+    boards: { label: 'Liste', seb: 'SEB', zp: 'ZP', referrals: 'Einladen' },
     periods: { label: 'Zeitraum', week: 'Diese Woche', all: 'Gesamt' },
     friends: 'Nur Freunde',
     friendsHint: 'Du, der Freund, der dich eingeladen hat, und die Freunde, die du eingeladen hast',
