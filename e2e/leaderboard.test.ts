@@ -41,9 +41,9 @@ async function listed(page: Page, count: number): Promise<string[]> {
       document.querySelector('[data-testid="board-list"]')?.getAttribute('aria-busy') === 'false',
     count,
   );
-  return page.locator('[data-testid="board-entry"] .zv-board__name').evaluateAll((names) =>
-    names.map((name) => name.firstChild?.textContent ?? ''),
-  );
+  return page
+    .locator('[data-testid="board-entry"] .zv-board__name')
+    .evaluateAll((names) => names.map((name) => name.firstChild?.textContent ?? ''));
 }
 
 const pinned = (page: Page) => page.locator('[data-testid="board-me"] .zv-board__me-rank');
@@ -64,9 +64,7 @@ describe('the leaderboard screen', () => {
       await page.locator('[data-testid="board-tab-zp"]').click();
       expect(await listed(page, 2)).toEqual([friend.user.username, me.user.username]);
       await expect.poll(() => pinned(page).textContent()).toBe('#2');
-      await expect
-        .poll(() => page.locator('[data-testid="board-entry"][aria-current="true"]').count())
-        .toBe(1);
+      await expect.poll(() => page.locator('[data-testid="board-entry"][aria-current="true"]').count()).toBe(1);
 
       await page.locator('[data-testid="board-tab-referrals"]').click();
       expect(await listed(page, 1)).toEqual([me.user.username]);

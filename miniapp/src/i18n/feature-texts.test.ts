@@ -25,15 +25,18 @@ describe('feature texts modules', () => {
     expect(namespaces).not.toContain('translation');
   });
 
-  it.each(modules)('%s: every language has exactly the English keys, none empty, the same placeholders', (_path, texts) => {
-    const english = new Map(leaves(texts.bundles.en));
-    for (const language of LANGUAGES) {
-      const bundle = new Map(leaves(texts.bundles[language]));
-      expect([...bundle.keys()].sort(), language).toEqual([...english.keys()].sort());
-      for (const [key, text] of bundle) {
-        expect(typeof text === 'string' && text.trim().length > 0, `${language} ${key}`).toBe(true);
-        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english.get(key)));
+  it.each(modules)(
+    '%s: every language has exactly the English keys, none empty, the same placeholders',
+    (_path, texts) => {
+      const english = new Map(leaves(texts.bundles.en));
+      for (const language of LANGUAGES) {
+        const bundle = new Map(leaves(texts.bundles[language]));
+        expect([...bundle.keys()].sort(), language).toEqual([...english.keys()].sort());
+        for (const [key, text] of bundle) {
+          expect(typeof text === 'string' && text.trim().length > 0, `${language} ${key}`).toBe(true);
+          expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english.get(key)));
+        }
       }
-    }
-  });
+    },
+  );
 });
