@@ -4,6 +4,7 @@ import { DESKTOP, closeBrowser, screenshot } from './support/browser.js';
 import { expectApi, registerUser, type ApiSession } from './support/data.js';
 import { unexpectedErrors } from './support/identity.js';
 import { lookName, openInLook, waitForLook, type Look } from './support/looks.js';
+import { seriousAxeViolations } from './support/a11y.js';
 import { sidewaysOverflow } from './support/page-checks.js';
 
 const NARROW = { width: 360, height: 740 } as const;
@@ -81,6 +82,7 @@ describe('the leaderboard screen', () => {
         'sticky',
       );
       expect(await sidewaysOverflow(page)).toBeNull();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, `leaderboard-${lookName(look).replace(', ', '-')}-${viewport.width}`);
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {

@@ -78,12 +78,13 @@ export default function LeaderboardRoute() {
       </SegmentedControl>
 
       <div className="zv-board__filters">
-        <SegmentedControl aria-label={t('periods.label')} className="zv-board__periods">
+        <SegmentedControl role="tablist" aria-label={t('periods.label')} className="zv-board__periods">
           {PERIODS.map((period) => (
             <SegmentedControl.Item
               key={period}
               type="button"
-              aria-pressed={choice.period === period}
+              role="tab"
+              aria-selected={choice.period === period}
               selected={choice.period === period}
               onClick={() => choose({ period })}
               data-testid={`board-period-${period}`}
@@ -95,6 +96,7 @@ export default function LeaderboardRoute() {
         <label className="zv-board__friends" title={t('friendsHint')}>
           <Switch
             checked={choice.scope === 'friends'}
+            aria-label={t('friends')}
             onChange={(event) => choose({ scope: event.target.checked ? 'friends' : 'global' })}
             data-testid="board-friends"
           />
