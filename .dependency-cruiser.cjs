@@ -14,9 +14,10 @@
 
 /**
  * The server's features from the bottom up: a feature imports only features of a lower rank.
- * Features of one rank do not import each other. A new feature gets a rank here (a feature
- * missing from this list is reported by `server-feature-has-a-rank`).
+ * Features of one rank do not import each other. PRODUCT is the rank of every feature not named
+ * in another one: a new product feature (a folder under server/src/features/) needs no entry here.
  */
+const PRODUCT = '*';
 const FEATURE_ORDER = [
   // The points ledger and its history (/api/transactions): every credit and reversal is written
   // by postLedgerEntries.
@@ -25,20 +26,8 @@ const FEATURE_ORDER = [
   ['users'],
   // Sign-in: passwords, two-factor, challenges, sessions handed out.
   ['auth'],
-  // The product's features; none imports another.
-  [
-    'mining',
-    'tasks',
-    'referrals',
-    'settings',
-    'feedback',
-    'notices',
-    'wallet',
-    'system',
-    'files',
-    'health',
-    'api-docs',
-  ],
+  // The product's features (mining, tasks, referrals, settings, leaderboard, …); none imports another.
+  PRODUCT,
   // The bot's services and Telegram delivery, built over the product's use cases.
   ['telegram'],
   // The operators' console runs the other features' use cases on someone's behalf.
@@ -62,21 +51,30 @@ function layerRules(workspace, layers) {
   });
 }
 
-const everyFeature = FEATURE_ORDER.flat();
+const NAMED = FEATURE_ORDER.filter((rank) => rank !== PRODUCT).flat();
+const NOT_NAMED = `(?!(?:${NAMED.join('|')})/)[^/]+`;
+
+/** A rank's folder names as a pattern (PRODUCT: any folder not named in another rank). */
+const rankPattern = (rank) => (rank === PRODUCT ? NOT_NAMED : `(?:${rank.join('|')})`);
+const rankNames = (rank) => (rank === PRODUCT ? 'the product features' : rank.join(', '));
 
 /** For each rank: its features import no feature of the same or a higher rank. */
-const serverFeatureRules = FEATURE_ORDER.map((rank, index) => ({
-  name: `server-feature-rank-${index + 1}`,
-  comment: `server: ${rank.join(', ')} import only features of a lower rank (${
-    FEATURE_ORDER.slice(0, index).flat().join(', ') || 'none'
-  }); features of one rank do not import each other.`,
-  severity: 'error',
-  from: { path: `^server/src/features/(${rank.join('|')})/`, pathNot: TEST },
-  to: {
-    path: '^server/src/features/',
-    pathNot: `^server/src/features/(?:$1|${['(?!)', ...FEATURE_ORDER.slice(0, index).flat()].join('|')})/`,
-  },
-}));
+const serverFeatureRules = FEATURE_ORDER.map((rank, index) => {
+  const below = FEATURE_ORDER.slice(0, index);
+  // Below PRODUCT means "any folder not named at this rank or above".
+  const allowed = below.includes(PRODUCT)
+    ? `(?!(?:${FEATURE_ORDER.slice(index).flat().join('|')})/)[^/]+`
+    : ['(?!)', ...below.flat()].join('|');
+  return {
+    name: `server-feature-rank-${index + 1}`,
+    comment: `server: ${rankNames(rank)} import only features of a lower rank (${
+      below.map(rankNames).join(', ') || 'none'
+    }); features of one rank do not import each other.`,
+    severity: 'error',
+    from: { path: `^server/src/features/(${rankPattern(rank)})/`, pathNot: TEST },
+    to: { path: '^server/src/features/', pathNot: `^server/src/features/(?:$1|${allowed})/` },
+  };
+});
 
 /** The public entries of the workspace packages (package.json `exports`). */
 const SHARED_ENTRY = '^shared/src/(?:index|core|i18n/[^/]+)\\.ts$';
@@ -157,13 +155,6 @@ module.exports = {
       { name: 'composition', path: '^server/src/(?:[^/]+$|cli/)' },
     ]),
     ...serverFeatureRules,
-    {
-      name: 'server-feature-has-a-rank',
-      comment: 'Every server feature has a rank in FEATURE_ORDER (.dependency-cruiser.cjs).',
-      severity: 'error',
-      from: { path: '^server/src/features/', pathNot: `^server/src/features/(?:${everyFeature.join('|')})/` },
-      to: {},
-    },
 
     // Bot: modules ← features ← composition.
     ...layerRules('bot', [

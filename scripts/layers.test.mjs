@@ -64,16 +64,36 @@ describe('the layering rules', () => {
     ).toEqual(['server-feature-rank-1', 'server-feature-rank-4']);
   });
 
-  it('refuse a server feature with no rank, and platform code importing a feature or the composition root', async () => {
+  it('rank a feature named nowhere as a product feature: below telegram and admin, apart from the others', async () => {
+    expect(
+      await brokenRules('server-product', {
+        'server/src/features/users/find.ts': ok,
+        'server/src/features/mining/claim.ts': ok,
+        'server/src/features/polls/vote.ts': "import { value } from '../users/find';\nexport const x = value;\n",
+        'server/src/features/telegram/notify.ts': "import { x } from '../polls/vote';\nexport const y = x;\n",
+        'server/src/features/admin/manage.ts': "import { x } from '../polls/vote';\nexport const y = x;\n",
+      }),
+    ).toEqual([]);
+    expect(
+      await brokenRules('server-product-apart', {
+        'server/src/features/mining/claim.ts': ok,
+        'server/src/features/telegram/notify.ts': ok,
+        'server/src/features/polls/vote.ts':
+          "import { value } from '../mining/claim';\nimport { value as sent } from '../telegram/notify';\nexport const x = value + sent;\n",
+        'server/src/features/transactions/post.ts': "import { x } from '../polls/vote';\nexport const y = x;\n",
+      }),
+    ).toEqual(['server-feature-rank-1', 'server-feature-rank-4']);
+  });
+
+  it('refuse platform code importing a feature or the composition root', async () => {
     expect(
       await brokenRules('server-layers', {
         'server/src/app.ts': ok,
         'server/src/features/users/find.ts': ok,
-        'server/src/features/polls/vote.ts': "import { value } from '../users/find';\nexport const x = value;\n",
         'server/src/platform/http.ts':
           "import { value } from '../features/users/find';\nimport { value as app } from '../app';\nexport const x = value + app;\n",
       }),
-    ).toEqual(['server-feature-has-a-rank', 'server-platform-below-features-composition']);
+    ).toEqual(['server-platform-below-features-composition']);
   });
 
   it('refuse code importing test support, and an import cycle', async () => {

@@ -16,12 +16,30 @@ import zhStart from '@/app/locales/zh-start';
  */
 
 type Tree = { [key: string]: string | Tree };
-/** Each language's two parts (start texts, the rest), as the app loads them. */
+
+declare global {
+  interface ImportMeta {
+    /** Vite's (vitest's) static import of the files a pattern matches. */
+    glob<T>(pattern: string, options: { eager: true }): Record<string, T>;
+  }
+}
+
+/** The features' texts modules (features/<feature>/texts.ts), each language under its namespace. */
+const FEATURE_TEXTS = Object.values(
+  import.meta.glob<{ texts: { namespace: string; bundles: Record<Language, Tree> } }>(
+    '../../miniapp/src/features/*/texts.ts',
+    { eager: true },
+  ),
+).map((module) => module.texts);
+const featureTexts = (language: Language): Tree =>
+  Object.fromEntries(FEATURE_TEXTS.map((texts) => [`${texts.namespace}:`, texts.bundles[language]]));
+
+/** Each language's two parts (start texts, the rest), as the app loads them, and the features' modules. */
 const LOCALES = {
-  es: [esStart, esFeatures],
-  fr: [frStart, frFeatures],
-  de: [deStart, deFeatures],
-  zh: [zhStart, zhFeatures],
+  es: [esStart, esFeatures, featureTexts('es')],
+  fr: [frStart, frFeatures, featureTexts('fr')],
+  de: [deStart, deFeatures, featureTexts('de')],
+  zh: [zhStart, zhFeatures, featureTexts('zh')],
 } as unknown as Record<Exclude<Language, 'en'>, Tree[]>;
 
 /** Words that are the same in every language: names, brands, units. */
@@ -67,7 +85,7 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
   return out;
 }
 
-const ENGLISH = flatten(en as unknown as Tree);
+const ENGLISH = flatten({ ...(en as unknown as Tree), ...featureTexts('en') });
 
 /** Normalises a text as the page shows it: tags of <Trans> dropped, whitespace collapsed. */
 export function normaliseText(text: string): string {

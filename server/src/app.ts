@@ -16,6 +16,7 @@ import { createMiningSettingsCache } from './features/mining/mining-settings.js'
 import { createStatusCache } from './features/mining/status-cache.js';
 import { userRoutes } from './features/users/routes.js';
 import { referralRoutes } from './features/referrals/routes.js';
+import { leaderboardRoutes } from './features/leaderboard/routes.js';
 import { contractRouter, hotRoutesOf, type ApiHandlers } from './platform/contract-routes.js';
 import { createReferralSignUpHooks } from './features/referrals/sign-up-hooks.js';
 import { taskRoutes } from './features/tasks/routes.js';
@@ -153,6 +154,7 @@ function buildApp(
     ...settingsRoutes(deps),
     ...noticeRoutes(deps),
     ...walletRoutes(deps),
+    ...leaderboardRoutes(deps),
     ...announcementRoutes(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),
     ...adminRoutes(deps),
   };

@@ -222,6 +222,8 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     // ---------- referrals ----------
     const referrals = await call('referrals', { token });
     await call('leaderboard', { token });
+    await call('leaderboards', { token });
+    await call('leaderboards', { token, query: { board: 'referrals', period: 'all', scope: 'friends', page: 1 } });
     const late = await call('register', { body: registration() });
     await call('smartSuggestion', { token: late.token });
     await call('applyReferral', { token: late.token, body: { referralCode: code, userId: late.user.id } });
@@ -243,7 +245,10 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     const display = await call('updateDisplay', { token, body: { largeText: true } });
     expect(display.settings.display).toEqual({ reducedMotion: false, highContrast: false, largeText: true });
     await call('notifications', { token });
-    await call('updateNotifications', { token, body: { email: true, push: false, marketing: false, security: true } });
+    await call('updateNotifications', {
+      token,
+      body: { email: true, push: false, marketing: false, security: true, hideFromBoards: false },
+    });
     await call('security', { token });
     const newPassword = 'Another-Passw0rd!';
     await call('changePassword', { token, body: { currentPassword: referrerBody.password, newPassword } });

@@ -54,9 +54,18 @@ export const updateLanguageRequestSchema = z.object({
 });
 
 const notificationFlag = z.boolean({ error: SETTINGS_MESSAGES.notificationValue }).optional();
-/** PUT /settings/notifications: any of the four toggles; the others keep their value. */
+/**
+ * PUT /settings/notifications: any of the four toggles, or the privacy one ("hide me from public
+ * boards"); the others keep their value.
+ */
 export const updateNotificationsRequestSchema = z
-  .object({ email: notificationFlag, push: notificationFlag, marketing: notificationFlag, security: notificationFlag })
+  .object({
+    email: notificationFlag,
+    push: notificationFlag,
+    marketing: notificationFlag,
+    security: notificationFlag,
+    hideFromBoards: notificationFlag,
+  })
   .refine((v) => Object.values(v).some((flag) => flag !== undefined), SETTINGS_MESSAGES.notificationsEmpty);
 export type UpdateNotificationsRequest = z.infer<typeof updateNotificationsRequestSchema>;
 
@@ -152,6 +161,8 @@ export const notificationSettingsSchema = z.object({
   push: z.boolean(),
   marketing: z.boolean(),
   security: z.boolean(),
+  /** Left out of the leaderboards' entries (the account still sees its own rank). */
+  hideFromBoards: z.boolean(),
 });
 export const notificationSettingsResponseSchema = z.object({
   ...settingsEnvelope,

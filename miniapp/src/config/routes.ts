@@ -15,7 +15,8 @@
  *   signed-in user sees the 'signedIn' route there, a signed-out one in Telegram goes to /login.
  *
  * A route's screen is the module app/routes/<its id in kebab-case>.tsx (settingsAccount:
- * settings-account.tsx), loaded when the route is first shown (app/router.tsx).
+ * settings-account.tsx), loaded when the route is first shown (app/router.tsx): the screen itself
+ * when it fits one file (leaderboard.tsx), else a wrapper of its feature's screen component.
  * `shell`: 'tabs' inside the signed-in shell with the bottom navigation (and in-app notices);
  * 'sign-in' with a sign-in button in the header; none, neither.
  */
@@ -43,6 +44,7 @@ export const ROUTES = {
   marketplace: { path: '/job-marketplace', access: 'signedIn', shell: 'tabs' },
   wallet: { path: '/wallet', access: 'signedIn', shell: 'tabs' },
   history: { path: '/history', access: 'signedIn', shell: 'tabs' },
+  leaderboard: { path: '/leaderboard', access: 'signedIn', shell: 'tabs' },
   profile: { path: '/profile', access: 'signedIn' },
   profileSetup: { path: '/profile/setup', access: 'signedIn' },
   settings: { path: '/settings', access: 'signedIn' },

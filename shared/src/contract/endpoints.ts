@@ -129,6 +129,7 @@ import {
   walletStatusResponseSchema,
   walletUnlinkedResponseSchema,
 } from '../wallet.js';
+import { leaderboardsEndpoint } from '../leaderboard.js';
 import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
 import { messageFields } from '../message-schema.js';
 
@@ -1051,6 +1052,9 @@ export const CONTRACT = {
     responseType: 'binary',
     response: binaryResponse,
   }),
+
+  // ---------- Leaderboards (shared/src/leaderboard.ts) ----------
+  leaderboards: leaderboardsEndpoint,
 } as const;
 
 export type ContractId = keyof typeof CONTRACT;

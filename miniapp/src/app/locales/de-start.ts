@@ -25,6 +25,7 @@ const deStart: StartTranslation = {
     mining: 'Mining',
     marketplace: 'Marktplatz',
     wallet: 'Wallet',
+    leaderboard: 'Bestenliste',
     collapse: 'Navigation ausblenden',
     expand: 'Navigation einblenden',
   },

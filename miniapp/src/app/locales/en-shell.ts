@@ -21,6 +21,7 @@ const enShell = {
     mining: 'Mining',
     marketplace: 'Marketplace',
     wallet: 'Wallet',
+    leaderboard: 'Leaderboard',
     collapse: 'Hide navigation',
     expand: 'Show navigation',
   },

@@ -25,6 +25,7 @@ const esStart: StartTranslation = {
     mining: 'Minería',
     marketplace: 'Mercado',
     wallet: 'Billetera',
+    leaderboard: 'Clasificación',
     collapse: 'Ocultar navegación',
     expand: 'Mostrar navegación',
   },

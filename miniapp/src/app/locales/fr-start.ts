@@ -25,6 +25,7 @@ const frStart: StartTranslation = {
     mining: 'Minage',
     marketplace: 'Marché',
     wallet: 'Portefeuille',
+    leaderboard: 'Classement',
     collapse: 'Masquer la navigation',
     expand: 'Afficher la navigation',
   },

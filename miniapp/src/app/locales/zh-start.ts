@@ -25,6 +25,7 @@ const zhStart: StartTranslation = {
     mining: '挖矿',
     marketplace: '市场',
     wallet: '钱包',
+    leaderboard: '排行榜',
     collapse: '隐藏导航',
     expand: '显示导航',
   },

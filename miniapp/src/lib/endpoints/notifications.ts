@@ -17,6 +17,7 @@ export const notificationsEndpoint: Endpoint<'notifications'> = {
       push: shape.boolean,
       marketing: shape.boolean,
       security: shape.boolean,
+      hideFromBoards: shape.boolean,
     }),
   }),
 };

@@ -17,6 +17,7 @@ export const updateNotificationsEndpoint: Endpoint<'updateNotifications'> = {
       push: shape.boolean,
       marketing: shape.boolean,
       security: shape.boolean,
+      hideFromBoards: shape.boolean,
     }),
   }),
 };

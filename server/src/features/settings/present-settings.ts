@@ -26,13 +26,14 @@ export function presentAppearanceSettings(
 }
 
 export function presentNotificationSettings(
-  user: Pick<UserRow, 'notifyEmail' | 'notifyPush' | 'notifyMarketing' | 'notifySecurity'>,
+  user: Pick<UserRow, 'notifyEmail' | 'notifyPush' | 'notifyMarketing' | 'notifySecurity' | 'hideFromBoards'>,
 ): NotificationSettings {
   return {
     email: user.notifyEmail,
     push: user.notifyPush,
     marketing: user.notifyMarketing,
     security: user.notifySecurity,
+    hideFromBoards: user.hideFromBoards,
   };
 }
 

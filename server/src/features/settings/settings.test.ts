@@ -274,7 +274,7 @@ describe('notifications', () => {
     const u = await registerUser(server);
     expect((await server.get('/api/settings/notifications', u.token)).body).toEqual({
       success: true,
-      settings: { email: true, push: true, marketing: false, security: true },
+      settings: { email: true, push: true, marketing: false, security: true, hideFromBoards: false },
     });
     const all = await put(
       '/api/settings/notifications',
@@ -284,10 +284,18 @@ describe('notifications', () => {
     expect(all.body).toEqual({
       success: true,
       ...keyedMessage('settings.notificationsUpdated'),
-      settings: { email: false, push: true, marketing: true, security: true },
+      settings: { email: false, push: true, marketing: true, security: true, hideFromBoards: false },
     });
     const one = await put('/api/settings/notifications', { push: false }, u.token);
-    expect(one.body.settings).toEqual({ email: false, push: false, marketing: true, security: true });
+    expect(one.body.settings).toEqual({
+      email: false,
+      push: false,
+      marketing: true,
+      security: true,
+      hideFromBoards: false,
+    });
+    const hidden = await put('/api/settings/notifications', { hideFromBoards: true }, u.token);
+    expect(hidden.body.settings).toMatchObject({ email: false, push: false, hideFromBoards: true });
   });
 
   it('refuses non-boolean values and empty updates', async () => {

@@ -22,7 +22,7 @@ export async function updateNotifications(
   db: Db,
   options: { userId: string; changes: UpdateNotificationsRequest },
 ): Promise<UserRow> {
-  const { email, push, marketing, security } = options.changes;
+  const { email, push, marketing, security, hideFromBoards } = options.changes;
   const [row] = await db
     .update(users)
     .set({
@@ -30,6 +30,7 @@ export async function updateNotifications(
       ...(push !== undefined && { notifyPush: push }),
       ...(marketing !== undefined && { notifyMarketing: marketing }),
       ...(security !== undefined && { notifySecurity: security }),
+      ...(hideFromBoards !== undefined && { hideFromBoards }),
     })
     .where(eq(users.id, options.userId))
     .returning();

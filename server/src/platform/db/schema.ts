@@ -60,6 +60,8 @@ export const users = pgTable(
     notifyPush: boolean('notify_push').notNull().default(true),
     notifyMarketing: boolean('notify_marketing').notNull().default(false),
     notifySecurity: boolean('notify_security').notNull().default(true),
+    /** "Hide me from public boards": left out of every leaderboard's entries (still sees its own rank). */
+    hideFromBoards: boolean('hide_from_boards').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** TOTP secret, encrypted at rest (AES-256-GCM); set on setup, live once enabled. */
     twoFactorSecret: text('two_factor_secret'),
@@ -89,6 +91,10 @@ export const users = pgTable(
     index('users_telegram_blocked_at_idx')
       .on(t.telegramBlockedAt)
       .where(sql`${t.telegramBlockedAt} IS NOT NULL`),
+    // The all-time SEB board: visible accounts by score, best first.
+    index('users_seb_board_idx')
+      .on(t.socialCapitalScore.desc(), t.id)
+      .where(sql`${t.suspendedAt} IS NULL AND ${t.hideFromBoards} = false AND ${t.socialCapitalScore} > 0`),
     check('users_zp_balance_nonnegative', sql`${t.zpBalance} >= 0`),
     check('users_seb_nonnegative', sql`${t.socialCapitalScore} >= 0`),
   ],
@@ -207,6 +213,10 @@ export const referrals = pgTable(
       .where(sql`${t.removedAt} IS NULL`),
     index('referrals_referrer_idx').on(t.referrerId),
     index('referrals_created_at_idx').on(t.createdAt),
+    // The referrals board: active referrals of a period, index-only.
+    index('referrals_board_idx')
+      .on(t.createdAt, t.referrerId)
+      .where(sql`${t.removedAt} IS NULL`),
     check('referrals_not_self', sql`${t.referrerId} <> ${t.referredId}`),
   ],
 );
@@ -318,6 +328,8 @@ export const transactions = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The ZP and SEB boards: one currency's entries of a period with what they add up, index-only.
+    index('transactions_board_idx').on(t.currency, t.createdAt, t.userId, t.type, t.amount),
     check('transactions_amount_nonzero', sql`${t.amount} <> 0`),
     // The dashboard's live days (today, and yesterday for an hour): the ledger is append-only, so
     // rows lie in created_at order and a BRIN index (a few pages, nearly free to keep) finds a day.

@@ -1,5 +1,7 @@
 import { Button, Title } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { Page } from '@/components/page';
@@ -65,6 +67,9 @@ export function MiningScreen() {
       <MiningStats userData={status.userData} />
       {user ? <HomeScreenOffer userId={user.id} streak={status.userData.daily_streak_count} /> : null}
       <MiningCard status={status} />
+      <Link href={paths.leaderboard} className="zv-recent__link" data-testid="mining-leaderboard-link">
+        {t('nav.leaderboard')}
+      </Link>
       <RecentActivity />
     </Page>
   );

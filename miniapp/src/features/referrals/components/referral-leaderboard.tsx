@@ -1,5 +1,7 @@
 import { Caption, Skeleton, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
 import { useReferralLeaderboard } from '../api/get-referral-leaderboard';
 import { ReferralIcon } from './referral-icons';
 
@@ -19,6 +21,9 @@ export function ReferralLeaderboard() {
         <Text weight="2" Component="h2" id="referral-leaderboard-title" className="zv-ref-card__title">
           {t('referrals.leaderboard.title')}
         </Text>
+        <Link href={paths.leaderboard} className="zv-ref-board__all" data-testid="referrals-leaderboard-link">
+          {t('nav.leaderboard')}
+        </Link>
       </div>
 
       {query.isPending && <Skeleton visible className="zv-ref-board__skeleton" />}

@@ -24,7 +24,7 @@ function renderWithProviders(children: ReactNode) {
   );
 }
 
-const NOTIFICATIONS = { email: true, push: true, marketing: false, security: true };
+const NOTIFICATIONS = { email: true, push: true, marketing: false, security: true, hideFromBoards: false };
 
 /**
  * A server for the settings calls; `failWrites` makes every PUT fail. With `holdWrites`, a PUT

@@ -139,6 +139,11 @@ const settingsDe: SettingsTranslation = {
       security: 'Sicherheitshinweise',
       securityHint: 'Anmeldungen und Änderungen an deinem Konto',
     },
+    privacy: {
+      header: 'Privatsphäre',
+      hideFromBoards: 'Mich in öffentlichen Bestenlisten ausblenden',
+      hideFromBoardsHint: 'Andere sehen dich nicht in den Bestenlisten; du siehst deinen Rang weiterhin',
+    },
     channels: {
       header: 'Kanäle',
       inApp: 'In der App',

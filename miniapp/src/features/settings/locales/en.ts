@@ -140,6 +140,11 @@ const settingsEn = {
       security: 'Security alerts',
       securityHint: 'Sign-ins and changes to your account',
     },
+    privacy: {
+      header: 'Privacy',
+      hideFromBoards: 'Hide me from public boards',
+      hideFromBoardsHint: 'Others will not see you on the leaderboards; you still see your own rank',
+    },
     channels: {
       header: 'Channels',
       inApp: 'In-app',

@@ -138,6 +138,11 @@ const settingsEs: SettingsTranslation = {
       security: 'Alertas de seguridad',
       securityHint: 'Inicios de sesión y cambios en tu cuenta',
     },
+    privacy: {
+      header: 'Privacidad',
+      hideFromBoards: 'Ocultarme de las clasificaciones públicas',
+      hideFromBoardsHint: 'Los demás no te verán en las clasificaciones; tú sigues viendo tu puesto',
+    },
     channels: {
       header: 'Canales',
       inApp: 'En la app',

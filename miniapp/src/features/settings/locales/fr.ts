@@ -140,6 +140,11 @@ const settingsFr: SettingsTranslation = {
       security: 'Alertes de sécurité',
       securityHint: 'Connexions et modifications de votre compte',
     },
+    privacy: {
+      header: 'Confidentialité',
+      hideFromBoards: 'Me masquer des classements publics',
+      hideFromBoardsHint: 'Les autres ne vous verront pas dans les classements ; vous voyez toujours votre rang',
+    },
     channels: {
       header: 'Canaux',
       inApp: 'Dans l’application',

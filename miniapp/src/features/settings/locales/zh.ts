@@ -136,6 +136,11 @@ const settingsZh: SettingsTranslation = {
       security: '安全提醒',
       securityHint: '登录和账户变更',
     },
+    privacy: {
+      header: '隐私',
+      hideFromBoards: '在公开排行榜中隐藏我',
+      hideFromBoardsHint: '其他人不会在排行榜上看到你；你仍能看到自己的排名',
+    },
     channels: {
       header: '渠道',
       inApp: '应用内',

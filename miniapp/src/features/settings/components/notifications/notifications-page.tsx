@@ -12,7 +12,7 @@ import { SettingsSubPage } from '../settings-sub-page';
 import { listText, useServerText } from '@/i18n/server-text';
 import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
-const TOGGLES: readonly (keyof NotificationSettings)[] = ['email', 'push', 'marketing', 'security'];
+const TOGGLES = ['email', 'push', 'marketing', 'security'] as const satisfies readonly (keyof NotificationSettings)[];
 
 type Channel = {
   id: 'inApp' | 'email' | 'push';
@@ -26,8 +26,8 @@ const CHANNELS: readonly Channel[] = [
 ];
 
 /**
- * /settings/notifications (docs/spec.md §2): the four toggles (optimistic, reverted on failure), the
- * channel list, and Quiet Hours (coming soon). Messages clear after 3 s.
+ * /settings/notifications (docs/spec.md §2): the four toggles and "hide me from public boards"
+ * (optimistic, reverted on failure), the channel list, and Quiet Hours (coming soon). Messages clear after 3 s.
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
@@ -64,6 +64,23 @@ export function NotificationsPage() {
             {t(`settings.notifications.toggles.${id}`)}
           </Cell>
         ))}
+      </Section>
+      <Section header={t('settings.notifications.privacy.header')} className="zv-section">
+        <Cell
+          Component="label"
+          multiline
+          description={t('settings.notifications.privacy.hideFromBoardsHint')}
+          after={
+            <Switch
+              checked={settings.hideFromBoards}
+              aria-label={t('settings.notifications.privacy.hideFromBoards')}
+              onChange={(event) => update.mutate({ ...settings, hideFromBoards: event.target.checked })}
+              data-testid="notify-hideFromBoards"
+            />
+          }
+        >
+          {t('settings.notifications.privacy.hideFromBoards')}
+        </Cell>
       </Section>
       <SettingsMessage message={message} testId="notifications-message" />
       <Section header={t('settings.notifications.channels.header')} className="zv-section">

@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "hide_from_boards" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "referrals_board_idx" ON "referrals" USING btree ("created_at","referrer_id") WHERE "referrals"."removed_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "transactions_board_idx" ON "transactions" USING btree ("currency","created_at","user_id","type","amount");--> statement-breakpoint
+CREATE INDEX "users_seb_board_idx" ON "users" USING btree ("social_capital_score" DESC NULLS LAST,"id") WHERE "users"."suspended_at" IS NULL AND "users"."hide_from_boards" = false AND "users"."social_capital_score" > 0;
