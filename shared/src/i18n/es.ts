@@ -48,6 +48,10 @@ const es: MessageTranslations = {
     miningAlreadyActive: 'Ya hay un ciclo de minería en curso',
     miningNotStarted: 'No hay ningún ciclo de minería que reclamar. Empieza a minar primero.',
     miningNotFinished: 'El ciclo de minería aún no ha terminado',
+    idempotencyKeyInvalid: 'La cabecera Idempotency-Key debe tener de 1 a 255 caracteres ASCII imprimibles',
+    idempotencyKeyInUse:
+      'Todavía se está procesando una solicitud con esta Idempotency-Key. Inténtalo de nuevo en un momento.',
+    idempotencyKeyReused: 'Esta Idempotency-Key ya se usó para otra solicitud',
     miningStarted: 'Minería iniciada',
     rewardClaimed: 'Recompensa reclamada',
     loggedOut: 'Sesión cerrada',
