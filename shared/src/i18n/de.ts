@@ -245,6 +245,8 @@ const de: MessageTranslations = {
     tooManyFields: 'Zu viele Formularfelder',
     fieldTooLong: 'Ein Formularfeld ist zu lang',
     busy: 'Ziver verarbeitet gerade viele andere Bilder. Nichts wurde gespeichert: Bitte versuche es in ein paar Sekunden erneut.',
+    ownImagesBusy:
+      'Deine anderen Bilder werden noch verarbeitet. Nichts wurde gespeichert: Bitte versuche es erneut, wenn sie fertig sind.',
   },
   system: {
     lockdownEnabled: 'Sperre aktiviert',

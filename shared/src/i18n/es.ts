@@ -247,6 +247,8 @@ const es: MessageTranslations = {
     tooManyFields: 'Demasiados campos en el formulario',
     fieldTooLong: 'Un campo del formulario es demasiado largo',
     busy: 'Ziver está procesando muchas otras imágenes. No se ha guardado nada: inténtalo de nuevo en unos segundos.',
+    ownImagesBusy:
+      'Tus otras imágenes aún se están procesando. No se ha guardado nada: inténtalo de nuevo cuando terminen.',
   },
   system: {
     lockdownEnabled: 'Bloqueo activado',

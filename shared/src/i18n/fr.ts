@@ -245,6 +245,8 @@ const fr: MessageTranslations = {
     tooManyFields: 'Trop de champs dans le formulaire',
     fieldTooLong: 'Un champ du formulaire est trop long',
     busy: "Ziver traite beaucoup d'autres images en ce moment. Rien n'a été enregistré : réessayez dans quelques secondes.",
+    ownImagesBusy:
+      "Vos autres images sont encore en cours de traitement. Rien n'a été enregistré : réessayez quand elles seront terminées.",
   },
   system: {
     lockdownEnabled: 'Verrouillage activé',

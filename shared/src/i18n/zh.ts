@@ -235,6 +235,7 @@ const zh: MessageTranslations = {
     tooManyFields: '表单字段过多',
     fieldTooLong: '某个表单字段过长',
     busy: 'Ziver 正在处理其他图片，本次内容未保存。请几秒钟后再试。',
+    ownImagesBusy: '你的其他图片仍在处理中，本次内容未保存。请在处理完成后再试。',
   },
   system: {
     lockdownEnabled: '已启用锁定',
