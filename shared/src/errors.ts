@@ -41,6 +41,10 @@ export const ERROR_STATUS = {
   WALLET_ADDRESS_TAKEN: 409,
   /** The account already has another wallet linked: unlink it first. */
   WALLET_ALREADY_LINKED: 409,
+  /** A request with the same Idempotency-Key is still being answered: send again once it has been. */
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  /** The Idempotency-Key was first used for another request (method, path or body): use a new key. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -59,4 +59,5 @@ export const UPLOAD_MESSAGES = {
   tooManyFields: 'Too many form fields',
   fieldTooLong: 'A form field is too long',
   busy: 'Ziver is busy processing other images. Nothing was saved: please try again in a few seconds.',
+  ownImagesBusy: 'Your other images are still being processed. Nothing was saved: please try again when they are done.',
 } as const;

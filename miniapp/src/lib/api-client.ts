@@ -96,6 +96,11 @@ export type RequestOptions<T> = {
   isFile?: boolean;
   /** Send this bearer token instead of the session's (one not stored yet); a 401 then signs nobody out. */
   token?: string;
+  /**
+   * Sent as the Idempotency-Key header: one key per user intent, reused by its retries, so a
+   * crediting call whose answer was lost is answered, not run again (docs/decisions.md).
+   */
+  idempotencyKey?: string;
 };
 
 export type ApiClientOptions = {
@@ -132,12 +137,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(
     method: string,
     path: string,
-    { body, signal, parse, isUnsuccessfulAnswer = false, isFile = false, token: ownToken }: RequestOptions<T> = {},
+    {
+      body,
+      signal,
+      parse,
+      isUnsuccessfulAnswer = false,
+      isFile = false,
+      token: ownToken,
+      idempotencyKey,
+    }: RequestOptions<T> = {},
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: isFile ? '*/*' : 'application/json' };
     const token = ownToken ?? options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
     let response: Response | undefined;
     let receivedAt: number | undefined;

@@ -40,6 +40,8 @@ export type CallArgs<K extends ContractId> = CallParts<K> & {
   signal?: AbortSignal;
   /** Send this bearer token instead of the session's; a 401 then signs nobody out. */
   token?: string;
+  /** The Idempotency-Key of a crediting call (RequestOptions.idempotencyKey). */
+  idempotencyKey?: string;
   /** A multipart upload's progress, 0..1. */
   onProgress?: (fraction: number) => void;
   /** The answer of an OK upload with an empty body (docs/spec.md §7); refused without it. */
@@ -86,6 +88,7 @@ export function send(
     body: args.body,
     signal: args.signal,
     token: args.token,
+    ...(args.idempotencyKey === undefined ? {} : { idempotencyKey: args.idempotencyKey }),
     isFile: endpoint.file,
     isUnsuccessfulAnswer: endpoint.unsuccessful,
     parse:

@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import { checkAnswer, contractProblem } from './contract-check.js';
 import { API_PREFIX, refusalAnswer } from './http.js';
 import { isLockdownKnownOff, type LockdownCache } from './lockdown.js';
+import { IDEMPOTENCY_HEADER } from './idempotency.js';
 import type { Logger } from './logger.js';
 import type { RequestConcern } from './request-concern.js';
 import { hotDoor, type HotRequest } from './request-pipeline.js';
@@ -124,7 +125,9 @@ export function withHotRoutes(app: Express, deps: HotRouteDeps, routes: HotRoute
     const route = method === 'GET' || method === 'POST' ? byKey.get(`${method} ${url}`) : undefined;
     const { headers } = req;
     const token = route ? bearerToken(req) : null;
-    if (!route || !token || !hasNoBody(method, headers) || !isLockdownKnownOff(lockdown)) {
+    // An Idempotency-Key is Express's: its answer is stored with the credit (platform/idempotency.ts).
+    const isPlain = (): boolean => hasNoBody(method, headers) && headers[IDEMPOTENCY_HEADER] === undefined;
+    if (!route || !token || !isPlain() || !isLockdownKnownOff(lockdown)) {
       app(req, res);
       return;
     }

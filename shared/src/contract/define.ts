@@ -24,6 +24,11 @@ export type Endpoint = {
    * What under /auth credits points or hands out logins checks lockdown itself.
    */
   openInLockdown?: true;
+  /**
+   * Takes the Idempotency-Key request header (a call that credits points): a retry with the key
+   * gets the first answer, credited once (server/src/platform/idempotency.ts).
+   */
+  idempotent?: true;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -286,6 +286,7 @@ export const CONTRACT = {
   activity: endpoint({
     method: 'POST',
     path: '/user/activity',
+    idempotent: true,
     tag: 'User',
     summary: 'Report an activity (DAILY_LOGIN credits once per UTC day)',
     access: 'user',
@@ -398,6 +399,7 @@ export const CONTRACT = {
   applyReferral: endpoint({
     method: 'POST',
     path: '/referrals/apply',
+    idempotent: true,
     tag: 'Referrals',
     summary: 'Apply a referral code to the signed-in user (userId in the body is ignored)',
     access: 'user',
@@ -444,6 +446,7 @@ export const CONTRACT = {
   miningClaim: endpoint({
     method: 'POST',
     path: '/mining/claim',
+    idempotent: true,
     tag: 'Mining',
     summary: 'Claim a finished cycle',
     access: 'user',
@@ -487,6 +490,7 @@ export const CONTRACT = {
   completeTask: endpoint({
     method: 'POST',
     path: '/tasks/{id}/complete',
+    idempotent: true,
     tag: 'Tasks',
     summary: 'Complete a task (no body; rule tasks are re-validated)',
     access: 'user',

@@ -24,8 +24,24 @@ function parametersOf(endpoint: Endpoint): JsonSchema[] {
       parameters.push({ name, in: 'query', required: required.has(name), schema });
     }
   }
+  if (endpoint.idempotent) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
   return parameters;
 }
+
+/** The request header of the calls that credit points (IETF draft "The Idempotency-Key HTTP Header Field"). */
+const IDEMPOTENCY_KEY_PARAMETER: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'One key per user intent (a UUID), sent again with every retry of it. The first answer is kept ' +
+    '24 h with the credit: a retry gets it again and nothing is credited twice, even when the first ' +
+    'answer was lost. The same key for another method, path or body answers 422 IDEMPOTENCY_KEY_REUSED; ' +
+    'while a request with the key is still running, 409 IDEMPOTENCY_KEY_IN_USE; a key that is not 1-255 ' +
+    'printable ASCII characters, 400. Refusals are not kept (they changed nothing). Without the header ' +
+    'the call answers as always.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
 
 /** A success that is raw bytes of one media type (an image, a CSV file). */
 const binaryContent = (mediaType: string): JsonSchema => ({

@@ -48,6 +48,10 @@ const de: MessageTranslations = {
     miningAlreadyActive: 'Ein Mining-Zyklus läuft bereits',
     miningNotStarted: 'Kein Mining-Zyklus zum Einlösen. Starte zuerst das Mining.',
     miningNotFinished: 'Der Mining-Zyklus ist noch nicht beendet',
+    idempotencyKeyInvalid: 'Der Idempotency-Key-Header muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen',
+    idempotencyKeyInUse:
+      'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet. Bitte versuche es gleich noch einmal.',
+    idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
     miningStarted: 'Mining gestartet',
     rewardClaimed: 'Belohnung eingelöst',
     loggedOut: 'Abgemeldet',
@@ -241,6 +245,8 @@ const de: MessageTranslations = {
     tooManyFields: 'Zu viele Formularfelder',
     fieldTooLong: 'Ein Formularfeld ist zu lang',
     busy: 'Ziver verarbeitet gerade viele andere Bilder. Nichts wurde gespeichert: Bitte versuche es in ein paar Sekunden erneut.',
+    ownImagesBusy:
+      'Deine anderen Bilder werden noch verarbeitet. Nichts wurde gespeichert: Bitte versuche es erneut, wenn sie fertig sind.',
   },
   system: {
     lockdownEnabled: 'Sperre aktiviert',

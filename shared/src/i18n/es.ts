@@ -48,6 +48,10 @@ const es: MessageTranslations = {
     miningAlreadyActive: 'Ya hay un ciclo de minería en curso',
     miningNotStarted: 'No hay ningún ciclo de minería que reclamar. Empieza a minar primero.',
     miningNotFinished: 'El ciclo de minería aún no ha terminado',
+    idempotencyKeyInvalid: 'La cabecera Idempotency-Key debe tener de 1 a 255 caracteres ASCII imprimibles',
+    idempotencyKeyInUse:
+      'Todavía se está procesando una solicitud con esta Idempotency-Key. Inténtalo de nuevo en un momento.',
+    idempotencyKeyReused: 'Esta Idempotency-Key ya se usó para otra solicitud',
     miningStarted: 'Minería iniciada',
     rewardClaimed: 'Recompensa reclamada',
     loggedOut: 'Sesión cerrada',
@@ -243,6 +247,8 @@ const es: MessageTranslations = {
     tooManyFields: 'Demasiados campos en el formulario',
     fieldTooLong: 'Un campo del formulario es demasiado largo',
     busy: 'Ziver está procesando muchas otras imágenes. No se ha guardado nada: inténtalo de nuevo en unos segundos.',
+    ownImagesBusy:
+      'Tus otras imágenes aún se están procesando. No se ha guardado nada: inténtalo de nuevo cuando terminen.',
   },
   system: {
     lockdownEnabled: 'Bloqueo activado',

@@ -49,6 +49,10 @@ const fr: MessageTranslations = {
     miningAlreadyActive: 'Un cycle de minage est déjà en cours',
     miningNotStarted: "Aucun cycle de minage à réclamer. Lancez d'abord le minage.",
     miningNotFinished: "Le cycle de minage n'est pas encore terminé",
+    idempotencyKeyInvalid: "L'en-tête Idempotency-Key doit contenir de 1 à 255 caractères ASCII imprimables",
+    idempotencyKeyInUse:
+      'Une requête avec cette Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
+    idempotencyKeyReused: 'Cette Idempotency-Key a déjà été utilisée pour une autre requête',
     miningStarted: 'Minage lancé',
     rewardClaimed: 'Récompense réclamée',
     loggedOut: 'Déconnecté',
@@ -241,6 +245,8 @@ const fr: MessageTranslations = {
     tooManyFields: 'Trop de champs dans le formulaire',
     fieldTooLong: 'Un champ du formulaire est trop long',
     busy: "Ziver traite beaucoup d'autres images en ce moment. Rien n'a été enregistré : réessayez dans quelques secondes.",
+    ownImagesBusy:
+      "Vos autres images sont encore en cours de traitement. Rien n'a été enregistré : réessayez quand elles seront terminées.",
   },
   system: {
     lockdownEnabled: 'Verrouillage activé',

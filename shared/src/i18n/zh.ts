@@ -48,6 +48,9 @@ const zh: MessageTranslations = {
     miningAlreadyActive: '挖矿周期已在进行中',
     miningNotStarted: '没有可领取的挖矿周期。请先开始挖矿。',
     miningNotFinished: '挖矿周期尚未结束',
+    idempotencyKeyInvalid: 'Idempotency-Key 请求头必须是 1 到 255 个可打印 ASCII 字符',
+    idempotencyKeyInUse: '使用此 Idempotency-Key 的请求仍在处理中，请稍后再试。',
+    idempotencyKeyReused: '此 Idempotency-Key 已用于另一个请求',
     miningStarted: '已开始挖矿',
     rewardClaimed: '奖励已领取',
     loggedOut: '已退出登录',
@@ -232,6 +235,7 @@ const zh: MessageTranslations = {
     tooManyFields: '表单字段过多',
     fieldTooLong: '某个表单字段过长',
     busy: 'Ziver 正在处理其他图片，本次内容未保存。请几秒钟后再试。',
+    ownImagesBusy: '你的其他图片仍在处理中，本次内容未保存。请在处理完成后再试。',
   },
   system: {
     lockdownEnabled: '已启用锁定',

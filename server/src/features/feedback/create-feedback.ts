@@ -25,7 +25,8 @@ export async function createFeedback(
   deps: { db: Database; storage: FileStorage; imageDecodes: DecodeQueue },
   options: { userId: string; input: CreateFeedbackRequest; files: UploadedFile[] },
 ): Promise<FeedbackRow> {
-  const cleaned = options.files.length > 0 ? await deps.imageDecodes.run(() => cleanAll(options.files)) : [];
+  const cleaned =
+    options.files.length > 0 ? await deps.imageDecodes.run(() => cleanAll(options.files), options.userId) : [];
 
   // Files first: a failed insert below leaves only unreferenced, content-addressed files.
   const stored: { fileName: string; info: StoredFileInfo }[] = [];

@@ -3,7 +3,15 @@ import { readSession } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { HotRoute } from '../../platform/hot-routes.js';
 import { presentUser } from '../users/present-user.js';
-import { claimMiningReward } from './claim-mining-reward.js';
+import { answerOnce, type IdempotentRequest } from '../../platform/idempotency.js';
+import {
+  announceClaim,
+  claimMiningReward,
+  claimMiningRewardIn,
+  claimRefusal,
+  claimResultOf,
+  type ClaimResult,
+} from './claim-mining-reward.js';
 import { miningUserData } from './get-mining-status.js';
 import type { MiningState } from './mining-state.js';
 
@@ -24,6 +32,10 @@ export async function miningClaimAnswer(
     { userId, uncheckedSessionId },
   );
   deps.metrics?.countClaim();
+  return claimAnswerOf({ user, reward });
+}
+
+function claimAnswerOf({ user, reward }: ClaimResult): MiningClaimResponse {
   return {
     success: true,
     ...keyedMessage('server.rewardClaimed'),
@@ -31,6 +43,27 @@ export async function miningClaimAnswer(
     user: presentUser(user),
     userData: miningUserData(user, undefined),
   };
+}
+
+/**
+ * POST /api/mining/claim with an Idempotency-Key (Express only): the claim and its stored answer
+ * in one transaction, so a retry of a claim whose answer was lost gets that answer, credited
+ * once. The claim's statement is the batcher's, run alone in that transaction.
+ */
+export async function miningClaimAnswerOnce(deps: AppDeps, request: IdempotentRequest): Promise<MiningClaimResponse> {
+  const { db } = deps.database;
+  let row: Record<string, unknown> | undefined;
+  const { answer, isReplay } = await answerOnce(db, request, async (tx) => {
+    const outcome = await claimMiningRewardIn(tx, request.userId);
+    if ('refused' in outcome) throw claimRefusal(outcome.refused);
+    row = outcome.row;
+    return claimAnswerOf(claimResultOf(outcome.row));
+  });
+  if (!isReplay && row) {
+    announceClaim(db, deps.invalidations, request.userId, row);
+    deps.metrics?.countClaim();
+  }
+  return answer;
 }
 
 /**

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
-import { isTransientConflict, type Database } from '../../platform/db/client.js';
+import { sql } from 'drizzle-orm';
+import { isTransientConflict, type Database, type Tx } from '../../platform/db/client.js';
 import { LIVE_SESSION_CONDITIONS } from '../../platform/auth.js';
 import { createCoalescer, type BatchAnswers } from '../../platform/coalesce.js';
 import { runPrepared, tableRowMapper } from '../../platform/db/prepared.js';
@@ -150,13 +151,21 @@ export async function claimMiningReward(
   const { userId } = options;
   const { invalidations } = state;
   const outcome = await state.claims(userId, options.uncheckedSessionId);
-  if ('refused' in outcome) {
-    const key = outcome.refused === 'MINING_NOT_FINISHED' ? 'server.miningNotFinished' : 'server.miningNotStarted';
-    throw new AppError(outcome.refused, key);
-  }
-  const { row } = outcome;
-  // The statement has committed: drop this process's copies of the claimer's and the
-  // referrer's status, then tell the other instances (batched; the triggers stayed quiet).
+  if ('refused' in outcome) throw claimRefusal(outcome.refused);
+  announceClaim(db, invalidations, userId, outcome.row);
+  return claimResultOf(outcome.row);
+}
+
+/**
+ * After the claim's commit: drops this process's copies of the claimer's and the referrer's
+ * status and tells the other instances (batched; the triggers stayed quiet).
+ */
+export function announceClaim(
+  db: Database,
+  invalidations: InvalidationBus,
+  userId: string,
+  row: Record<string, unknown>,
+): void {
   const changed = [userId, ...(typeof row.claim_referrer_id === 'string' ? [row.claim_referrer_id] : [])];
   for (const id of changed) invalidations.invalidateAfterCommit(USER_STATUS_TOPIC, id);
   const client = (db as unknown as { $client: unknown }).$client;
@@ -166,6 +175,10 @@ export async function claimMiningReward(
       changed.map((key) => ({ topic: USER_STATUS_TOPIC, key })),
     );
   }
+}
+
+/** The claim statement's row for one credited claimer, read. */
+export function claimResultOf(row: Record<string, unknown>): ClaimResult {
   return {
     user: userRows.fromObject(row),
     reward: {
@@ -175,6 +188,35 @@ export async function claimMiningReward(
       durationMinutes: Number(row.claim_duration_minutes),
     },
   };
+}
+
+/** A fixed statement's text with `$n` placeholders as a Drizzle query over `values`. */
+function boundStatement(text: string, values: unknown[]) {
+  return sql.join(
+    text.split(/\$(\d+)/).map((part, i) => (i % 2 === 1 ? sql`${values[Number(part) - 1]}` : sql.raw(part))),
+  );
+}
+
+/**
+ * The claim of one user inside the caller's transaction (tx), with the same statement as the
+ * batcher's: for a claim whose answer is stored in that transaction (an Idempotency-Key). The
+ * session was checked by the caller. Nothing is published: the caller calls claimResultOf
+ * once the transaction has committed.
+ */
+export async function claimMiningRewardIn(tx: Tx, userId: string): Promise<ClaimOutcome> {
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  // Arrays as array literals: Drizzle would spread a JavaScript array into one parameter per item.
+  const users = `{${userId}}`;
+  const [row] = rowsOf(await tx.execute(boundStatement(CLAIM_SQL, [users, '{NULL}', new Date().toISOString()])));
+  if (row) return { row };
+  const open = rowsOf(await tx.execute(boundStatement(OPEN_CYCLES_SQL, [users])));
+  return { refused: open.length > 0 ? 'MINING_NOT_FINISHED' : 'MINING_NOT_STARTED' };
+}
+
+/** The claim's refusal as the AppError the route answers. */
+export function claimRefusal(refused: 'MINING_NOT_FINISHED' | 'MINING_NOT_STARTED'): AppError {
+  const key = refused === 'MINING_NOT_FINISHED' ? 'server.miningNotFinished' : 'server.miningNotStarted';
+  return new AppError(refused, key);
 }
 
 /** The app's claim batcher (AppDeps.claims): one per app and database, built in the composition root. */

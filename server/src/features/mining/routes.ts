@@ -1,7 +1,8 @@
 import { AppError, roundAmount, type AppSettings, keyedMessage, type MiningStatus } from '@ziver/shared';
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { miningClaimAnswer, miningClaimHotAnswer } from './claim-answer.js';
+import { miningClaimAnswer, miningClaimAnswerOnce, miningClaimHotAnswer } from './claim-answer.js';
+import { idempotencyKeyOf, requestFingerprint } from '../../platform/idempotency.js';
 import { describeMiningStatus, findOpenCycle } from './get-mining-status.js';
 import type { MiningState } from './mining-state.js';
 import { getMiningSettings, updateMiningSettings } from './mining-settings.js';
@@ -51,7 +52,12 @@ export function miningRoutes(deps: AppDeps, mining: MiningState) {
     miningClaim: {
       cachedSession: true,
       // The plain case is answered before Express by the same function (`hot`).
-      handle: ({ auth }) => miningClaimAnswer(deps, mining, auth.userId),
+      // With an Idempotency-Key (never answered hot) the answer is stored with the credit.
+      handle: ({ auth, req }) => {
+        const key = idempotencyKeyOf(req);
+        if (key === undefined) return miningClaimAnswer(deps, mining, auth.userId);
+        return miningClaimAnswerOnce(deps, { userId: auth.userId, key, fingerprint: requestFingerprint(req) });
+      },
       hot: miningClaimHotAnswer(deps, mining),
     },
 

@@ -10,6 +10,7 @@ import { getReferralLeaderboard } from './get-referral-leaderboard.js';
 import { removePendingReferral } from './pending-referrals.js';
 import { removeReferral } from './remove-referral.js';
 import { suggestReferrer } from './suggest-referrer.js';
+import { withIdempotencyKey } from '../../platform/idempotency.js';
 
 /** Who owns a referral code: the register page's referral banner (public). */
 async function referrerInfo(db: AppDeps['database']['db'], code: string) {
@@ -81,22 +82,23 @@ export function referralRoutes(deps: AppDeps) {
 
     applyReferral: {
       use: [limitRequests(deps, { windowMs: 15 * 60_000, limit: 30 })],
-      handle: async ({ auth, body }) => {
-        const { user, referrer, bonus } = await applyReferralCode(db, {
-          userId: auth.userId,
-          code: body.referralCode,
-          source: body.source ?? 'apply',
-          invalidations: deps.invalidations,
-        });
-        return {
-          success: true,
-          ...keyedMessage('referrals.applied'),
-          referralApplied: true,
-          referrer,
-          bonus,
-          user: presentUser(user),
-        };
-      },
+      handle: ({ auth, body, req }) =>
+        withIdempotencyKey(db, { req, userId: auth.userId }, async (inTx) => {
+          const { user, referrer, bonus } = await applyReferralCode(inTx, {
+            userId: auth.userId,
+            code: body.referralCode,
+            source: body.source ?? 'apply',
+            invalidations: deps.invalidations,
+          });
+          return {
+            success: true,
+            ...keyedMessage('referrals.applied'),
+            referralApplied: true,
+            referrer,
+            bonus,
+            user: presentUser(user),
+          };
+        }),
     },
 
     removeReferral: {

@@ -10,6 +10,7 @@ import type { ChannelMembershipChecker } from './evaluate-task.js';
 import { describeTasksForUser, findActiveTask, findActiveTasks, getTaskSummary } from './list-user-tasks.js';
 import { findAdminTask, listAdminTasks } from './list-admin-tasks.js';
 import { presentAdminTask, presentTask } from './present-task.js';
+import { withIdempotencyKey } from '../../platform/idempotency.js';
 import { reactivateTask, retireTask } from './retire-task.js';
 import { updateTask } from './update-task.js';
 
@@ -111,26 +112,29 @@ export function taskRoutes(deps: AppDeps, options: TasksRoutesOptions = {}) {
     // No body is needed (`confirmed` is accepted and ignored); a malformed one is a 400 before
     // the task is looked up.
     completeTask: {
-      handle: async ({ auth, params }) => {
-        const { task, user, reward } = await completeTask(db, {
-          user: taskUser(auth),
-          taskId: params.id,
-          checkChannelMembership,
-          invalidations: deps.invalidations,
-        });
-        const earned = [
-          reward.zp > 0 ? `+${formatAmount(reward.zp)} ZP` : null,
-          reward.seb > 0 ? `+${formatAmount(reward.seb)} SEB` : null,
-        ]
-          .filter(Boolean)
-          .join(', ');
-        return {
-          success: true,
-          ...(earned ? keyedMessage('tasks.completedWithReward', { reward: earned }) : keyedMessage('tasks.completed')),
-          reward: { ...reward, taskTitle: localizeTaskText(task, auth.user.language).title },
-          user: presentUser(user),
-        };
-      },
+      handle: ({ auth, params, req }) =>
+        withIdempotencyKey(db, { req, userId: auth.userId }, async (inTx) => {
+          const { task, user, reward } = await completeTask(inTx, {
+            user: taskUser(auth),
+            taskId: params.id,
+            checkChannelMembership,
+            invalidations: deps.invalidations,
+          });
+          const earned = [
+            reward.zp > 0 ? `+${formatAmount(reward.zp)} ZP` : null,
+            reward.seb > 0 ? `+${formatAmount(reward.seb)} SEB` : null,
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return {
+            success: true,
+            ...(earned
+              ? keyedMessage('tasks.completedWithReward', { reward: earned })
+              : keyedMessage('tasks.completed')),
+            reward: { ...reward, taskTitle: localizeTaskText(task, auth.user.language).title },
+            user: presentUser(user),
+          };
+        }),
     },
 
     adminTasks: {

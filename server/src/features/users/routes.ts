@@ -7,6 +7,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { parseMultipart, uploadedFiles } from '../../platform/uploads/multipart.js';
 import { autoSaveTelegramUsername } from './auto-save-telegram-username.js';
 import { claimDailyLogin } from './claim-daily-login.js';
+import { withIdempotencyKey } from '../../platform/idempotency.js';
 import { presentUser } from './present-user.js';
 import { touchLastSeen } from './touch-last-seen.js';
 import { updateProfile } from './update-profile.js';
@@ -56,18 +57,19 @@ export function userRoutes(deps: AppDeps, storage: FileStorage) {
     // DAILY_LOGIN (sent after login and on session start) credits once per UTC day; repeats
     // succeed with credited:false.
     activity: {
-      handle: async ({ auth, body }) => {
-        const result = await claimDailyLogin(db, { userId: auth.userId, invalidations: deps.invalidations });
-        return {
-          success: true,
-          activityType: body.activityType,
-          credited: result.isCredited,
-          ...keyedMessage(result.isCredited ? 'economy.dailyLoginCredited' : 'economy.dailyLoginAlreadyCredited'),
-          day: result.day,
-          reward: result.isCredited ? result.reward : null,
-          user: presentUser(result.user),
-        };
-      },
+      handle: ({ auth, body, req }) =>
+        withIdempotencyKey(db, { req, userId: auth.userId }, async (inTx) => {
+          const result = await claimDailyLogin(inTx, { userId: auth.userId, invalidations: deps.invalidations });
+          return {
+            success: true,
+            activityType: body.activityType,
+            credited: result.isCredited,
+            ...keyedMessage(result.isCredited ? 'economy.dailyLoginCredited' : 'economy.dailyLoginAlreadyCredited'),
+            day: result.day,
+            reward: result.isCredited ? result.reward : null,
+            user: presentUser(result.user),
+          };
+        }),
     },
 
     // Profile fields (docs/spec.md §7): bio, Telegram/Twitter usernames, LinkedIn URL; '' or null clears.

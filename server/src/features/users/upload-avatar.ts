@@ -17,7 +17,7 @@ export async function uploadAvatar(
 ): Promise<UserRow> {
   const { bytes } = options;
   if (!bytes) throw new AppError('VALIDATION_FAILED', 'avatar.missing');
-  const result = await deps.imageDecodes.run(() => cleanAvatarImage(bytes));
+  const result = await deps.imageDecodes.run(() => cleanAvatarImage(bytes), options.userId);
   if (!result.ok) {
     throw result.reason === 'too-many-pixels'
       ? new AppError('PAYLOAD_TOO_LARGE', 'avatar.imageTooManyPixels')

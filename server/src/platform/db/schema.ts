@@ -666,3 +666,24 @@ export const tonWalletEvents = pgTable(
   },
   (t) => [index('ton_wallet_events_user_idx').on(t.userId, t.id), index('ton_wallet_events_address_idx').on(t.address)],
 );
+
+/**
+ * Answers kept for the Idempotency-Key request header (platform/idempotency.ts): one row per
+ * user and key, written in the transaction of the credit it answers, so a retry after a lost
+ * answer finds it. `fingerprint` is the method, path and body hash of the first request; rows
+ * older than a day are swept.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

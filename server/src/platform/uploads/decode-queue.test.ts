@@ -59,4 +59,36 @@ describe('createDecodeQueue', () => {
     await expect(queue.run(() => Promise.reject(new Error('corrupt image')))).rejects.toThrow('corrupt image');
     expect(await queue.run(async () => 'next')).toBe('next');
   });
+
+  it('shares the places fairly: an owner holding maxPerOwner is refused, another owner still gets through', async () => {
+    const queue = createDecodeQueue({ concurrency: 1, maxWaiting: 4, maxPerOwner: 2 });
+    const started: string[] = [];
+    const [a1, a2, b] = ['a1', 'a2', 'b'].map((name) => heldJob(started, name));
+    const first = [queue.run(a1!.job, 'user-a'), queue.run(a2!.job, 'user-a')];
+    const refused = queue.run(async () => started.push('a3'), 'user-a');
+    await expect(refused).rejects.toMatchObject({
+      code: 'SERVER_BUSY',
+      messageKey: 'upload.ownImagesBusy',
+      status: 503,
+    });
+    const other = queue.run(b!.job, 'user-b');
+    a1!.finish();
+    a2!.finish();
+    b!.finish();
+    expect(await Promise.all([...first, other])).toEqual(['a1', 'a2', 'b']);
+    expect(started).toEqual(['a1', 'a2', 'b']);
+    // Its places given back, the owner is taken again.
+    expect(await queue.run(async () => 'again', 'user-a')).toBe('again');
+  });
+
+  it('gives an owner its place back when its job is refused by a full queue', async () => {
+    const queue = createDecodeQueue({ concurrency: 1, maxWaiting: 0, maxPerOwner: 1 });
+    const started: string[] = [];
+    const running = heldJob(started, 'running');
+    const result = queue.run(running.job, 'user-a');
+    await expect(queue.run(async () => 'x', 'user-b')).rejects.toMatchObject({ messageKey: 'upload.busy' });
+    running.finish();
+    await result;
+    expect(await queue.run(async () => 'b', 'user-b')).toBe('b');
+  });
 });
