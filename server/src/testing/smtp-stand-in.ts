@@ -147,7 +147,10 @@ export function decodeMime(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'raw
       }
       return;
     }
-    parts.push({ type: type.toLowerCase(), content: decodeBody(part.body, part.headers.get('content-transfer-encoding')) });
+    parts.push({
+      type: type.toLowerCase(),
+      content: decodeBody(part.body, part.headers.get('content-transfer-encoding')),
+    });
   };
   collect({ headers, body });
   return {
@@ -190,7 +193,9 @@ function decodeWords(value: string): string {
       kind.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
             'latin1',
           ).toString('utf8'),
     );

@@ -57,7 +57,11 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
   const compose = async (row: OutboxRow, content: MailContent): Promise<Buffer> => {
     const template = options.templates[content.template];
     if (!template) throw new Error(`no mail template ${content.template}`);
-    const { subject, html, text } = template({ vars: content.vars, language: content.language, publicUrl: mail.publicUrl });
+    const { subject, html, text } = template({
+      vars: content.vars,
+      language: content.language,
+      publicUrl: mail.publicUrl,
+    });
     const key = createHash('sha256').update(row.dedupeKey).digest('hex').slice(0, 24);
     return new MailComposer({
       from: mail.from,
