@@ -29,5 +29,10 @@ export const adminSystemEndpoint: Endpoint<'adminSystem'> = {
         ['step', 0.0001],
       ]),
     }),
+    launchText: shape.object({
+      message: shape.nullable(shape.string),
+      translations: checks.keyedRecordOf(['es', 'fr', 'de', 'zh'], true, shape.string),
+      updatedAt: shape.nullable(shape.string),
+    }),
   }),
 };

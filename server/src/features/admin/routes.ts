@@ -19,6 +19,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { readLockdown } from '../../platform/lockdown.js';
 import { getDailyLoginReward } from '../users/daily-login-reward.js';
+import { readLaunchText } from '../system/launch-text.js';
 import { getDashboard } from './get-dashboard.js';
 import { updateDailyLoginReward } from './update-daily-login-reward.js';
 import { getAdminUser, presentAdminUser } from './admin-users.js';
@@ -92,10 +93,11 @@ export function adminRoutes(deps: AppDeps) {
 
     adminSystem: {
       handle: async () => {
-        const [lockdown, mining, dailyLogin] = await Promise.all([
+        const [lockdown, mining, dailyLogin, launchText] = await Promise.all([
           readLockdown(db),
           deps.miningSettings.get(),
           getDailyLoginReward(db),
+          readLaunchText(db),
         ]);
         const body: AdminSystemResponse = {
           success: true,
@@ -107,6 +109,7 @@ export function adminRoutes(deps: AppDeps) {
           },
           mining,
           dailyLogin,
+          launchText,
         };
         return body;
       },
