@@ -35,6 +35,7 @@ describe('system settings from the console', () => {
       lockdown: { enabled: false, message: null, translations: {}, updatedAt: null },
       mining: { MINING_CYCLE_HOURS: server.config.mining.cycleHours, MINING_REWARD: server.config.mining.reward },
       dailyLogin: { zp: DAILY_LOGIN_ZP, seb: DAILY_LOGIN_SEB },
+      launchText: { message: null, translations: {}, updatedAt: null },
     });
   });
 
