@@ -152,7 +152,7 @@ function buildApp(
     ...telegramRoutes(deps, { botUsername: extras.botUsername }),
     ...settingsRoutes(deps),
     ...noticeRoutes(deps),
-    ...walletRoutes(deps),
+    ...walletRoutes(deps, { botUsername: extras.botUsername }),
     ...announcementRoutes(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),
     ...adminRoutes(deps),
   };
