@@ -132,6 +132,36 @@ const cell = async (p: Page, chart: string, dayValue: string, series: string) =>
   return (await locator.count()) === 0 ? '' : ((await locator.first().textContent()) ?? '').trim();
 };
 
+/**
+ * "Daily active" and "New users" are told apart by colour and stroke, the legend shows both, and
+ * the line drawn first is the wider one, so the dashed line on top never hides it.
+ */
+async function expectBothLinesVisible(p: Page) {
+  const lines = await p.locator('[data-testid="dash-chart-activity"] svg[role="img"] polyline').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const style = getComputedStyle(node);
+      return {
+        series: node.parentElement?.getAttribute('data-series'),
+        stroke: style.stroke,
+        width: parseFloat(style.strokeWidth),
+        dash: style.strokeDasharray,
+      };
+    }),
+  );
+  expect(lines.map((l) => l.series)).toEqual(['users_active', 'users_new']);
+  const [active, fresh] = lines as [(typeof lines)[0], (typeof lines)[0]];
+  expect(active.stroke).not.toBe(fresh.stroke);
+  expect(active.dash).toBe('none');
+  expect(fresh.dash).not.toBe('none');
+  expect(active.width).toBeGreaterThan(fresh.width);
+  const legend = p.locator('[data-testid="dash-chart-activity"] .zv-dash-legend li');
+  expect(await legend.evaluateAll((items) => items.map((item) => item.getAttribute('data-series')))).toEqual([
+    'users_active',
+    'users_new',
+  ]);
+  expect(await legend.locator('svg line').count()).toBe(2);
+}
+
 async function showRange(p: Page, days: 7 | 30 | 90) {
   await byTestId(p, `dash-range-${days}`).click();
   await p.locator(`[data-testid="dash-range-shown"][data-days="${days}"]`).waitFor();
@@ -185,6 +215,10 @@ async function runDashboard(viewport: { width: number; height: number }, label: 
       'Cycles claimed: 3 in all',
     );
   expect(await p.locator('[data-testid="dash-chart-mining"] svg rect').count()).toBe(1); // one day with claims
+  // Counts have whole gridlines: D-4's one referral is "0" and "1", never "0.5".
+  const referralTicks = await p.locator('[data-testid="dash-chart-referrals"] g.zv-dash-axis text').allTextContents();
+  expect(referralTicks).toEqual(['0', '1']);
+  await expectBothLinesVisible(p);
   expect(await hasHorizontalOverflow(p)).toBe(false);
   await screenshot(p, `admin-dashboard-7-${label}`);
   // Tables open too, so their contrast and headers are checked as well.

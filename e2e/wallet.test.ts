@@ -73,7 +73,7 @@ describe('wallet linking in the browser', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/wallet');
     await page.getByTestId('coming-soon').waitFor();
-    await expect.poll(() => page.getByText('Coming Soon').count()).toBe(1);
+    await expect.poll(() => page.getByText('Coming Soon', { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('wallet-connect').count()).toBe(0);
     expect(requests.filter((url) => /ton-proof|connect-wallet|config\.ton\.org/.test(url))).toEqual([]);
     expect(errors).toEqual([]);

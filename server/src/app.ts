@@ -153,7 +153,7 @@ function buildApp(
     ...telegramRoutes(deps, { botUsername: extras.botUsername }),
     ...settingsRoutes(deps),
     ...noticeRoutes(deps),
-    ...walletRoutes(deps),
+    ...walletRoutes(deps, { botUsername: extras.botUsername }),
     ...leaderboardRoutes(deps),
     ...announcementRoutes(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),
     ...adminRoutes(deps),

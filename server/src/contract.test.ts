@@ -291,6 +291,10 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('adminRewardFeedback', { token, params: { id: seeded!.id }, body: { zp: 10, seb: 1 } });
     await call('adminSystem', { token });
     await call('adminDailyLogin', { token, body: { zp: 5, seb: 1 } });
+    await call('adminLaunchText', { token, body: { message: 'Launching soon', translations: { fr: 'Bientôt' } } });
+    await call('launchText', { query: { lang: 'fr' } });
+    await call('adminLaunchText', { token, body: { message: null } });
+    await call('launchText');
     await call('lockdown', { token, body: { enabled: true, message: 'Contract check' } });
     await call('lockdown', { token, body: { enabled: false } });
     await call('adminUsers', { token, query: { q: late.user.username } });

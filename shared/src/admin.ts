@@ -6,6 +6,7 @@ import { safeText } from './text.js';
 import { ROLES } from './constants.js';
 import { appSettingsSchema, currencySchema, roleSchema } from './schemas.js';
 import { walletSchema } from './wallet.js';
+import { launchTextSchema } from './system.js';
 
 /** Operators' console (issue 14): limits, texts and the /api/admin/* schemas. */
 export const ADMIN_REPLY_MAX = 2000;
@@ -73,6 +74,7 @@ export const ADMIN_ACTIONS = [
   'system.lockdown',
   'system.mining',
   'system.daily_login',
+  'system.launch_text',
   'user.role',
   'user.suspend',
   'user.reactivate',
@@ -253,6 +255,8 @@ export const adminSystemResponseSchema = z.object({
       unconfirmed: z.number().int().nonnegative(),
     }),
   ),
+  /** The coming-soon pages' launch text (issue 38, item 15). */
+  launchText: launchTextSchema,
 });
 export type AdminSystemResponse = z.infer<typeof adminSystemResponseSchema>;
 

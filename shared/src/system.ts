@@ -8,6 +8,7 @@ export const SYSTEM_MESSAGES = {
   lockdownEnabled: 'Lockdown enabled',
   lockdownDisabled: 'Lockdown disabled',
   statusLanguageInvalid: 'lang must be one of en, es, fr, de, zh',
+  launchTextSaved: 'Launch text saved',
 } as const;
 
 /** Shown on the maintenance page (docs/spec.md §2, §9). */
@@ -94,3 +95,68 @@ export const lockdownResponseSchema = z.object({
   }),
 });
 export type LockdownResponse = z.infer<typeof lockdownResponseSchema>;
+
+// ---------- the coming-soon pages' launch text (issue 38, item 15) ----------
+
+export const LAUNCH_TEXT_MAX = 120;
+
+/**
+ * The launch the spec names (§2 and its table: "Q4 2025"), shown by default only until the end
+ * of that quarter; after it, with no operator text, the pages say a neutral "Coming soon".
+ */
+export const SPEC_LAUNCH_ENDS_AT = '2026-01-01T00:00:00Z';
+
+/** Whether the spec's launch date is still ahead at `now` (ms since the epoch). */
+export const isSpecLaunchAhead = (now: number) => now < Date.parse(SPEC_LAUNCH_ENDS_AT);
+
+const launchText = () =>
+  safeText({ error: 'message must be text' })
+    .trim()
+    .max(LAUNCH_TEXT_MAX, `message must be at most ${LAUNCH_TEXT_MAX} characters`);
+
+/**
+ * PUT /api/admin/system/launch-text (ADMIN): the coming-soon pages' launch line in English, with
+ * optional translations (es, fr, de, zh) that need the English text. An empty or null `message`
+ * clears it: the pages go back to the default.
+ */
+export const launchTextRequestSchema = z
+  .object({
+    message: launchText()
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    translations: translationsSchema(launchText()).optional(),
+  })
+  .transform((value, ctx) => {
+    const translations = value.translations ?? {};
+    if (value.message === null && Object.keys(translations).length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: OPERATOR_TEXT_MESSAGES.englishRequired });
+      return z.NEVER;
+    }
+    return { message: value.message, translations };
+  });
+export type LaunchTextRequest = z.infer<typeof launchTextRequestSchema>;
+/** What a client sends (translations optional). */
+export type LaunchTextRequestBody = z.input<typeof launchTextRequestSchema>;
+
+/** The operator's launch text as stored: null `message` = none (the default applies). */
+export const launchTextSchema = z.object({
+  message: z.string().nullable(),
+  translations: z.partialRecord(z.enum(TRANSLATION_LANGUAGES), z.string()),
+  updatedAt: z.string().nullable(),
+});
+export type LaunchText = z.infer<typeof launchTextSchema>;
+
+export const launchTextResponseSchema = z.object({
+  success: z.literal(true),
+  ...messageFields,
+  launchText: launchTextSchema,
+});
+export type LaunchTextResponse = z.infer<typeof launchTextResponseSchema>;
+
+/** GET /api/system/launch-text?lang=xx (public): the operator's launch line for that reader, or null. */
+export const publicLaunchTextResponseSchema = z.object({
+  success: z.literal(true),
+  /** The operator's text in `lang` (English when untranslated); null when none is set. */
+  text: z.string().nullable(),
+});
+export type PublicLaunchTextResponse = z.infer<typeof publicLaunchTextResponseSchema>;

@@ -46,6 +46,11 @@ export const walletStatusResponseSchema = z.object({
   manifestUrl: z.string().optional(),
   /** Present when enabled: the network this instance accepts. */
   network: z.enum(TON_NETWORKS).optional(),
+  /**
+   * Present when enabled and the bot is known: the mini app's t.me link (t.me/<bot>/<short name>,
+   * or t.me/<bot>), where a wallet opened from inside Telegram sends the user back.
+   */
+  returnUrl: z.string().optional(),
   wallet: walletSchema.nullable(),
 });
 export type WalletStatusResponse = z.infer<typeof walletStatusResponseSchema>;

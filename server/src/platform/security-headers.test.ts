@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, SECURITY_HEADER_OPTIONS, withScriptHashes } from './security-headers.js';
+import {
+  EMPTY_INLINE_HANDLER_HASH,
+  inlineScriptHashes,
+  recordSecurityHeaders,
+  SECURITY_HEADER_OPTIONS,
+  withScriptHashes,
+} from './security-headers.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -34,5 +40,18 @@ describe('withScriptHashes', () => {
     expect(csp.directives.scriptSrc).toEqual(["'self'", 'https://accounts.google.com', sha('a()')]);
     expect(JSON.stringify(SECURITY_HEADER_OPTIONS)).toBe(before);
     expect(withScriptHashes([])).toBe(SECURITY_HEADER_OPTIONS);
+  });
+});
+
+describe('inline event handlers (script-src-attr)', () => {
+  it('allow only the empty handler TON Connect UI sets on <body>, by its hash', () => {
+    const header = recordSecurityHeaders().set.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+    const attr = header
+      ?.split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src-attr'));
+    expect(attr).toBe(`script-src-attr 'unsafe-hashes' ${sha('')}`);
+    expect(EMPTY_INLINE_HANDLER_HASH).toBe(sha(''));
+    expect(header).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });

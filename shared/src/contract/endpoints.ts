@@ -66,6 +66,9 @@ import {
   systemStatusQuerySchema,
   healthResponseSchema,
   systemStatusSchema,
+  launchTextRequestSchema,
+  launchTextResponseSchema,
+  publicLaunchTextResponseSchema,
 } from '../system.js';
 import {
   disconnectTelegramResponseSchema,
@@ -340,6 +343,16 @@ export const CONTRACT = {
     openInLockdown: true,
     query: systemStatusQuerySchema,
     response: systemStatusSchema,
+  }),
+  launchText: endpoint({
+    method: 'GET',
+    path: '/system/launch-text',
+    tag: 'System',
+    summary:
+      "The coming-soon pages' launch text set by an operator, in `lang` (English when untranslated); null when none (public)",
+    access: 'public',
+    query: systemStatusQuerySchema,
+    response: publicLaunchTextResponseSchema,
   }),
   health: endpoint({
     method: 'GET',
@@ -846,6 +859,15 @@ export const CONTRACT = {
     access: 'admin',
     body: dailyLoginRewardSchema,
     response: dailyLoginRewardResponseSchema,
+  }),
+  adminLaunchText: endpoint({
+    method: 'PUT',
+    path: '/admin/system/launch-text',
+    tag: 'Admin',
+    summary: "Set or clear the coming-soon pages' launch text, in English with optional translations (admin)",
+    access: 'admin',
+    body: launchTextRequestSchema,
+    response: launchTextResponseSchema,
   }),
   lockdown: endpoint({
     method: 'PUT',

@@ -252,6 +252,7 @@ const de: MessageTranslations = {
     lockdownEnabled: 'Sperre aktiviert',
     lockdownDisabled: 'Sperre deaktiviert',
     statusLanguageInvalid: 'lang muss en, es, fr, de oder zh sein',
+    launchTextSaved: 'Starttext gespeichert',
   },
   economy: {
     miningSettingsUpdated: 'Mining-Einstellungen aktualisiert',

@@ -254,6 +254,7 @@ const es: MessageTranslations = {
     lockdownEnabled: 'Bloqueo activado',
     lockdownDisabled: 'Bloqueo desactivado',
     statusLanguageInvalid: 'lang debe ser en, es, fr, de o zh',
+    launchTextSaved: 'Texto de lanzamiento guardado',
   },
   economy: {
     miningSettingsUpdated: 'Ajustes de minería actualizados',

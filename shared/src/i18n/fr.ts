@@ -252,6 +252,7 @@ const fr: MessageTranslations = {
     lockdownEnabled: 'Verrouillage activé',
     lockdownDisabled: 'Verrouillage désactivé',
     statusLanguageInvalid: 'lang doit être en, es, fr, de ou zh',
+    launchTextSaved: 'Texte de lancement enregistré',
   },
   economy: {
     miningSettingsUpdated: 'Paramètres de minage mis à jour',

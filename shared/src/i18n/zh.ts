@@ -241,6 +241,7 @@ const zh: MessageTranslations = {
     lockdownEnabled: '已启用锁定',
     lockdownDisabled: '已关闭锁定',
     statusLanguageInvalid: 'lang 必须是 en、es、fr、de 或 zh 之一',
+    launchTextSaved: '发布文案已保存',
   },
   economy: {
     miningSettingsUpdated: '挖矿设置已更新',

@@ -106,6 +106,8 @@ const deFeatures: FeaturesTranslation = {
     title: 'Demnächst verfügbar',
     launch: 'Start im 4. Quartal 2025',
     description: '{{feature}} ist unterwegs. Wir bauen es mit Sorgfalt und starten im 4. Quartal 2025.',
+    launchSoon: 'Demnächst verfügbar',
+    descriptionNeutral: '{{feature}} ist unterwegs. Wir bauen es mit Sorgfalt.',
     adminBypass: 'Admin-Zugang',
     adminBypassHint: 'Die Funktion im aktuellen Stand anzeigen (nur ADMIN und TESTER).',
     previewEmpty: 'Noch nichts zu sehen: Für diese Funktion wurden bisher keine Inhalte gebaut.',

@@ -107,6 +107,8 @@ const enFeatures = {
     title: 'Coming Soon',
     launch: 'Launching Q4 2025',
     description: '{{feature}} is on its way. We are building it with care and will launch it in Q4 2025.',
+    launchSoon: 'Coming soon',
+    descriptionNeutral: '{{feature}} is on its way. We are building it with care.',
     adminBypass: 'Admin bypass',
     adminBypassHint: 'Show the feature as it stands today (ADMIN and TESTER only).',
     previewEmpty: 'Nothing to preview yet: no content has been built for this feature so far.',

@@ -104,6 +104,8 @@ const esFeatures: FeaturesTranslation = {
     launch: 'Lanzamiento en el cuarto trimestre de 2025',
     description:
       '{{feature}} está en camino. Lo estamos construyendo con cuidado y se lanzará en el cuarto trimestre de 2025.',
+    launchSoon: 'Próximamente',
+    descriptionNeutral: '{{feature}} está en camino. Lo estamos construyendo con cuidado.',
     adminBypass: 'Acceso de administrador',
     adminBypassHint: 'Muestra la función tal como está hoy (solo ADMIN y TESTER).',
     previewEmpty: 'Aún no hay nada que previsualizar: todavía no se ha creado contenido para esta función.',

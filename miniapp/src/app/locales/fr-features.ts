@@ -106,6 +106,8 @@ const frFeatures: FeaturesTranslation = {
     title: 'Bientôt disponible',
     launch: 'Lancement au 4e trimestre 2025',
     description: '{{feature}} arrive bientôt. Nous le construisons avec soin et le lancerons au 4e trimestre 2025.',
+    launchSoon: 'Bientôt disponible',
+    descriptionNeutral: '{{feature}} arrive bientôt. Nous le construisons avec soin.',
     adminBypass: 'Accès administrateur',
     adminBypassHint: 'Afficher la fonctionnalité dans son état actuel (ADMIN et TESTER uniquement).',
     previewEmpty: "Rien à prévisualiser pour l'instant : aucun contenu n'a encore été créé pour cette fonctionnalité.",

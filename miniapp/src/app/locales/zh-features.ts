@@ -86,6 +86,8 @@ const zhFeatures: FeaturesTranslation = {
     title: '即将推出',
     launch: '2025 年第四季度上线',
     description: '{{feature}} 即将到来。我们正在精心打造，并将于 2025 年第四季度上线。',
+    launchSoon: '即将推出',
+    descriptionNeutral: '{{feature}} 即将到来。我们正在精心打造。',
     adminBypass: '管理员绕过',
     adminBypassHint: '显示该功能的当前状态（仅限 ADMIN 和 TESTER）。',
     previewEmpty: '暂无可预览内容：此功能尚未构建任何内容。',

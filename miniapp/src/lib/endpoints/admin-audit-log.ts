@@ -19,6 +19,7 @@ export const adminAuditLogEndpoint: Endpoint<'adminAuditLog'> = {
           'system.lockdown',
           'system.mining',
           'system.daily_login',
+          'system.launch_text',
           'user.role',
           'user.suspend',
           'user.reactivate',

@@ -56,5 +56,10 @@ export const adminSystemEndpoint: Endpoint<'adminSystem'> = {
         ]),
       }),
     ),
+    launchText: shape.object({
+      message: shape.nullable(shape.string),
+      translations: checks.keyedRecordOf(['es', 'fr', 'de', 'zh'], true, shape.string),
+      updatedAt: shape.nullable(shape.string),
+    }),
   }),
 };

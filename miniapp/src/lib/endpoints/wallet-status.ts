@@ -12,6 +12,7 @@ export const walletStatusEndpoint: Endpoint<'walletStatus'> = {
     enabled: shape.boolean,
     manifestUrl: shape.optional(shape.string),
     network: shape.optional(shape.oneOf(['mainnet', 'testnet'])),
+    returnUrl: shape.optional(shape.string),
     wallet: shape.nullable(
       shape.object({
         address: shape.string,

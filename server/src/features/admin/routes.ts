@@ -21,6 +21,7 @@ import { outboxFigures } from '../../platform/outbox/figures.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { readLockdown } from '../../platform/lockdown.js';
 import { getDailyLoginReward } from '../users/daily-login-reward.js';
+import { readLaunchText } from '../system/launch-text.js';
 import { getDashboard } from './get-dashboard.js';
 import { updateDailyLoginReward } from './update-daily-login-reward.js';
 import { getAdminUser, presentAdminUser } from './admin-users.js';
@@ -94,11 +95,12 @@ export function adminRoutes(deps: AppDeps) {
 
     adminSystem: {
       handle: async () => {
-        const [lockdown, mining, dailyLogin, outbox] = await Promise.all([
+        const [lockdown, mining, dailyLogin, outbox, launchText] = await Promise.all([
           readLockdown(db),
           deps.miningSettings.get(),
           getDailyLoginReward(db),
           outboxFigures(db),
+          readLaunchText(db),
         ]);
         const { mail } = deps.config;
         const body: AdminSystemResponse = {
@@ -113,6 +115,7 @@ export function adminRoutes(deps: AppDeps) {
           dailyLogin,
           mail: { enabled: mail.isEnabled, transport: describeMailTransport(mail), from: mail.from },
           outbox,
+          launchText,
         };
         return body;
       },

@@ -46,6 +46,7 @@ describe('system settings from the console', () => {
         ['email', 'mining_ready'],
         ['email', 'mail'],
       ].map(([channel, kind]) => ({ channel, kind, pending: 0, due: 0, sending: 0, failed: 0, unconfirmed: 0 })),
+      launchText: { message: null, translations: {}, updatedAt: null },
     });
   });
 

@@ -4,12 +4,32 @@ import type { AppDeps } from '../../platform/deps.js';
 import { lockdownCacheFor, readLockdown } from '../../platform/lockdown.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { setLockdown } from './set-lockdown.js';
+import { readLaunchText, setLaunchText } from './launch-text.js';
 
-/** System status (public, polled by every client) and the admin's lockdown switch. */
+/** System status (public, polled by every client), the admin's lockdown switch and the launch text. */
 export function systemRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const lockdown = lockdownCacheFor(deps);
   return {
+    // Read per visit of a coming-soon page (not polled), so no cache: one indexed row.
+    launchText: {
+      handle: async ({ query }) => {
+        const current = await readLaunchText(db);
+        return {
+          success: true as const,
+          text: current.message ? textForLanguage(current.message, current.translations, query.lang ?? 'en') : null,
+        };
+      },
+    },
+
+    adminLaunchText: {
+      handle: async ({ auth, body }) => ({
+        success: true as const,
+        ...keyedMessage('system.launchTextSaved'),
+        launchText: await setLaunchText(db, { adminId: auth.userId, text: body }),
+      }),
+    },
+
     systemStatus: {
       handle: async ({ query }) => {
         // The reader's language comes as ?lang= (decisions.md §25); without it the message is English.

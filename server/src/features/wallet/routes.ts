@@ -28,9 +28,19 @@ function walletConfigOrThrow(config: WalletConfig | undefined): WalletConfig {
 }
 
 /** The wallet calls under /api: the signed-in user's TON wallet (issue 31) and the operators' ones. */
-export function walletRoutes(deps: AppDeps) {
+export function walletRoutes(deps: AppDeps, options: { botUsername?: (() => string | undefined) | undefined } = {}) {
   const { db } = deps.database;
   const wallet = deps.config.wallet;
+  const { telegram } = deps.config;
+  // The bot's name as Telegram told it (getMe), else as configured.
+  const returnUrl = () => {
+    const bot = (options.botUsername?.() ?? telegram.botUsername)?.replace(/^@/, '');
+    if (!bot) return undefined;
+    const app = telegram.miniAppShortName;
+    return app
+      ? `https://t.me/${encodeURIComponent(bot)}/${encodeURIComponent(app)}`
+      : `https://t.me/${encodeURIComponent(bot)}`;
+  };
   // A payload is a row and a proof an ed25519 check: generous for people, a wall for scripts.
   const perUser = (name: string) =>
     limitRequests(deps, {
@@ -48,12 +58,14 @@ export function walletRoutes(deps: AppDeps) {
     walletStatus: {
       handle: async ({ auth }) => {
         const row = wallet ? await findWallet(db, auth.userId) : undefined;
+        const back = returnUrl();
         const body: WalletStatusResponse = wallet
           ? {
               success: true,
               enabled: true,
               manifestUrl: wallet.manifestUrl,
               network: wallet.network,
+              ...(back ? { returnUrl: back } : {}),
               wallet: row ? presentWallet(row) : null,
             }
           : { success: true, enabled: false, wallet: null };

@@ -1,7 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSystemResponse, DailyLoginReward, LockdownRequestBody, MiningSettingsUpdate } from '@ziver/shared';
+import type {
+  AdminSystemResponse,
+  DailyLoginReward,
+  LaunchTextRequestBody,
+  LockdownRequestBody,
+  MiningSettingsUpdate,
+} from '@ziver/shared';
 import { call } from '@/lib/call';
 import { adminDailyLoginEndpoint } from '@/lib/endpoints/admin-daily-login';
+import { adminLaunchTextEndpoint } from '@/lib/endpoints/admin-launch-text';
 import { adminSystemEndpoint } from '@/lib/endpoints/admin-system';
 import { lockdownEndpoint } from '@/lib/endpoints/lockdown';
 import { miningSettingsEndpoint } from '@/lib/endpoints/mining-settings';
@@ -44,3 +51,7 @@ export const useSetMiningSettings = () =>
 /** PUT /api/admin/system/daily-login. */
 export const useSetDailyLoginReward = () =>
   useSystemMutation((input: DailyLoginReward) => call(adminDailyLoginEndpoint, { body: input }));
+
+/** PUT /api/admin/system/launch-text: the coming-soon pages' launch line (null clears it). */
+export const useSetLaunchText = () =>
+  useSystemMutation((input: LaunchTextRequestBody) => call(adminLaunchTextEndpoint, { body: input }));

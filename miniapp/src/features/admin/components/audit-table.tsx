@@ -48,6 +48,7 @@ export function AuditTable({
     {
       id: 'summary',
       label: t('table.summary'),
+      wraps: true,
       cell: (entry) => {
         const summary = auditSummary(entry, t, i18n.language);
         return (

@@ -15,6 +15,31 @@ export function niceCeiling(value: number): number {
   return step * power;
 }
 
+/**
+ * The gridlines of a chart whose highest figure is `max`: 0, half and top. Counts (`isWhole`)
+ * get whole ticks only (no "0.5 referrals"): a small top is 1, 2, 4, 6 or 10, and 1 has no half.
+ */
+export function chartTicks(max: number, isWhole = false): number[] {
+  if (!isWhole) {
+    const top = niceCeiling(max);
+    return [0, top / 2, top];
+  }
+  const top = max <= 10 ? ([1, 2, 4, 6, 10].find((t) => t >= max) ?? 10) : niceCeiling(max);
+  return top === 1 ? [0, 1] : [0, top / 2, top];
+}
+
+/**
+ * How the lines of a line chart are told apart beyond colour: the first is wide and solid and is
+ * drawn first, the next narrower and dashed on top of it, so where two series share a value both
+ * stay visible (the dashes let the wide line show through). The legend shows the same strokes.
+ */
+const LINE_STYLES = [
+  { width: 3.5, dash: undefined, marker: 3.5 },
+  { width: 2, dash: '6 4', marker: 2 },
+  { width: 1.5, dash: '2 3', marker: 1.5 },
+] as const;
+const lineStyle = (index: number) => LINE_STYLES[Math.min(index, LINE_STYLES.length - 1)]!;
+
 /** The SVG's width follows its box (390 px phone to desktop), so text is never stretched. */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -45,6 +70,7 @@ export function DashboardChart({
   formatNumber,
   formatDay,
   testId,
+  isWhole = false,
 }: {
   title: string;
   kind: 'line' | 'bar';
@@ -55,6 +81,8 @@ export function DashboardChart({
   formatNumber: (value: number, compact?: boolean) => string;
   formatDay: (day: string) => string;
   testId: string;
+  /** The figures are counts: the axis shows whole numbers only. */
+  isWhole?: boolean;
 }) {
   const { t } = useAdminTranslation();
   const id = useId();
@@ -68,7 +96,8 @@ export function DashboardChart({
       ? series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0)
       : Math.max(0, ...series.map((s) => s.values[i] ?? 0)),
   );
-  const top = niceCeiling(Math.max(0, ...heights));
+  const ticks = chartTicks(Math.max(0, ...heights), isWhole);
+  const top = ticks.at(-1)!;
   const y = (value: number) => MARGIN.top + innerHeight - (Math.max(0, value) / top) * innerHeight;
   const band = innerWidth / Math.max(1, n);
   const x = (i: number) => MARGIN.left + band * i + band / 2;
@@ -100,9 +129,23 @@ export function DashboardChart({
       </figcaption>
       {series.length > 1 && (
         <ul className="zv-dash-legend">
-          {series.map((s) => (
-            <li key={s.key}>
-              <span className="zv-dash-swatch" style={{ background: s.color }} aria-hidden="true" />
+          {series.map((s, index) => (
+            <li key={s.key} data-series={s.key}>
+              {kind === 'line' ? (
+                <svg className="zv-dash-swatch-line" width="22" height="10" aria-hidden="true">
+                  <line
+                    x1="1"
+                    x2="21"
+                    y1="5"
+                    y2="5"
+                    style={{ stroke: s.color }}
+                    strokeWidth={lineStyle(index).width}
+                    strokeDasharray={lineStyle(index).dash}
+                  />
+                </svg>
+              ) : (
+                <span className="zv-dash-swatch" style={{ background: s.color }} aria-hidden="true" />
+              )}
               <Caption level="1">{s.label}</Caption>
             </li>
           ))}
@@ -118,7 +161,7 @@ export function DashboardChart({
         >
           <title id={`${id}-svg-title`}>{title}</title>
           <desc id={`${id}-desc`}>{description}</desc>
-          {[0, top / 2, top].map((tick) => (
+          {ticks.map((tick) => (
             <g key={tick} className="zv-dash-axis">
               <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
               <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
@@ -163,18 +206,19 @@ export function DashboardChart({
                   </g>
                 );
               })
-            : series.map((s) => (
-                <g key={s.key}>
+            : series.map((s, index) => (
+                <g key={s.key} data-series={s.key}>
                   <polyline
                     points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
                     fill="none"
                     style={{ stroke: s.color }}
-                    strokeWidth={2}
+                    strokeWidth={lineStyle(index).width}
+                    strokeDasharray={lineStyle(index).dash}
                     strokeLinejoin="round"
                   />
                   {n <= 31 &&
                     s.values.map((v, i) => (
-                      <circle key={days[i]} cx={x(i)} cy={y(v)} r={2.5} style={{ fill: s.color }}>
+                      <circle key={days[i]} cx={x(i)} cy={y(v)} r={lineStyle(index).marker} style={{ fill: s.color }}>
                         <title>{`${formatDay(days[i] ?? '')} · ${s.label}: ${formatNumber(v)}`}</title>
                       </circle>
                     ))}

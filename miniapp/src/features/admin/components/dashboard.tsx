@@ -80,6 +80,7 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
       <div className="zv-dash-charts">
         <DashboardChart
           testId="dash-chart-activity"
+          isWhole
           title={t('dashboard.charts.activity')}
           kind="line"
           days={days}
@@ -90,13 +91,15 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
               color: COLORS[0]!,
               values: column('users_active'),
             },
-            { key: 'users_new', label: t('dashboard.series.usersNew'), color: COLORS[1]!, values: column('users_new') },
+            // A hue far from the first (orange against the theme's link blue) and a dashed stroke.
+            { key: 'users_new', label: t('dashboard.series.usersNew'), color: COLORS[2]!, values: column('users_new') },
           ]}
           formatNumber={formatNumber}
           formatDay={formatDay}
         />
         <DashboardChart
           testId="dash-chart-users"
+          isWhole
           title={t('dashboard.charts.users')}
           kind="line"
           days={days}
@@ -106,6 +109,7 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
         />
         <DashboardChart
           testId="dash-chart-mining"
+          isWhole
           title={t('dashboard.charts.mining')}
           kind="bar"
           days={days}
@@ -131,6 +135,7 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
         })}
         <DashboardChart
           testId="dash-chart-referrals"
+          isWhole
           title={t('dashboard.charts.referrals')}
           kind="bar"
           days={days}
@@ -140,6 +145,7 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
         />
         <DashboardChart
           testId="dash-chart-notifications"
+          isWhole
           title={t('dashboard.charts.notifications')}
           kind="bar"
           days={days}

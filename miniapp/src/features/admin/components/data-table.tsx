@@ -10,7 +10,23 @@ export type TableColumn<T> = {
   /** What the column sorts by; without it the column does not sort. */
   value?: (row: T) => SortValue;
   numeric?: boolean;
+  /**
+   * Long free text (a contact, a summary): takes the width the other columns leave, and only a
+   * word longer than the column may break. Other cells wrap between words only.
+   */
+  wraps?: boolean;
+  /** A word or two that reads as one (a role, a status): kept on one line. */
+  short?: boolean;
 };
+
+const cellClass = (column: { numeric?: boolean; wraps?: boolean; short?: boolean }) =>
+  column.numeric
+    ? 'zv-admin-table__num'
+    : column.wraps
+      ? 'zv-admin-table__wrap'
+      : column.short
+        ? 'zv-admin-table__short'
+        : undefined;
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -67,7 +83,7 @@ export function DataTable<T>({
                 key={column.id}
                 scope="col"
                 aria-sort={sort?.column === column.id ? ARIA_SORT[sort.direction] : undefined}
-                className={column.numeric ? 'zv-admin-table__num' : undefined}
+                className={cellClass(column)}
                 data-testid={`${testId}-col-${column.id}`}
               >
                 {column.value ? (
@@ -88,7 +104,7 @@ export function DataTable<T>({
           {shown.map((row) => (
             <tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
               {columns.map((column) => (
-                <td key={column.id} className={column.numeric ? 'zv-admin-table__num' : undefined}>
+                <td key={column.id} className={cellClass(column)}>
                   {column.cell(row)}
                 </td>
               ))}

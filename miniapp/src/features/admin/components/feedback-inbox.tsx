@@ -1,4 +1,4 @@
-import { Section, Select } from '@telegram-apps/telegram-ui';
+import { Select } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES, type AdminFeedbackQuery } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
@@ -22,8 +22,9 @@ export function FeedbackInbox({ onOpenUser }: { onOpenUser: (userId: string) => 
   const setFilter = (key: keyof AdminFeedbackQuery, value: string) => setParams({ [key]: value });
 
   return (
-    <div data-testid="admin-feedback">
-      <Section className="zv-section zv-admin-filters">
+    <div className="zv-admin-feedback" data-testid="admin-feedback">
+      {/* Laid out like the other lists' filters (admin.css): a grid on a phone, one row on the desktop. */}
+      <div className="zv-admin-card zv-admin-audit-filters zv-admin-filters" data-testid="admin-feedback-filters">
         <Select
           header={t('filters.type')}
           value={filters.type ?? ''}
@@ -63,7 +64,7 @@ export function FeedbackInbox({ onOpenUser }: { onOpenUser: (userId: string) => 
             </option>
           ))}
         </Select>
-      </Section>
+      </div>
       {inbox.isPending ? (
         <InlineLoader />
       ) : inbox.isError ? (
@@ -75,7 +76,7 @@ export function FeedbackInbox({ onOpenUser }: { onOpenUser: (userId: string) => 
           {t('inbox.empty')}
         </Notice>
       ) : (
-        <ul className="zv-admin-list zv-admin-list--grid">
+        <ul className="zv-admin-list zv-admin-list--feedback">
           {inbox.data.map((item) => (
             <FeedbackCard key={`${item.id}:${item.updated_at}`} item={item} onOpenUser={onOpenUser} />
           ))}

@@ -1,9 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Caption, Cell, Input, Section, Switch, Text, Textarea } from '@telegram-apps/telegram-ui';
-import { LOCKDOWN_MESSAGE_MAX, type AdminSystemResponse } from '@ziver/shared';
+import { LAUNCH_TEXT_MAX, LOCKDOWN_MESSAGE_MAX, type AdminSystemResponse } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
-import { useAdminSystem, useSetDailyLoginReward, useSetLockdown, useSetMiningSettings } from '../api/system';
+import {
+  useAdminSystem,
+  useSetDailyLoginReward,
+  useSetLaunchText,
+  useSetLockdown,
+  useSetMiningSettings,
+} from '../api/system';
 import { useAdminTranslation } from '../i18n';
 import { emptyTranslationDrafts, OperatorTextsFields, translationsOf } from './operator-texts-fields';
 import { useErrorText } from '../utils/use-error-text';
@@ -96,6 +102,47 @@ function LockdownForm({ current }: { current: AdminSystemResponse['lockdown'] })
         {t('system.saveLockdown')}
       </Button>
       <Outcome mutation={save} testId="admin-lockdown" />
+    </SettingsForm>
+  );
+}
+
+/** The coming-soon pages' launch line, in English with optional translations; empty = the default. */
+function LaunchTextForm({ current }: { current: AdminSystemResponse['launchText'] }) {
+  const { t } = useAdminTranslation();
+  const [message, setMessage] = useState(current.message ?? '');
+  const [translations, setTranslations] = useState(() => emptyTranslationDrafts(current.translations));
+  const save = useSetLaunchText();
+  const submit = () => save.mutate({ message: message.trim() || null, translations: translationsOf(translations) });
+  return (
+    <SettingsForm onSubmit={submit}>
+      <Section
+        header={t('system.launchTitle')}
+        footer={`${t('system.launchHint')} ${t('system.messageLanguagesHint')}`}
+      >
+        <Textarea
+          header={t('system.launchLabel')}
+          aria-label={t('system.launchLabel')}
+          placeholder={t('system.launchPlaceholder')}
+          maxLength={LAUNCH_TEXT_MAX}
+          rows={1}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          data-testid="admin-launch-text"
+        />
+        <OperatorTextsFields
+          label={t('system.launchLabel')}
+          english={message}
+          drafts={translations}
+          onChange={setTranslations}
+          maxLength={LAUNCH_TEXT_MAX}
+          rows={1}
+          testId="admin-launch-text"
+        />
+      </Section>
+      <Button type="submit" size="m" stretched loading={save.isPending} data-testid="admin-launch-save">
+        {t('system.saveLaunch')}
+      </Button>
+      <Outcome mutation={save} testId="admin-launch" />
     </SettingsForm>
   );
 }
@@ -226,7 +273,7 @@ function MailAndOutbox({ mail, outbox }: Pick<AdminSystemResponse, 'mail' | 'out
   );
 }
 
-/** System: lockdown with its message, mining cycle and reward, daily-login reward, mail and the outbox. */
+/** System: lockdown with its message, the launch text, mining cycle and reward, daily-login reward, mail and the outbox. */
 export function SystemSettings() {
   const { t } = useAdminTranslation();
   const system = useAdminSystem();
@@ -240,6 +287,7 @@ export function SystemSettings() {
   return (
     <div className="zv-admin-list" data-testid="admin-system">
       <LockdownForm current={system.data.lockdown} />
+      <LaunchTextForm current={system.data.launchText} />
       <MiningForm current={system.data.mining} />
       <DailyLoginForm current={system.data.dailyLogin} />
       <MailAndOutbox mail={system.data.mail} outbox={system.data.outbox} />

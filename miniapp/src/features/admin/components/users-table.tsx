@@ -55,11 +55,12 @@ export function UsersTable({
       label: t('table.user'),
       cell: (user) => <UserLink user={user} onOpen={onOpen} testId="admin-user-result" />,
     },
-    { id: 'role', label: t('table.role'), cell: roleOf },
-    { id: 'contact', label: t('table.contact'), cell: contactOf },
+    { id: 'role', label: t('table.role'), cell: roleOf, short: true },
+    { id: 'contact', label: t('table.contact'), cell: contactOf, wraps: true },
     {
       id: 'status',
       label: t('table.status'),
+      short: true,
       cell: (user) => (user.suspended_at ? `⛔ ${t('table.suspended')}` : t('users.active')),
     },
     {

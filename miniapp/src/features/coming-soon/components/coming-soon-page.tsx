@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { isSpecLaunchAhead } from '@ziver/shared';
 import { Cell, Placeholder, Section, Switch } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/icons';
@@ -6,10 +7,28 @@ import { Page } from '@/components/page';
 import { useSession } from '@/lib/session';
 import { canBypassComingSoon, readAdminBypass, storeAdminBypass } from '../utils/admin-bypass';
 import { guardedLocalStorage } from '@/lib/storage/guarded-storage';
+import { useLaunchText } from '../api/get-launch-text';
 
 export type ComingSoonFeature = 'marketplace' | 'wallet';
 
 const ICONS: Record<ComingSoonFeature, IconName> = { marketplace: 'marketplace', wallet: 'wallet' };
+
+/**
+ * The launch line and description: the operator's text when one is set (issue 38, item 15); else
+ * the spec's "Q4 2025" while that is ahead; else a neutral "Coming soon", never a date gone by.
+ * Nothing is shown in the badge until the answer is in (no flash of a default about to change).
+ */
+function useLaunchLine(featureName: string) {
+  const { t } = useTranslation();
+  const launch = useLaunchText();
+  const operatorText = launch.data?.text ?? null;
+  const isDateAhead = !operatorText && isSpecLaunchAhead(Date.now());
+  const badge = operatorText ?? (isDateAhead ? t('comingSoon.launch') : t('comingSoon.launchSoon'));
+  return {
+    badge: launch.isPending ? null : badge,
+    description: t(isDateAhead ? 'comingSoon.description' : 'comingSoon.descriptionNeutral', { feature: featureName }),
+  };
+}
 
 /**
  * The placeholder for a feature that is not launched. ADMIN and TESTER get a bypass toggle,
@@ -21,6 +40,7 @@ export function ComingSoonPage({ feature, children }: { feature: ComingSoonFeatu
   const canBypass = canBypassComingSoon(session?.user.role);
   const [isBypassed, setIsBypassed] = useState(() => readAdminBypass(guardedLocalStorage, feature));
   const featureName = t(`comingSoon.features.${feature}`);
+  const launch = useLaunchLine(featureName);
 
   const toggle = (isEnabled: boolean) => {
     storeAdminBypass(guardedLocalStorage, feature, isEnabled);
@@ -54,8 +74,14 @@ export function ComingSoonPage({ feature, children }: { feature: ComingSoonFeatu
       ) : (
         <Placeholder
           header={t('comingSoon.title')}
-          description={t('comingSoon.description', { feature: featureName })}
-          action={<span className="zv-launch-badge">{t('comingSoon.launch')}</span>}
+          description={launch.description}
+          action={
+            launch.badge && (
+              <span className="zv-launch-badge" data-testid="coming-soon-launch">
+                {launch.badge}
+              </span>
+            )
+          }
         >
           <span className="zv-placeholder-icon">
             <Icon name={ICONS[feature]} size={48} />

@@ -3,6 +3,8 @@ import { THEME, TonConnectUIProvider, useTonConnectUI } from '@tonconnect/ui-rea
 import { useTranslation } from 'react-i18next';
 import { serverTextOf, useServerMessage } from '@/i18n/server-message';
 import { flashMessages } from '@/lib/flash-message';
+import { useActiveTelegram } from '@/lib/platform/telegram-bridge';
+import { openInsideTelegram } from '@/lib/telegram-links';
 import { createTonProofPayload } from '../api/create-ton-proof-payload';
 import { useLinkWallet } from '../api/link-wallet';
 import { tonProofRequestOf, type ConnectedWalletLike } from '../utils/ton-proof-request';
@@ -29,17 +31,22 @@ const PAYLOAD_REFRESH_MARGIN_MS = 60_000;
  */
 export default function ConnectWallet({
   manifestUrl,
+  returnUrl,
   appearance,
   children,
 }: {
   manifestUrl: string;
+  /** The mini app's t.me link (GET /api/wallet), where a wallet sends the user back inside Telegram. */
+  returnUrl?: string | undefined;
   children: (state: ConnectState) => ReactNode;
   /** The page's resolved light or dark, for TON Connect's own modal. */
   appearance: 'light' | 'dark';
 }) {
+  useWalletLinksThroughTelegram();
   return (
     <TonConnectUIProvider
       manifestUrl={manifestUrl}
+      actionsConfiguration={returnUrl ? { twaReturnUrl: returnUrl as `${string}://${string}` } : undefined}
       restoreConnection={false}
       // TON Connect UI speaks English and Russian only; the page around it speaks the reader's language.
       language="en"
@@ -48,6 +55,28 @@ export default function ConnectWallet({
       <ConnectFlow appearance={appearance}>{children}</ConnectFlow>
     </TonConnectUIProvider>
   );
+}
+
+/**
+ * Inside Telegram, the links TON Connect UI opens itself (a wallet's universal link, its "Open
+ * wallet" button) go through Telegram's link methods (openTelegramLink for t.me, openLink for the
+ * rest): TON Connect UI calls window.open, which in Telegram's webview leaves the mini app or
+ * does nothing. Only while this card is shown; the browser's window.open comes back after.
+ */
+function useWalletLinksThroughTelegram() {
+  const telegram = useActiveTelegram();
+  useEffect(() => {
+    if (!telegram) return;
+    const open = window.open;
+    window.open = function openThroughTelegram(url?: string | URL, target?: string, features?: string) {
+      const href = url === undefined ? '' : String(url);
+      if (/^https?:\/\//i.test(href) && openInsideTelegram(href)) return null;
+      return open.call(window, url, target, features);
+    };
+    return () => {
+      window.open = open;
+    };
+  }, [telegram]);
 }
 
 function ConnectFlow({

@@ -30,7 +30,7 @@ export function WalletScreen({ status }: { status: WalletStatusResponse }) {
       ) : (
         status.manifestUrl && (
           <Suspense fallback={<ConnectWalletView phase="preparing" />}>
-            <ConnectWallet manifestUrl={status.manifestUrl} appearance={appearance}>
+            <ConnectWallet manifestUrl={status.manifestUrl} returnUrl={status.returnUrl} appearance={appearance}>
               {(state) => <ConnectWalletView {...state} />}
             </ConnectWallet>
           </Suspense>
