@@ -19,10 +19,13 @@ import {
   challengeKey,
   googleSubjectKey,
   loginAccountKey,
+  resetTokenKey,
   signedInUserKey,
   telegramUserKey,
 } from './rate-limit-keys.js';
 import { registerUser } from './register-user.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { resetPassword } from './reset-password.js';
 import { signInWithGoogle } from './sign-in-with-google.js';
 import { signInWithTelegram } from './sign-in-with-telegram.js';
 import type { ReferralOutcome, SignUpHooks } from './sign-up-hooks.js';
@@ -208,6 +211,31 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
           ...keyedMessage(result.saved ? 'referrals.pendingSaved' : 'referrals.pendingAlreadyRegistered'),
           referrer: result.saved ? result.referrer : null,
         };
+      },
+    },
+
+    // The same answer (status, body) whether or not the address names an account (docs/decisions.md).
+    forgotPassword: {
+      use: [perIp(10), perKey(3, accountKey)],
+      handle: async ({ body, req }) => {
+        const { publicUrl, miniappUrl } = config.telegram;
+        const baseUrl = publicUrl ?? miniappUrl ?? `${req.protocol}://${req.get('host')}`;
+        await requestPasswordReset(db, { email: body.email, baseUrl });
+        return { success: true, ...keyedMessage('identity.passwordResetRequested') };
+      },
+    },
+
+    resetPassword: {
+      use: [perIp(20), perKey(10, resetTokenKey)],
+      handle: async ({ body }) => {
+        await resetPassword(db, {
+          token: body.token,
+          password: body.password,
+          code: body.code,
+          key: config.encryptionKey,
+          invalidations: deps.invalidations,
+        });
+        return { success: true, ...keyedMessage('identity.passwordResetDone') };
       },
     },
 
