@@ -200,17 +200,18 @@ describe('an announcement to 1,000 users survives a server restart', () => {
       // The graceful stop waited for the send in flight and recorded it; nothing is left unknown.
       expect(slow.delivered).toBe(true);
       const slowDelivery = await db.query(
-        `SELECT d.status FROM announcement_deliveries d JOIN users u ON u.id = d.user_id WHERE u.telegram_id = $1`,
+        `SELECT d.state AS status FROM outbox_messages d JOIN users u ON u.id = d.user_id
+         WHERE d.kind = 'announcement' AND u.telegram_id = $1`,
         [slow.payload.chat_id],
       );
       expect(slowDelivery.rows).toEqual([{ status: 'sent' }]);
       const unknownAtStop = await db.query(
-        `SELECT status, count(*)::int AS n FROM announcement_deliveries
-         WHERE status IN ('sending', 'unconfirmed') GROUP BY status`,
+        `SELECT state AS status, count(*)::int AS n FROM outbox_messages
+         WHERE kind = 'announcement' AND state IN ('sending', 'unconfirmed') GROUP BY state`,
       );
       expect(unknownAtStop.rows).toEqual([]);
       // Every send that reached Telegram before the stop is recorded as sent, and only those.
-      const sentAtStop = await db.query(`SELECT count(*)::int AS n FROM announcement_deliveries WHERE status = 'sent'`);
+      const sentAtStop = await db.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'announcement' AND state = 'sent'`);
       expect(sentAtStop.rows).toEqual([{ n: recorder.deliveredMessages().length }]);
       server = await startBuiltServer({
         label: 'e2e-announce-restart-2',
@@ -242,7 +243,7 @@ describe('an announcement to 1,000 users survives a server restart', () => {
       expect(sends.every((c) => c.payload.text === 'Restart-proof news for everyone')).toBe(true);
 
       const statuses = await db.query(
-        `SELECT d.status, count(*)::int AS n FROM announcement_deliveries d GROUP BY d.status`,
+        `SELECT d.state AS status, count(*)::int AS n FROM outbox_messages d WHERE d.kind = 'announcement' GROUP BY d.state`,
       );
       expect(statuses.rows).toEqual([{ status: 'sent', n: ELIGIBLE }]);
       expect(errors).toEqual([]);

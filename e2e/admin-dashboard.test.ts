@@ -62,16 +62,27 @@ async function seed() {
     for (let i = 0; i < count; i++) {
       await ledger('mining_reward', 'ZP', 10, dayAt(claimedOn, `1${i}:00:00`));
       await db().query(
-        `INSERT INTO mining_sessions (user_id, started_at, ends_at, reward, claimed_at, notify_status, notified_at)
-         VALUES ($1, $2::timestamptz - interval '5 hours', $2::timestamptz - interval '1 hour', 10, $2, 'sent',
-                 $2::timestamptz - interval '30 minutes')`,
+        `WITH s AS (
+           INSERT INTO mining_sessions (user_id, started_at, ends_at, reward, claimed_at, notices_queued_at)
+           VALUES ($1, $2::timestamptz - interval '5 hours', $2::timestamptz - interval '1 hour', 10, $2,
+                   $2::timestamptz - interval '1 hour')
+           RETURNING id, user_id)
+         INSERT INTO outbox_messages (channel, kind, user_id, dedupe_key, payload, state, sent_at)
+         SELECT 'telegram', 'mining_ready', s.user_id, 'mining_ready:' || s.id || ':telegram',
+                jsonb_build_object('sessionId', s.id), 'sent', $2::timestamptz - interval '30 minutes' FROM s`,
         [miner.id, dayAt(claimedOn, `1${i}:00:00`)],
       );
     }
   }
-  // The friend's open cycle, ready an hour ago and not notified yet: one due.
+  // The friend's open cycle, ready an hour ago and its notice not sent yet: one due.
   await db().query(
-    `INSERT INTO mining_sessions (user_id, started_at, ends_at, reward) VALUES ($1, now() - interval '5 hours', now() - interval '1 hour', 10)`,
+    `WITH s AS (
+       INSERT INTO mining_sessions (user_id, started_at, ends_at, reward, notices_queued_at)
+       VALUES ($1, now() - interval '5 hours', now() - interval '1 hour', 10, now() - interval '1 hour')
+       RETURNING id, user_id, ends_at)
+     INSERT INTO outbox_messages (channel, kind, user_id, dedupe_key, payload, next_at)
+     SELECT 'telegram', 'mining_ready', s.user_id, 'mining_ready:' || s.id || ':telegram',
+            jsonb_build_object('sessionId', s.id), s.ends_at FROM s`,
     [friend.id],
   );
   await db().query(

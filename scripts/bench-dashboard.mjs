@@ -91,14 +91,20 @@ async function seed(db) {
   );
   await step(
     'mining cycles (claimed and notified, 1 in 50 failed)',
-    `insert into mining_sessions (user_id, started_at, ends_at, reward, claimed_at, notify_status, notified_at)
-     select bu.id, e - interval '4 hours', e, 10, e + interval '1 hour',
-            case when i % 50 = 0 then 'failed' when i % 7 = 0 then 'skipped' else 'sent' end,
-            case when i % 50 = 0 or i % 7 = 0 then null else e + interval '1 minute' end
+    `insert into mining_sessions (user_id, started_at, ends_at, reward, claimed_at, notices_queued_at)
+     select bu.id, e - interval '4 hours', e, 10, e + interval '1 hour', e
      from generate_series(1::bigint, ${USERS * 5}) i
      join bu on bu.n = 1 + (i * 104729) % ${USERS}
      cross join lateral (select ${at(`i::float8 / ${USERS * 5}`)} - interval '2 hours' as e) x
      order by i`,
+  );
+  await step(
+    'their notices in the outbox (1 in 50 failed, 1 in 7 skipped)',
+    `insert into outbox_messages (channel, kind, user_id, dedupe_key, payload, state, sent_at, created_at)
+     select 'telegram', 'mining_ready', s.user_id, 'mining_ready:' || s.id || ':telegram', jsonb_build_object('sessionId', s.id),
+            case when n % 50 = 0 then 'failed' when n % 7 = 0 then 'skipped' else 'sent' end,
+            case when n % 50 = 0 or n % 7 = 0 then null else s.ends_at + interval '1 minute' end, s.ends_at
+     from (select s.*, row_number() over (order by s.ends_at) as n from mining_sessions s) s`,
   );
   await step(
     'open cycles (1 in 10 users)',
@@ -210,7 +216,8 @@ try {
   await explain(
     db,
     'pending and due notifications (live)',
-    `select count(*), count(*) filter (where ends_at <= now()) from mining_sessions where notify_status = 'pending'`,
+    `select count(*), count(*) filter (where next_at is null or next_at <= now()) from outbox_messages
+     where kind = 'mining_ready' and state in ('pending', 'sending')`,
   );
   await explain(
     db,

@@ -2,11 +2,11 @@
 // `npm run bench:notify`: the residual windows of mining-ready notification delivery, in ms, on
 // the BUILT code (`npm run typecheck` first) against the local Bot API stand-in. Per message the notifier
 // opens the request (connection, headers), commits the "sending" marker, then writes the body.
-//   - loss window: from the marker's UPDATE (notify_send_started_at; once sent, PostgreSQL commits
+//   - loss window: from the marker's UPDATE (the row's send_started_at; once sent, PostgreSQL commits
 //     it even if the app dies) to the request arriving at Telegram. A crash inside it leaves a
 //     cycle 'unconfirmed' that Telegram never got (lost). Reported with its two parts: the marker's
 //     commit (until the app has the answer) and the body's way to Telegram.
-//   - label window: from the request arriving to the 'sent' commit (notified_at, the statement's
+//   - label window: from the request arriving to the 'sent' commit (sent_at, the statement's
 //     start, plus one marker-write time as the commit's estimate). A crash inside it leaves a
 //     delivered cycle 'unconfirmed' (delivered once, just not confirmed).
 // Outside both windows a crash changes nothing: before the marker the cycle is sent later, after
@@ -132,7 +132,10 @@ await withDatabase(async (database, label) => {
   const started = Date.now();
   for (;;) {
     const result = await client.execute(
-      sql`SELECT count(*)::int AS n FROM mining_sessions WHERE notify_status = 'pending'`,
+      sql`SELECT count(*)::int AS n FROM mining_sessions s
+          WHERE s.notices_queued_at IS NULL
+             OR EXISTS (SELECT 1 FROM outbox_messages m WHERE m.dedupe_key = 'mining_ready:' || s.id || ':telegram'
+                          AND m.state IN ('pending', 'sending'))`,
     );
     if (result.rows[0].n === 0) break;
     if (Date.now() - started > 120_000) throw new Error('notifications did not finish within 2 minutes');
@@ -141,10 +144,11 @@ await withDatabase(async (database, label) => {
   await notifier.stop();
   const rows = (
     await client.execute(sql`
-      SELECT u.telegram_id::text AS chat_id, s.notify_status AS status,
-             extract(epoch FROM s.notify_send_started_at) * 1000 AS started_ms,
-             extract(epoch FROM s.notified_at) * 1000 AS sent_ms
-      FROM mining_sessions s JOIN users u ON u.id = s.user_id`)
+      SELECT u.telegram_id::text AS chat_id, m.state AS status,
+             extract(epoch FROM m.send_started_at) * 1000 AS started_ms,
+             extract(epoch FROM m.sent_at) * 1000 AS sent_ms
+      FROM mining_sessions s JOIN users u ON u.id = s.user_id
+      JOIN outbox_messages m ON m.dedupe_key = 'mining_ready:' || s.id || ':telegram'`)
   ).rows;
   const arrivals = new Map(recorder.deliveredMessages().map((c) => [String(c.payload.chat_id), c.at]));
   const loss = [];

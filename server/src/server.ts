@@ -7,10 +7,11 @@ import type { AppDeps } from './platform/deps.js';
 import { createPresenceRecorder } from './features/users/presence.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { createMetrics } from './platform/metrics.js';
-import { NOTIFICATION_SOURCES } from './features/admin/dashboard-notifications.js';
+import { outboxFigures } from './platform/outbox/figures.js';
 import { connectRedis } from './platform/redis.js';
 import { createDecodeQueue } from './platform/uploads/decode-queue.js';
 import { configureImageDecoding } from './platform/uploads/images.js';
+import { startMail } from './start-mail.js';
 import { startTelegram, type TelegramHandle } from './start-telegram.js';
 
 export type RunningServer = {
@@ -48,13 +49,7 @@ export async function startServer(
   const metrics = config.metricsToken
     ? createMetrics({
         database,
-        queues: () =>
-          Promise.all(
-            NOTIFICATION_SOURCES.map(async (source) => {
-              const { due, failed, unconfirmed } = await source.now(database.db, new Date());
-              return { queue: source.queue, waiting: due, failed, unconfirmed };
-            }),
-          ),
+        outbox: () => outboxFigures(database.db),
       })
     : undefined;
   configureImageDecoding();
@@ -72,6 +67,8 @@ export async function startServer(
   // Caches (sessions, settings) serve entries only while other instances' changes are heard.
   const stopListening = await deps.invalidations.listen(database, logger);
   const telegram: TelegramHandle = await startTelegram(deps);
+  // The outbox's channels: Telegram's lanes start with the bot (start-telegram.ts), mail's here.
+  const mail = startMail(deps);
   // A reachable Bot API answers in milliseconds; an unreachable one must not hold up the API.
   await Promise.race([telegram.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
   const listener = createRequestListener(deps, {
@@ -104,6 +101,7 @@ export async function startServer(
     // Everything started above is stopped, as close() does: the LISTEN connection held by the
     // invalidations listener would otherwise keep a pg pool's end() waiting forever.
     await telegram.stop().catch(() => undefined);
+    await mail?.stop().catch(() => undefined);
     await presence.close().catch(() => undefined);
     await redis?.close().catch(() => undefined);
     await stopListening().catch(() => undefined);
@@ -130,6 +128,7 @@ export async function startServer(
         // serve them; then the bot, whose stop is bounded (an unreachable Bot API cannot hold it).
         await drainHttp(server, config.shutdownTimeoutMs, logger);
         await telegram.stop();
+        await mail?.stop();
         // Heartbeats still in memory are written before the pool closes.
         await presence.close();
         await redis?.close();

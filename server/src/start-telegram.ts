@@ -21,6 +21,7 @@ import { SendThrottle } from './features/telegram/send-throttle.js';
 import type { SendAdminMessage } from './features/admin/message-user.js';
 import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
 import type { AppDeps } from './platform/deps.js';
+import { noticeChannelsOf } from './start-mail.js';
 import { API_PREFIX } from './platform/http.js';
 
 export type TelegramHandle = {
@@ -257,6 +258,7 @@ function startNotifications(
     throttle,
     batchSize: notifications.batchSize,
     leaseSeconds: notifications.leaseSeconds,
+    noticeChannels: noticeChannelsOf(deps.config),
   });
 }
 

@@ -10,11 +10,14 @@ export const DASHBOARD_MESSAGES = {
 } as const;
 
 /**
- * The notification queues the dashboard reports. 'mining_ready' is the mining-ready outbox
- * (mining_sessions.notify_*); a new queue (announcements) adds its name here and a source on
- * the server (`server/src/features/admin/dashboard-notifications.ts`).
+ * The notification queues the dashboard reports: kinds of the one outbox (outbox_messages),
+ * each per channel. A new kind adds its name here and its kind on the server
+ * (`server/src/features/admin/dashboard-notifications.ts`).
  */
 export const NOTIFICATION_QUEUES = ['mining_ready', 'announcements'] as const;
+
+/** The channels the outbox sends on (server: outbox_messages.channel). */
+export const OUTBOX_CHANNEL_NAMES = ['telegram', 'email', 'push'] as const;
 
 export const dashboardQuerySchema = z.object({
   days: z
@@ -59,6 +62,7 @@ export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 /** A queue's state now: waiting (pending), waiting past its time (due), and what went wrong. */
 export const dashboardQueueSchema = z.object({
   queue: z.string(),
+  channel: z.enum(OUTBOX_CHANNEL_NAMES),
   pending: count,
   due: count,
   failed: count,

@@ -239,6 +239,20 @@ export const adminSystemResponseSchema = z.object({
   }),
   mining: appSettingsSchema,
   dailyLogin: dailyLoginRewardSchema,
+  /** Outgoing mail: on or off, where it goes (the SMTP host and port, or the .eml folder; never credentials), the sender. */
+  mail: z.object({ enabled: z.boolean(), transport: z.string(), from: z.string() }),
+  /** The outbox now, per channel and kind (the figures /metrics reads). */
+  outbox: z.array(
+    z.object({
+      channel: z.enum(['telegram', 'email', 'push']),
+      kind: z.enum(['mining_ready', 'announcement', 'mail']),
+      pending: z.number().int().nonnegative(),
+      due: z.number().int().nonnegative(),
+      sending: z.number().int().nonnegative(),
+      failed: z.number().int().nonnegative(),
+      unconfirmed: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type AdminSystemResponse = z.infer<typeof adminSystemResponseSchema>;
 

@@ -117,6 +117,20 @@ const envSchema = z.object({
   ANNOUNCE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(3),
   ANNOUNCE_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
   ANNOUNCE_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  /** 'off' sends no mail; unset: on, except under NODE_ENV=test. */
+  MAIL: z.enum(['on', 'off']).optional(),
+  /** The SMTP server mail goes through (smtp://user:pass@host:587, smtps://…:465); unset: .eml files in DATA_DIR/mail. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => v.startsWith('smtp://') || v.startsWith('smtps://'), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Ziver <no-reply@ziver.local>'),
+  MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.05).max(86_400).default(30),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
   MINIAPP_URL: optionalString.pipe(httpUrl.optional()),
   /** The TON Connect manifest the mini app connects with; unset: PUBLIC_URL's (or MINIAPP_URL's) /tonconnect-manifest.json. */
@@ -239,6 +253,8 @@ export type Config = {
     retrySeconds: number;
     batchSize: number;
   };
+  /** Outgoing mail (platform/mail/). */
+  mail: MailConfig;
   google: {
     /** Accepted audiences; empty means Google sign-in is off. */
     clientIds: string[];
@@ -267,6 +283,29 @@ export type WalletConfig = {
   /** Where this server is reached (the served manifest's icon URL starts with it). */
   publicUrl: string | undefined;
 };
+
+export type MailConfig = {
+  isEnabled: boolean;
+  /** The SMTP server's URL (credentials included: never logged or shown); undefined: .eml files in `dir`. */
+  smtpUrl: string | undefined;
+  from: string;
+  ratePerSecond: number;
+  maxAttempts: number;
+  /** First pause after a refused or failed try; doubles each try (at most one hour). */
+  retrySeconds: number;
+  pollSeconds: number;
+  /** Where mail is written without an SMTP server (DATA_DIR/mail). */
+  dir: string;
+  /** Links in mail start here (PUBLIC_URL, else http://localhost:PORT). */
+  publicUrl: string;
+};
+
+/** What the console may show of the mail set-up: the SMTP host and port, never its credentials. */
+export function describeMailTransport(mail: MailConfig): string {
+  if (!mail.smtpUrl) return `.eml files in ${mail.dir}`;
+  const url = new URL(mail.smtpUrl);
+  return `${url.protocol}//${url.host}`;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -358,6 +397,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       maxAttempts: e.ANNOUNCE_MAX_ATTEMPTS,
       retrySeconds: e.ANNOUNCE_RETRY_SECONDS,
       batchSize: e.ANNOUNCE_BATCH_SIZE,
+    },
+    mail: {
+      isEnabled: e.MAIL ? e.MAIL === 'on' : e.NODE_ENV !== 'test',
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      ratePerSecond: e.MAIL_RATE_PER_SECOND,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retrySeconds: e.MAIL_RETRY_SECONDS,
+      pollSeconds: e.MAIL_POLL_SECONDS,
+      dir: path.join(dataDir, 'mail'),
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     },
     google: {
       clientIds: e.GOOGLE_CLIENT_ID ? e.GOOGLE_CLIENT_ID.split(',') : [],

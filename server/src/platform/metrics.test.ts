@@ -74,9 +74,14 @@ describe('GET /metrics', () => {
     for (const state of ['in_use', 'waiting']) {
       expect(valueOf(samples, 'ziver_db_pool_connections', { state })).toBeGreaterThanOrEqual(0);
     }
-    for (const queue of ['mining_ready', 'announcements']) {
-      for (const state of ['waiting', 'failed', 'unconfirmed']) {
-        expect(valueOf(samples, 'ziver_queue_jobs', { queue, state })).toBe(0);
+    for (const [channel, kind] of [
+      ['telegram', 'mining_ready'],
+      ['telegram', 'announcement'],
+      ['email', 'mining_ready'],
+      ['email', 'mail'],
+    ] as const) {
+      for (const state of ['pending', 'due', 'sending', 'failed', 'unconfirmed']) {
+        expect(valueOf(samples, 'ziver_outbox_messages', { channel, kind, state })).toBe(0);
       }
     }
   });

@@ -4,6 +4,7 @@ import { findEndpoint } from '@ziver/shared';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { BotApiErrorKind } from '@ziver/bot';
 import type { DatabaseHandle } from './db/client.js';
+import type { OutboxFigure } from './outbox/figures.js';
 import { API_PREFIX } from './http.js';
 import type { RequestConcern } from './request-concern.js';
 
@@ -27,13 +28,10 @@ export type Metrics = {
 /** Latency buckets in seconds: the API answers in milliseconds; a slow database shows in the top ones. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** A notification queue's backlog now: due and not sent, given up, sent with the outcome unknown. */
-export type QueueBacklog = { queue: string; waiting: number; failed: number; unconfirmed: number };
-
 export function createMetrics(options: {
   database: DatabaseHandle;
-  /** Read at each scrape (server.ts passes the dashboard's queue sources). */
-  queues: () => Promise<QueueBacklog[]>;
+  /** Read at each scrape: the outbox's figures per channel and kind (platform/outbox/figures.ts). */
+  outbox: () => Promise<OutboxFigure[]>;
 }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -75,13 +73,14 @@ export function createMetrics(options: {
     },
   });
   new Gauge({
-    name: 'ziver_queue_jobs',
-    help: 'Mining-ready notifications and announcement deliveries: waiting (due), failed, unconfirmed (sent, outcome unknown)',
-    labelNames: ['queue', 'state'] as const,
+    name: 'ziver_outbox_messages',
+    help: 'Outbox messages by channel, kind and state: pending, due (pending past its time), sending, failed, unconfirmed (sent, outcome unknown)',
+    labelNames: ['channel', 'kind', 'state'] as const,
     registers: [registry],
     async collect() {
-      for (const { queue, ...states } of await options.queues()) {
-        for (const [state, count] of Object.entries(states)) this.set({ queue, state }, count);
+      this.reset();
+      for (const { channel, kind, ...states } of await options.outbox()) {
+        for (const [state, count] of Object.entries(states)) this.set({ channel, kind, state }, count);
       }
     },
   });

@@ -72,6 +72,7 @@ export const adminDashboardEndpoint: Endpoint<'adminDashboard'> = {
       queues: shape.arrayOf(
         shape.object({
           queue: shape.string,
+          channel: shape.oneOf(['telegram', 'email', 'push']),
           pending: checks.checkedNumber([
             ['int', 0],
             ['>=', 0],

@@ -29,5 +29,32 @@ export const adminSystemEndpoint: Endpoint<'adminSystem'> = {
         ['step', 0.0001],
       ]),
     }),
+    mail: shape.object({ enabled: shape.boolean, transport: shape.string, from: shape.string }),
+    outbox: shape.arrayOf(
+      shape.object({
+        channel: shape.oneOf(['telegram', 'email', 'push']),
+        kind: shape.oneOf(['mining_ready', 'announcement', 'mail']),
+        pending: checks.checkedNumber([
+          ['int', 0],
+          ['>=', 0],
+        ]),
+        due: checks.checkedNumber([
+          ['int', 0],
+          ['>=', 0],
+        ]),
+        sending: checks.checkedNumber([
+          ['int', 0],
+          ['>=', 0],
+        ]),
+        failed: checks.checkedNumber([
+          ['int', 0],
+          ['>=', 0],
+        ]),
+        unconfirmed: checks.checkedNumber([
+          ['int', 0],
+          ['>=', 0],
+        ]),
+      }),
+    ),
   }),
 };

@@ -26,8 +26,8 @@ export async function cancelAnnouncement(
       UPDATE announcements SET status = 'cancelled', cancelled_at = now(), finished_at = now()
       WHERE id = ${options.announcementId}`);
     const cancelled = await tx.execute(sql`
-      UPDATE announcement_deliveries SET status = 'cancelled', next_at = NULL
-      WHERE announcement_id = ${options.announcementId} AND status = 'pending'
+      UPDATE outbox_messages SET state = 'cancelled', next_at = NULL
+      WHERE announcement_id = ${options.announcementId} AND state = 'pending'
       RETURNING id`);
     await recordAdminAction(tx, {
       adminId: options.adminId,

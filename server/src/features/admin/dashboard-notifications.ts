@@ -1,97 +1,69 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardQueue } from '@ziver/shared';
+import { NOTIFICATION_QUEUES, type DashboardQueue } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
+import type { OutboxKind } from '../../platform/db/schema.js';
+import { outboxFigures } from '../../platform/outbox/figures.js';
+
+type NotificationQueue = (typeof NOTIFICATION_QUEUES)[number];
+
+/** Which outbox kind each of the dashboard's notification queues is. */
+const KIND_OF: Record<NotificationQueue, OutboxKind> = { mining_ready: 'mining_ready', announcements: 'announcement' };
 
 /**
- * One notification queue as the dashboard sees it. The seam for more queues (announcements):
- * write a source like `miningReadySource` and add it to NOTIFICATION_SOURCES (and its name to
- * NOTIFICATION_QUEUES in shared). Both functions must stay cheap at millions of rows: an index
- * on the timestamp `sentPerDay` reads and partial indexes for the states `now` counts.
+ * One notification queue's sends per day, for the dashboard's `notifications_sent`. Cheap at
+ * millions of rows: it reads outbox_messages_sent_at_idx.
  */
 export type NotificationSource = {
-  queue: string;
-  /** The queue now: pending, due (pending past its time), failed, unconfirmed. */
-  now: (db: Db, at: Date) => Promise<Omit<DashboardQueue, 'queue'>>;
-  /** Messages sent per UTC day (YYYY-MM-DD) in [from, to). */
+  queue: NotificationQueue;
+  /** Messages sent per UTC day (YYYY-MM-DD) in [from, to), every channel together. */
   sentPerDay: (db: Db, from: Date, to: Date) => Promise<Map<string, number>>;
 };
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
-/** The mining-ready outbox on mining_sessions (features/telegram/mining-notifier.ts). */
-export const miningReadySource: NotificationSource = {
-  queue: 'mining_ready',
-  async now(db, at) {
-    // Both counts walk mining_sessions_notify_due_idx (pending only), the others the partial
-    // mining_sessions_notify_problem_idx: neither grows with the number of sent notifications.
-    const [pending] = rowsOf(
-      await db.execute(sql`
-        select count(*)::int as pending,
-               (count(*) filter (where ends_at <= ${at.toISOString()}::timestamptz))::int as due
-        from mining_sessions where notify_status = 'pending'`),
-    );
-    const [problems] = rowsOf(
-      await db.execute(sql`
-        select (count(*) filter (where notify_status = 'failed'))::int as failed,
-               (count(*) filter (where notify_status = 'unconfirmed'))::int as unconfirmed
-        from mining_sessions where notify_status in ('failed', 'unconfirmed')`),
-    );
-    return {
-      pending: Number(pending?.pending ?? 0),
-      due: Number(pending?.due ?? 0),
-      failed: Number(problems?.failed ?? 0),
-      unconfirmed: Number(problems?.unconfirmed ?? 0),
-    };
-  },
-  async sentPerDay(db, from, to) {
-    const rows = rowsOf(
-      await db.execute(sql`
-        select to_char(notified_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as sent
-        from mining_sessions
-        where notified_at is not null
-          and notified_at >= ${from.toISOString()}::timestamptz and notified_at < ${to.toISOString()}::timestamptz
-        group by 1`),
-    );
-    return new Map(rows.map((r) => [String(r.day), Number(r.sent)]));
-  },
-};
+function outboxSource(queue: NotificationQueue): NotificationSource {
+  return {
+    queue,
+    async sentPerDay(db, from, to) {
+      const rows = rowsOf(
+        await db.execute(sql`
+          select to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as sent
+          from outbox_messages
+          where sent_at is not null and kind = ${KIND_OF[queue]}
+            and sent_at >= ${from.toISOString()}::timestamptz and sent_at < ${to.toISOString()}::timestamptz
+          group by 1`),
+      );
+      return new Map(rows.map((r) => [String(r.day), Number(r.sent)]));
+    },
+  };
+}
 
-/** Announcement deliveries (features/telegram/announcement-sender.ts), one row per recipient. */
-export const announcementsSource: NotificationSource = {
-  queue: 'announcements',
-  async now(db, at) {
-    // announcement_deliveries_due_idx (pending/sending only) and the partial problem index.
-    const [pending] = rowsOf(
-      await db.execute(sql`
-        select count(*)::int as pending,
-               (count(*) filter (where next_at is null or next_at <= ${at.toISOString()}::timestamptz))::int as due
-        from announcement_deliveries where status in ('pending', 'sending')`),
-    );
-    const [problems] = rowsOf(
-      await db.execute(sql`
-        select (count(*) filter (where status = 'failed'))::int as failed,
-               (count(*) filter (where status = 'unconfirmed'))::int as unconfirmed
-        from announcement_deliveries where status in ('failed', 'unconfirmed')`),
-    );
-    return {
-      pending: Number(pending?.pending ?? 0),
-      due: Number(pending?.due ?? 0),
-      failed: Number(problems?.failed ?? 0),
-      unconfirmed: Number(problems?.unconfirmed ?? 0),
-    };
-  },
-  async sentPerDay(db, from, to) {
-    const rows = rowsOf(
-      await db.execute(sql`
-        select to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as sent
-        from announcement_deliveries
-        where sent_at is not null
-          and sent_at >= ${from.toISOString()}::timestamptz and sent_at < ${to.toISOString()}::timestamptz
-        group by 1`),
-    );
-    return new Map(rows.map((r) => [String(r.day), Number(r.sent)]));
-  },
-};
+export const NOTIFICATION_SOURCES: readonly NotificationSource[] = NOTIFICATION_QUEUES.map(outboxSource);
 
-export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [miningReadySource, announcementsSource];
+/**
+ * The queues now, one entry per queue and channel, from the outbox's one query (outboxFigures,
+ * which /metrics and the system page read too). Telegram's entry of each queue is always there;
+ * another channel's once it holds open or problem rows.
+ */
+export async function notificationQueues(db: Db, at: Date): Promise<DashboardQueue[]> {
+  const figures = await outboxFigures(db, at);
+  return NOTIFICATION_QUEUES.flatMap((queue) => {
+    const ofKind = figures.filter(
+      (f) => f.kind === KIND_OF[queue] && (f.channel === 'telegram' || f.pending + f.sending + f.failed + f.unconfirmed > 0),
+    );
+    const channels = [...new Set(['telegram' as const, ...ofKind.map((f) => f.channel)])];
+    return channels.map((channel) => {
+      const figure = ofKind.find((f) => f.channel === channel);
+      return {
+        queue,
+        channel,
+        // A row being sent is still waiting for its outcome.
+        pending: (figure?.pending ?? 0) + (figure?.sending ?? 0),
+        due: (figure?.due ?? 0) + (figure?.sending ?? 0),
+        failed: figure?.failed ?? 0,
+        unconfirmed: figure?.unconfirmed ?? 0,
+      };
+    });
+  });
+}

@@ -24,10 +24,18 @@ const ledger = (user: string, type: string, currency: string, amount: number, at
   exec(sql`insert into transactions (user_id, type, currency, amount, description, created_at)
            values (${user}, ${type}, ${currency}, ${amount}, 'seeded',
                    ${at === 'now' ? sql`now()` : sql`${at}::timestamptz`})`);
+/** A cycle and its Telegram notice in the outbox (due at the cycle's end). */
 const cycle = (user: string, fields: { endsAt: string; claimedAt?: string; status: string; notifiedAt?: string }) =>
-  exec(sql`insert into mining_sessions (user_id, started_at, ends_at, reward, claimed_at, notify_status, notified_at)
-           values (${user}, ${fields.endsAt}::timestamptz - interval '4 hours', ${fields.endsAt}::timestamptz, 10,
-                   ${fields.claimedAt ?? null}::timestamptz, ${fields.status}, ${fields.notifiedAt ?? null}::timestamptz)`);
+  exec(sql`with s as (
+             insert into mining_sessions (user_id, started_at, ends_at, reward, claimed_at, notices_queued_at)
+             values (${user}, ${fields.endsAt}::timestamptz - interval '4 hours', ${fields.endsAt}::timestamptz, 10,
+                     ${fields.claimedAt ?? null}::timestamptz, ${fields.endsAt}::timestamptz)
+             returning id, user_id, ends_at)
+           insert into outbox_messages (channel, kind, user_id, dedupe_key, payload, state, next_at, sent_at)
+           select 'telegram', 'mining_ready', s.user_id, 'mining_ready:' || s.id || ':telegram',
+                  jsonb_build_object('sessionId', s.id), ${fields.status},
+                  case when ${fields.status} = 'pending' then s.ends_at end, ${fields.notifiedAt ?? null}::timestamptz
+           from s`);
 
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMITS: 'off', CONTRACT_CHECK: 'strict' });
@@ -73,11 +81,14 @@ beforeAll(async () => {
     rows: { id: string }[];
   };
   const announcement = inserted.rows[0];
-  await exec(sql`insert into announcement_deliveries (announcement_id, user_id, status, sent_at) values
-    (${announcement!.id}, ${u1}, 'sent', ${dayAt(-1, '10:00:00')}::timestamptz),
-    (${announcement!.id}, ${u3}, 'sent', ${dayAt(-1, '10:00:01')}::timestamptz),
-    (${announcement!.id}, ${u4}, 'failed', null),
-    (${announcement!.id}, ${u2}, 'pending', null)`);
+  await exec(sql`insert into outbox_messages (channel, kind, announcement_id, user_id, dedupe_key, state, sent_at)
+    select 'telegram', 'announcement', ${announcement!.id}::uuid, v.user_id::uuid,
+           'announcement:' || ${announcement!.id}::text || ':' || v.user_id, v.state, v.sent_at::timestamptz
+    from (values
+      (${u1}, 'sent', ${dayAt(-1, '10:00:00')}),
+      (${u3}, 'sent', ${dayAt(-1, '10:00:01')}),
+      (${u4}, 'failed', null),
+      (${u2}, 'pending', null)) as v(user_id, state, sent_at)`);
 });
 afterAll(() => server.stop());
 
@@ -138,8 +149,8 @@ const expectedWeek = (): DashboardDay[] => [
 ];
 
 const queues = [
-  { queue: 'mining_ready', pending: 2, due: 1, failed: 1, unconfirmed: 1 },
-  { queue: 'announcements', pending: 1, due: 1, failed: 1, unconfirmed: 0 },
+  { queue: 'mining_ready', channel: 'telegram', pending: 2, due: 1, failed: 1, unconfirmed: 1 },
+  { queue: 'announcements', channel: 'telegram', pending: 1, due: 1, failed: 1, unconfirmed: 0 },
 ];
 
 describe('GET /api/admin/dashboard', () => {

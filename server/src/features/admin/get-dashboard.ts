@@ -9,7 +9,7 @@ import {
 } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
 import { referralFunnel } from './dashboard-funnel.js';
-import { NOTIFICATION_SOURCES, type NotificationSource } from './dashboard-notifications.js';
+import { NOTIFICATION_SOURCES, notificationQueues, type NotificationSource } from './dashboard-notifications.js';
 import { cohortRetention, retainedPerDay, retentionStart } from './dashboard-retention.js';
 import { countLinkedWallets } from '../wallet/present-wallet.js';
 
@@ -194,7 +194,7 @@ export async function getDashboard(
             from users where telegram_blocked_at >= ${iso(startOf(firstDay))} group by 1`,
       )
       .then(rowsOf),
-    Promise.all(NOTIFICATION_SOURCES.map(async (source) => ({ queue: source.queue, ...(await source.now(db, now)) }))),
+    notificationQueues(db, now),
     db.execute(sql`select count(*)::int as n from users where telegram_blocked_at is not null`).then(rowsOf),
     referralFunnel(db, startOf(firstDay)),
     countLinkedWallets(db),

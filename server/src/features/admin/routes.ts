@@ -16,6 +16,8 @@ import {
 } from '@ziver/shared';
 import { SENT, type ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { describeMailTransport } from '../../platform/config.js';
+import { outboxFigures } from '../../platform/outbox/figures.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { readLockdown } from '../../platform/lockdown.js';
 import { getDailyLoginReward } from '../users/daily-login-reward.js';
@@ -92,11 +94,13 @@ export function adminRoutes(deps: AppDeps) {
 
     adminSystem: {
       handle: async () => {
-        const [lockdown, mining, dailyLogin] = await Promise.all([
+        const [lockdown, mining, dailyLogin, outbox] = await Promise.all([
           readLockdown(db),
           deps.miningSettings.get(),
           getDailyLoginReward(db),
+          outboxFigures(db),
         ]);
+        const { mail } = deps.config;
         const body: AdminSystemResponse = {
           success: true,
           lockdown: {
@@ -107,6 +111,8 @@ export function adminRoutes(deps: AppDeps) {
           },
           mining,
           dailyLogin,
+          mail: { enabled: mail.isEnabled, transport: describeMailTransport(mail), from: mail.from },
+          outbox,
         };
         return body;
       },

@@ -40,10 +40,11 @@ export async function startAnnouncement(
     const id = row!.id;
     const inserted = await tx.execute(sql`
       WITH added AS (
-        INSERT INTO announcement_deliveries (announcement_id, user_id)
-        SELECT ${id}::uuid, u.id FROM users u WHERE ${options.isBotOn} AND ${eligibleRecipients(request.language)}
+        INSERT INTO outbox_messages (channel, kind, announcement_id, user_id, dedupe_key)
+        SELECT 'telegram', 'announcement', ${id}::uuid, u.id, 'announcement:' || ${id}::text || ':' || u.id
+        FROM users u WHERE ${options.isBotOn} AND ${eligibleRecipients(request.language)}
         ORDER BY u.id
-        ON CONFLICT (announcement_id, user_id) DO NOTHING
+        ON CONFLICT (dedupe_key) DO NOTHING
         RETURNING 1
       )
       SELECT count(*)::int AS n FROM added`);

@@ -35,7 +35,43 @@ describe('system settings from the console', () => {
       lockdown: { enabled: false, message: null, translations: {}, updatedAt: null },
       mining: { MINING_CYCLE_HOURS: server.config.mining.cycleHours, MINING_REWARD: server.config.mining.reward },
       dailyLogin: { zp: DAILY_LOGIN_ZP, seb: DAILY_LOGIN_SEB },
+      mail: {
+        enabled: false,
+        transport: `.eml files in ${server.config.mail.dir}`,
+        from: 'Ziver <no-reply@ziver.local>',
+      },
+      outbox: [
+        ['telegram', 'mining_ready'],
+        ['telegram', 'announcement'],
+        ['email', 'mining_ready'],
+        ['email', 'mail'],
+      ].map(([channel, kind]) => ({ channel, kind, pending: 0, due: 0, sending: 0, failed: 0, unconfirmed: 0 })),
     });
+  });
+
+  it('shows the SMTP server by host and port, never its credentials', async () => {
+    const other = await startTestServer(
+      {
+        MAIL: 'on',
+        SMTP_URL: 'smtp://mailer:s3cret-pass@127.0.0.1:1',
+        MAIL_POLL_SECONDS: '3600',
+        JWT_SECRET: server.config.jwtSecret,
+      },
+      { database: server.database },
+    );
+    try {
+      const res = await other.get('/api/admin/system', admin.token);
+      expect(res.status).toBe(200);
+      expect(res.body.mail).toEqual({
+        enabled: true,
+        transport: 'smtp://127.0.0.1:1',
+        from: 'Ziver <no-reply@ziver.local>',
+      });
+      expect(JSON.stringify(res.body)).not.toContain('s3cret');
+      expect(JSON.stringify(res.body)).not.toContain('mailer');
+    } finally {
+      await other.stop();
+    }
   });
 
   it('records lockdown switches with before and after in the audit log', async () => {

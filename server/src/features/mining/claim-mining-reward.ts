@@ -31,9 +31,8 @@ const CLAIM_SQL = `
     ),
     cycle as (
       update mining_sessions
-      set claimed_at = now(),
-          -- Claimed before the "reward ready" message went out: it is no longer needed.
-          notify_status = case when notify_status = 'pending' then 'skipped' else notify_status end
+      -- A notice not yet sent is cancelled by the claim (its sending marker checks claimed_at).
+      set claimed_at = now()
       where user_id = any($1::uuid[]) and claimed_at is null and ends_at <= now() and (select published from quiet) = 'on'
         and user_id not in (
           select k.user_id from unnest($1::uuid[], $2::uuid[]) as k(user_id, session_id)

@@ -8,7 +8,7 @@ export function emptyDeliveryCounts(): DeliveryCounts {
 
 /**
  * Deliveries per status for each of the given announcements (one grouped query on the
- * (announcement_id, status) index). Announcements without deliveries get all zeros.
+ * outbox_messages_announcement_idx). Announcements without deliveries get all zeros.
  */
 export async function countAnnouncementDeliveries(
   db: Db,
@@ -17,12 +17,12 @@ export async function countAnnouncementDeliveries(
   const counts = new Map(options.announcementIds.map((id) => [id, emptyDeliveryCounts()]));
   if (options.announcementIds.length === 0) return counts;
   const result = await db.execute(sql`
-    SELECT announcement_id, status, count(*)::int AS n FROM announcement_deliveries
+    SELECT announcement_id, state AS status, count(*)::int AS n FROM outbox_messages
     WHERE announcement_id IN (${sql.join(
       options.announcementIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})
-    GROUP BY announcement_id, status`);
+    GROUP BY announcement_id, state`);
   for (const row of (result as unknown as { rows: { announcement_id: string; status: string; n: number }[] }).rows) {
     const entry = counts.get(row.announcement_id);
     if (entry && row.status in entry) entry[row.status as keyof DeliveryCounts] = Number(row.n);
@@ -37,9 +37,10 @@ export async function countAnnouncementDeliveries(
 export async function countDeliveriesByStatus(db: Db, options: { since?: Date } = {}): Promise<DeliveryCounts> {
   const counts = emptyDeliveryCounts();
   const result = await db.execute(sql`
-    SELECT d.status, count(*)::int AS n FROM announcement_deliveries d
+    SELECT d.state AS status, count(*)::int AS n FROM outbox_messages d
     ${options.since ? sql`JOIN announcements a ON a.id = d.announcement_id AND a.created_at >= ${options.since.toISOString()}` : sql``}
-    GROUP BY d.status`);
+    WHERE d.kind = 'announcement'
+    GROUP BY d.state`);
   for (const row of (result as unknown as { rows: { status: string; n: number }[] }).rows) {
     if (row.status in counts) counts[row.status as keyof DeliveryCounts] = Number(row.n);
   }

@@ -5,7 +5,7 @@ import { adminMessage } from '@ziver/bot';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import type { Language } from '@ziver/shared';
 import type { DatabaseHandle } from '../../platform/db/client.js';
-import { announcementDeliveries, announcements, users } from '../../platform/db/schema.js';
+import { announcements, outboxMessages, users } from '../../platform/db/schema.js';
 import { createLogger } from '../../platform/logger.js';
 import { loadConfig } from '../../platform/config.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';
@@ -382,10 +382,10 @@ describe('announcement worker', () => {
       expect(retried).toEqual([retried[0], retried[0], retried[0]]);
       expect(retried[0]).not.toBe(refused);
       const errors = await db()
-        .select({ error: announcementDeliveries.error })
-        .from(announcementDeliveries)
-        .where(eq(announcementDeliveries.announcementId, id))
-        .orderBy(announcementDeliveries.id);
+        .select({ error: outboxMessages.lastError })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.announcementId, id))
+        .orderBy(outboxMessages.id);
       expect(errors.map((e) => e.error)).toEqual([
         "400 Bad Request: can't parse entities",
         '500 Internal Server Error',
@@ -404,7 +404,7 @@ describe('announcement worker', () => {
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     const rows = await db()
       .select()
-      .from(announcementDeliveries)
+      .from(outboxMessages)
       .where(sql`false`);
     expect(rows).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import type { DatabaseHandle } from '../../platform/db/client.js';
 import { miningSessions, users } from '../../platform/db/schema.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';
+import { dropOpenNotices, miningNotices, openNoticeCount } from '../../testing/mining-notices.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop()));
   // Nothing a test left pending may reach the next test's schedulers.
-  await db().update(miningSessions).set({ notifyStatus: 'skipped' }).where(eq(miningSessions.notifyStatus, 'pending'));
+  await dropOpenNotices(db());
   recorder.clearCalls();
 });
 
@@ -89,22 +90,14 @@ async function finishedCycle(userId: string, endedSecondsAgo = 1): Promise<strin
   return cycle!.id;
 }
 
-async function cyclesById(ids: string[]) {
-  const rows = await db().select().from(miningSessions).where(inArray(miningSessions.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
+/** Each cycle's Telegram notice in the outbox. */
+const cyclesById = (ids: string[]) => miningNotices(db(), ids);
 
 async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   await vi.waitFor(async () => expect(await condition()).toBe(true), { timeout: timeoutMs, interval: 50 });
 }
 
-const pendingCount = async (ids: string[]) =>
-  (
-    await db()
-      .select({ id: miningSessions.id })
-      .from(miningSessions)
-      .where(and(inArray(miningSessions.id, ids), eq(miningSessions.notifyStatus, 'pending')))
-  ).length;
+const pendingCount = (ids: string[]) => openNoticeCount(db(), ids);
 
 const canaries = new Set<number>();
 /** The chats messaged, canaries (afterAnotherPoll) left out. */
@@ -170,12 +163,13 @@ describe('mining-ready notifications', () => {
 
     const rows = await cyclesById([...finished, running.cycleId]);
     for (const u of linked) {
-      expect(rows.get(u.cycleId)).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 1, notifyNextAt: null });
-      expect(rows.get(u.cycleId)!.notifiedAt).toBeInstanceOf(Date);
+      expect(rows.get(u.cycleId)).toMatchObject({ state: 'sent', attempts: 1, nextAt: null });
+      expect(rows.get(u.cycleId)!.sentAt).toBeInstanceOf(Date);
     }
-    expect(rows.get(noTelegram.cycleId)).toMatchObject({ notifyStatus: 'skipped', notifiedAt: null });
-    expect(rows.get(pushOff.cycleId)).toMatchObject({ notifyStatus: 'skipped', notifiedAt: null });
-    expect(rows.get(running.cycleId)).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 0 });
+    // Nobody to tell on Telegram: no row is written for them.
+    expect(rows.get(noTelegram.cycleId)).toMatchObject({ state: 'none', sentAt: null });
+    expect(rows.get(pushOff.cycleId)).toMatchObject({ state: 'none', sentAt: null });
+    expect(rows.get(running.cycleId)).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
   it('a restart mid-way still sends every pending message exactly once', async () => {
@@ -187,10 +181,10 @@ describe('mining-ready notifications', () => {
 
     const ids = linked.map((u) => u.cycleId);
     const afterStop = await cyclesById(ids);
-    const left = [...afterStop.values()].filter((r) => r.notifyStatus === 'pending');
+    const left = [...afterStop.values()].filter((r) => r.state === 'pending');
     expect(left.length).toBeGreaterThan(0);
     // The stopped instance handed its claimed cycles back: due at once, the try not counted.
-    for (const row of left) expect(row).toMatchObject({ notifyNextAt: null, notifyAttempts: 0 });
+    for (const row of left) expect(row).toMatchObject({ nextAt: null, attempts: 0 });
 
     await startInstance();
     await waitUntil(async () => (await pendingCount(ids)) === 0);
@@ -211,8 +205,8 @@ describe('mining-ready notifications', () => {
     const second = await finishedCycle(user.userId);
     await waitUntil(async () => sentTo().length === 2);
     expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
-      notifyStatus: 'sent',
-      notifyAttempts: 1,
+      state: 'sent',
+      attempts: 1,
     });
 
     // A cycle claimed before the scheduler got to it is skipped without a message.
@@ -231,7 +225,7 @@ describe('mining-ready notifications', () => {
       })
       .returning({ id: miningSessions.id });
     await waitUntil(async () => (await pendingCount([quick[0]!.id])) === 0);
-    expect((await cyclesById([quick[0]!.id])).get(quick[0]!.id)).toMatchObject({ notifyStatus: 'skipped' });
+    expect((await cyclesById([quick[0]!.id])).get(quick[0]!.id)).toMatchObject({ state: 'none' });
     expect(sentTo()).toEqual([user.telegramId, user.telegramId]);
   });
 
@@ -244,8 +238,8 @@ describe('mining-ready notifications', () => {
 
     expect(sentTo()).toEqual([user.telegramId]);
     expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
-      notifyStatus: 'skipped',
-      notifiedAt: null,
+      state: 'skipped',
+      sentAt: null,
     });
     const [row] = await db().select().from(users).where(eq(users.id, user.userId));
     expect(row!.telegramBlockedAt).toBeInstanceOf(Date);
@@ -275,8 +269,8 @@ describe('mining-ready notifications', () => {
     const [refused, sent] = calls.map((c) => c.at);
     expect(sent! - refused!).toBeGreaterThanOrEqual(950);
     expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
-      notifyStatus: 'sent',
-      notifyAttempts: 1,
+      state: 'sent',
+      attempts: 1,
     });
   });
 
@@ -298,9 +292,9 @@ describe('mining-ready notifications', () => {
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(190);
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(390);
     expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
-      notifyStatus: 'failed',
-      notifyAttempts: 3,
-      notifiedAt: null,
+      state: 'failed',
+      attempts: 3,
+      sentAt: null,
     });
   });
 
@@ -312,8 +306,8 @@ describe('mining-ready notifications', () => {
     expect(sentTo()).toEqual([user.telegramId, user.telegramId]);
     expect(recorder.deliveredMessages().map((c) => c.payload.chat_id)).toEqual([user.telegramId]);
     expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
-      notifyStatus: 'sent',
-      notifyAttempts: 1,
+      state: 'sent',
+      attempts: 1,
     });
   });
 
@@ -322,8 +316,8 @@ describe('mining-ready notifications', () => {
     await startInstance({ NOTIFICATIONS: 'off' });
     expect(sentTo()).toEqual([]);
     expect((await cyclesById([user.cycleId])).get(user.cycleId)).toMatchObject({
-      notifyStatus: 'pending',
-      notifyAttempts: 0,
+      state: 'pending',
+      attempts: 0,
     });
     // Later an instance that sends (its own bot token) picks the cycle up: the message goes out
     // once, from it, so the instance with notifications off never claimed or sent it.

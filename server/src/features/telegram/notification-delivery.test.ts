@@ -2,11 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { startBotApiRecorder, type BotApiRecorder, type ScriptedAnswer } from '@ziver/bot/testing';
 import type { DatabaseHandle } from '../../platform/db/client.js';
 import { miningSessions, users } from '../../platform/db/schema.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';
+import { dropOpenNotices, miningNotices } from '../../testing/mining-notices.js';
 import { createTestDatabase, TEST_PG_URL } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { TYPESCRIPT_CHILD_ARGS } from '../../testing/app-instances.js';
@@ -42,7 +43,7 @@ beforeAll(async () => {
 afterEach(async () => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
   await Promise.all(servers.splice(0).map((s) => s.stop()));
-  await db().update(miningSessions).set({ notifyStatus: 'skipped' }).where(eq(miningSessions.notifyStatus, 'pending'));
+  await dropOpenNotices(db());
   recorder.clearCalls();
 });
 
@@ -121,12 +122,7 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000):
 
 const statuses = async (ids: string[]) =>
   new Map(
-    (
-      await db()
-        .select({ id: miningSessions.id, status: miningSessions.notifyStatus, attempts: miningSessions.notifyAttempts })
-        .from(miningSessions)
-        .where(inArray(miningSessions.id, ids))
-    ).map((r) => [r.id, r]),
+    [...(await miningNotices(db(), ids))].map(([id, n]) => [id, { id, status: n.state, attempts: n.attempts }]),
   );
 
 /** Each cycle's status, 'unconfirmed' for the cycles whose message went to the n-th sendMessage calls given, 'sent' for the rest. */

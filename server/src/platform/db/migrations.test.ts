@@ -21,6 +21,12 @@ const snapshot = (idx: number) =>
  */
 const LANDED_OUT_OF_ORDER = new Set(['0023_operator_texts']);
 
+/** Tables a migration drops on purpose (their rows moved elsewhere by the same migration). */
+const DROPPED_ON_PURPOSE = new Set([
+  // Announcement deliveries became outbox_messages rows (the one outbox).
+  '0024_one_outbox: public.announcement_deliveries',
+]);
+
 describe('the migrations folder', () => {
   it('applies each new migration to a database holding every earlier one', () => {
     // drizzle's migrator runs only the entries newer ("when") than the newest it has applied.
@@ -39,11 +45,12 @@ describe('the migrations folder', () => {
       .slice(1)
       .map((s, i) => ({ tag: journal.entries[i + 1]!.tag, ok: s.prevId === snapshots[i]!.id }));
     expect(links.filter((link) => !link.ok)).toEqual([]);
-    // Each snapshot holds the tables of the one before it (none is dropped by the schema).
+    // Each snapshot holds the tables of the one before it (none is dropped by the schema, but on purpose).
     const lost = snapshots.slice(1).flatMap((s, i) =>
       Object.keys(snapshots[i]!.tables)
         .filter((table) => !(table in s.tables))
-        .map((table) => `${journal.entries[i + 1]!.tag}: ${table}`),
+        .map((table) => `${journal.entries[i + 1]!.tag}: ${table}`)
+        .filter((lost) => !DROPPED_ON_PURPOSE.has(lost)),
     );
     expect(lost).toEqual([]);
   });

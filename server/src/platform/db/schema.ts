@@ -132,17 +132,11 @@ export const miningSessions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reward: amount('reward').notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    /** Mining-ready notification outbox: sent, given up ('skipped'/'failed'), or retried at notifyNextAt. */
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    /** 'unconfirmed': a send was started but its outcome is unknown (timeout, crash); never resent. */
-    notifyStatus: text('notify_status', { enum: ['pending', 'sent', 'skipped', 'failed', 'unconfirmed'] })
-      .notNull()
-      .default('pending'),
-    notifyAttempts: integer('notify_attempts').notNull().default(0),
-    notifyNextAt: timestamp('notify_next_at', { withTimezone: true }),
-    /** The "sending" marker, committed before sendMessage: the send's id and when it started. */
-    notifySendId: uuid('notify_send_id'),
-    notifySendStartedAt: timestamp('notify_send_started_at', { withTimezone: true }),
+    /**
+     * When the cycle's mining-ready notices were written to the outbox (one row per channel the
+     * user has on); null while it runs and until the first poll after it ends.
+     */
+    noticesQueuedAt: timestamp('notices_queued_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('mining_sessions_one_open_per_user')
@@ -151,18 +145,10 @@ export const miningSessions = pgTable(
     index('mining_sessions_ends_at_idx')
       .on(t.endsAt)
       .where(sql`${t.claimedAt} IS NULL`),
-    index('mining_sessions_notify_due_idx')
+    // The cycles whose notices are still to be written: only running and just-ended ones.
+    index('mining_sessions_notices_due_idx')
       .on(t.endsAt)
-      .where(sql`${t.notifyStatus} = 'pending'`),
-    // The dashboard: notifications sent per day, and the ones that went wrong. Sending already
-    // updates an indexed column (not HOT), so this adds one index entry per message. (Claims per
-    // day are counted from the ledger, so a claim writes no extra index entry.)
-    index('mining_sessions_notified_at_idx')
-      .on(t.notifiedAt)
-      .where(sql`${t.notifiedAt} IS NOT NULL`),
-    index('mining_sessions_notify_problem_idx')
-      .on(t.notifyStatus)
-      .where(sql`${t.notifyStatus} IN ('failed', 'unconfirmed')`),
+      .where(sql`${t.noticesQueuedAt} IS NULL AND ${t.claimedAt} IS NULL`),
   ],
 );
 
@@ -513,7 +499,7 @@ export const adminDashboardDays = pgTable('admin_dashboard_days', {
 
 /**
  * Announcements sent through the bot by an admin (issue 14). A durable job: the recipients are
- * fixed when it starts (one announcement_deliveries row each), a worker in every server instance
+ * fixed when it starts (one outbox_messages row each), a worker in every server instance
  * sends them, and a restart picks up where it stopped.
  */
 export const announcements = pgTable(
@@ -548,54 +534,73 @@ export const announcements = pgTable(
 );
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
+export const OUTBOX_CHANNELS = ['telegram', 'email', 'push'] as const;
+export type OutboxChannelName = (typeof OUTBOX_CHANNELS)[number];
+export const OUTBOX_KINDS = ['mining_ready', 'announcement', 'mail'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export const OUTBOX_STATES = [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'skipped',
+  'unconfirmed',
+  'blocked',
+  'cancelled',
+] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
 /**
- * One row per recipient of an announcement. `pending` → (claimed: attempts + 1, next_at = lease)
- * → `sending` (send_id committed before the request) → `sent` | `blocked` | `failed` |
- * `unconfirmed` (the outcome is unknown: never resent); `skipped` (opted out or unlinked since the
- * start), `cancelled` (the admin stopped the job before it was sent).
+ * The one outbox (platform/outbox/runner.ts): every message the server sends on its own, on any
+ * channel. `pending` → (claimed: attempts + 1, next_at = lease) → `sending` (send_id committed
+ * before the far side can act) → `sent` | `failed` | `unconfirmed` (outcome unknown: never resent)
+ * | `blocked` (recipient unreachable) | `skipped` (nobody to tell any more); `cancelled` (an
+ * announcement stopped before it was sent). The dedupe key makes each message exist once
+ * (`mining_ready:<cycle>:<channel>`, `announcement:<id>:<user>`, a mail's own key).
  */
-export const announcementDeliveries = pgTable(
-  'announcement_deliveries',
+export const outboxMessages = pgTable(
+  'outbox_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', {
-      enum: ['pending', 'sending', 'sent', 'blocked', 'failed', 'skipped', 'unconfirmed', 'cancelled'],
-    })
-      .notNull()
-      .default('pending'),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The announcement a row belongs to (its progress and cancel read by it). */
+    announcementId: uuid('announcement_id').references(() => announcements.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state', { enum: OUTBOX_STATES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Due at (pending; null: now), or the end of the lease (claimed, sending). */
     nextAt: timestamp('next_at', { withTimezone: true }),
     sendId: uuid('send_id'),
     sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
   },
   (t) => [
-    uniqueIndex('announcement_deliveries_recipient_key').on(t.announcementId, t.userId),
-    index('announcement_deliveries_due_idx')
-      .on(t.nextAt)
-      .where(sql`${t.status} IN ('pending', 'sending')`),
-    index('announcement_deliveries_status_idx').on(t.announcementId, t.status),
-    // The dashboard's queue health: sends per day and the failed/unconfirmed counts, cheap at
-    // millions of deliveries (features/admin/dashboard-notifications.ts).
-    index('announcement_deliveries_sent_at_idx')
+    uniqueIndex('outbox_messages_dedupe_key').on(t.dedupeKey),
+    index('outbox_messages_due_idx')
+      .on(t.channel, t.kind, t.nextAt)
+      .where(sql`${t.state} IN ('pending', 'sending')`),
+    index('outbox_messages_announcement_idx')
+      .on(t.announcementId, t.state)
+      .where(sql`${t.announcementId} IS NOT NULL`),
+    // The dashboard's sends per day and the queue figures (/metrics, console): cheap at millions
+    // of rows, as neither index holds the settled majority.
+    index('outbox_messages_sent_at_idx')
       .on(t.sentAt)
       .where(sql`${t.sentAt} IS NOT NULL`),
-    index('announcement_deliveries_problem_idx')
-      .on(t.status)
-      .where(sql`${t.status} IN ('failed', 'unconfirmed')`),
-    check(
-      'announcement_deliveries_status_check',
-      sql`${t.status} IN ('pending', 'sending', 'sent', 'blocked', 'failed', 'skipped', 'unconfirmed', 'cancelled')`,
-    ),
+    index('outbox_messages_open_idx')
+      .on(t.channel, t.kind, t.state)
+      .where(sql`${t.state} IN ('pending', 'sending', 'failed', 'unconfirmed')`),
+    check('outbox_messages_state_check', sql`${t.state} IN (${sql.raw(OUTBOX_STATES.map((s) => `'${s}'`).join(', '))})`),
+    check('outbox_messages_channel_check', sql`${t.channel} IN ('telegram', 'email', 'push')`),
+    check('outbox_messages_kind_check', sql`${t.kind} IN ('mining_ready', 'announcement', 'mail')`),
   ],
 );
+export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
 
 /**
  * A user's dismissal of an announcement's in-app notice (kept server-side, so it stays dismissed on

@@ -23,25 +23,31 @@ export function DashboardQueues({
       <Caption level="1" className="zv-muted">
         {t('dashboard.queueHint')}
       </Caption>
-      {notifications.queues.map((queue) => (
-        <div key={queue.queue} className="zv-dash-queue" data-testid={`dash-queue-${queue.queue}`}>
-          <Text weight="3">
-            {QUEUE_LABELS.has(queue.queue) ? t(`dashboard.queues.${queue.queue as QueueName}`) : queue.queue}
-          </Text>
-          <dl className="zv-dash-queue__figures">
-            {(['pending', 'due', 'failed', 'unconfirmed'] as const).map((state) => (
-              <div key={state}>
-                <dt>
-                  <Caption level="1" className="zv-muted">
-                    {t(`dashboard.queue.${state}`)}
-                  </Caption>
-                </dt>
-                <dd data-testid={`dash-queue-${queue.queue}-${state}`}>{formatNumber(queue[state])}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ))}
+      {notifications.queues.map((queue) => {
+        // Telegram's entries keep the queue's own test id; another channel's adds its name.
+        const id = queue.channel === 'telegram' ? queue.queue : `${queue.queue}-${queue.channel}`;
+        return (
+          <div key={id} className="zv-dash-queue" data-testid={`dash-queue-${id}`}>
+            <Text weight="3">
+              {QUEUE_LABELS.has(queue.queue) ? t(`dashboard.queues.${queue.queue as QueueName}`) : queue.queue}
+              {' · '}
+              {t(`dashboard.channels.${queue.channel}`)}
+            </Text>
+            <dl className="zv-dash-queue__figures">
+              {(['pending', 'due', 'failed', 'unconfirmed'] as const).map((state) => (
+                <div key={state}>
+                  <dt>
+                    <Caption level="1" className="zv-muted">
+                      {t(`dashboard.queue.${state}`)}
+                    </Caption>
+                  </dt>
+                  <dd data-testid={`dash-queue-${id}-${state}`}>{formatNumber(queue[state])}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        );
+      })}
       <dl className="zv-dash-queue__figures">
         <div>
           <dt>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Caption, Cell, Input, Section, Switch, Textarea } from '@telegram-apps/telegram-ui';
+import { Button, Caption, Cell, Input, Section, Switch, Text, Textarea } from '@telegram-apps/telegram-ui';
 import { LOCKDOWN_MESSAGE_MAX, type AdminSystemResponse } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
@@ -7,6 +7,7 @@ import { useAdminSystem, useSetDailyLoginReward, useSetLockdown, useSetMiningSet
 import { useAdminTranslation } from '../i18n';
 import { emptyTranslationDrafts, OperatorTextsFields, translationsOf } from './operator-texts-fields';
 import { useErrorText } from '../utils/use-error-text';
+import './dashboard.css';
 
 /** Saved / failed line under a form. */
 function Outcome({
@@ -169,7 +170,63 @@ function DailyLoginForm({ current }: { current: AdminSystemResponse['dailyLogin'
   );
 }
 
-/** System: lockdown with its message, mining cycle and reward, daily-login reward. */
+const OUTBOX_STATES = ['pending', 'due', 'sending', 'failed', 'unconfirmed'] as const;
+
+/** Mail's set-up (never its credentials) and the outbox's queues per channel, read-only. */
+function MailAndOutbox({ mail, outbox }: Pick<AdminSystemResponse, 'mail' | 'outbox'>) {
+  const { t, i18n } = useAdminTranslation();
+  const format = new Intl.NumberFormat(i18n.language);
+  return (
+    <section className="zv-admin-card" data-testid="admin-outbox" aria-labelledby="admin-outbox-title">
+      <Section header={t('system.mailTitle')}>
+        {mail.enabled ? (
+          <>
+            <Cell subtitle={mail.transport} data-testid="admin-mail-transport" multiline>
+              {t('system.mailTransport')}
+            </Cell>
+            <Cell subtitle={mail.from} data-testid="admin-mail-from" multiline>
+              {t('system.mailFrom')}
+            </Cell>
+          </>
+        ) : (
+          <Cell data-testid="admin-mail-off" multiline>
+            {t('system.mailOff')}
+          </Cell>
+        )}
+      </Section>
+      <Text weight="2" id="admin-outbox-title">
+        {t('system.outboxTitle')}
+      </Text>
+      <Caption level="1" className="zv-muted">
+        {t('system.outboxHint')}
+      </Caption>
+      {outbox.map((row) => {
+        const id = `${row.channel}-${row.kind}`;
+        return (
+          <div key={id} className="zv-dash-queue" data-testid={`admin-outbox-${id}`}>
+            <Text weight="3">
+              {t(`dashboard.channels.${row.channel}`)} · {t(`system.kinds.${row.kind}`)}
+            </Text>
+            <dl className="zv-dash-queue__figures">
+              {OUTBOX_STATES.map((state) => (
+                <div key={state}>
+                  <dt>
+                    <Caption level="1" className="zv-muted">
+                      {state === 'sending' ? t('system.sending') : t(`dashboard.queue.${state}`)}
+                    </Caption>
+                  </dt>
+                  <dd data-testid={`admin-outbox-${id}-${state}`}>{format.format(row[state])}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** System: lockdown with its message, mining cycle and reward, daily-login reward, mail and the outbox. */
 export function SystemSettings() {
   const { t } = useAdminTranslation();
   const system = useAdminSystem();
@@ -185,6 +242,7 @@ export function SystemSettings() {
       <LockdownForm current={system.data.lockdown} />
       <MiningForm current={system.data.mining} />
       <DailyLoginForm current={system.data.dailyLogin} />
+      <MailAndOutbox mail={system.data.mail} outbox={system.data.outbox} />
     </div>
   );
 }

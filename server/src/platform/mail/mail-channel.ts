@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import type { MailConfig } from '../config.js';
+import type { OutboxKind } from '../db/schema.js';
+import type { Logger } from '../logger.js';
+import { sleep, type Delivery, type OutboxChannel, type OutboxRow } from '../outbox/runner.js';
+import type { MailContent, MailTemplates } from './templates.js';
+
+/** Who a row's mail goes to and what it says, read as they are now; or the verdict when nobody is to be told. */
+export type MailResolver = (row: OutboxRow) => Promise<MailContent | Delivery>;
+
+export type MailChannelOptions = {
+  mail: MailConfig;
+  logger: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
+  templates: MailTemplates;
+  /** One per kind the channel sends (the 'mail' kind's from enqueueMail, mining_ready's from its feature). */
+  resolvers: Partial<Record<OutboxKind, MailResolver>>;
+  /** Connect, greeting and answer timeouts, ms. Default 15 s. */
+  timeoutMs?: number;
+};
+
+const MAX_BACKOFF_SECONDS = 3_600;
+const MAX_OUTAGE_PAUSE_SECONDS = 300;
+
+/**
+ * The email channel of the outbox. With SMTP_URL: one SMTP session per mail (nodemailer's
+ * SMTPConnection); without: an `.eml` file in DATA_DIR/mail, its path logged. The sending marker
+ * is committed when the server has accepted DATA (354), before the first byte of the message:
+ * - accepted (250 after the message) → 'sent'.
+ * - could not connect, or the connection dropped before the message was written → not delivered:
+ *   the lane pauses with backoff and the row is retried, the try not counted.
+ * - any 4xx (421, 451…) → not delivered: retried with backoff, 'failed' after MAIL_MAX_ATTEMPTS.
+ * - any 5xx (550…) → 'failed', never retried (the server refused it for good).
+ * - the connection dropped (or timed out) after the message was written → 'unconfirmed': the
+ *   server may have taken it, and it is never resent (the bot's rule).
+ * Sends are spaced to MAIL_RATE_PER_SECOND per instance.
+ */
+export function createMailChannel(options: MailChannelOptions): OutboxChannel {
+  const { mail, logger } = options;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  let nextSlotAt = 0;
+  let outageCount = 0;
+
+  const waitForSlot = (signal: AbortSignal) => {
+    const now = Date.now();
+    const at = Math.max(now, nextSlotAt);
+    nextSlotAt = at + 1_000 / mail.ratePerSecond;
+    return sleep(at - now, signal);
+  };
+
+  const backoff = (row: OutboxRow) => Math.min(MAX_BACKOFF_SECONDS, mail.retrySeconds * 2 ** (row.attempts - 1));
+
+  const compose = async (row: OutboxRow, content: MailContent): Promise<Buffer> => {
+    const template = options.templates[content.template];
+    if (!template) throw new Error(`no mail template ${content.template}`);
+    const { subject, html, text } = template({ vars: content.vars, language: content.language, publicUrl: mail.publicUrl });
+    const key = createHash('sha256').update(row.dedupeKey).digest('hex').slice(0, 24);
+    return new MailComposer({
+      from: mail.from,
+      to: content.to,
+      subject,
+      text,
+      html,
+      messageId: `<${key}@outbox.ziver>`,
+      headers: { 'Content-Language': content.language },
+    })
+      .compile()
+      .build();
+  };
+
+  const writeEml = async (row: OutboxRow, raw: Buffer, markSending: () => Promise<boolean>): Promise<Delivery> => {
+    await mkdir(mail.dir, { recursive: true });
+    if (!(await markSending())) return { verdict: { kind: 'lost' } };
+    const file = path.join(mail.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
+    await writeFile(`${file}.tmp`, raw);
+    await rename(`${file}.tmp`, file);
+    logger.info({ outboxId: row.id, file }, 'mail written (no SMTP_URL)');
+    return { verdict: { kind: 'sent' } };
+  };
+
+  /** What an SMTP failure means; `isWritten`: the message's first byte had been handed over. */
+  const judge = (row: OutboxRow, error: unknown, isWritten: boolean): Delivery => {
+    const err = error as { responseCode?: number; response?: string; code?: string; message?: string };
+    const reason = (err.response ?? err.code ?? err.message ?? 'SMTP error').slice(0, 300);
+    const code = Number(err.responseCode ?? 0);
+    if (code >= 500) return { verdict: { kind: 'failed', error: reason } };
+    if (code >= 400) {
+      if (row.attempts >= mail.maxAttempts) return { verdict: { kind: 'failed', error: reason } };
+      return { verdict: { kind: 'retry', delaySeconds: backoff(row), isCounted: true, reason } };
+    }
+    outageCount++;
+    const pauseSeconds = Math.min(MAX_OUTAGE_PAUSE_SECONDS, mail.retrySeconds * 2 ** (outageCount - 1));
+    if (isWritten) return { verdict: { kind: 'unconfirmed', reason }, pauseSeconds };
+    return { verdict: { kind: 'retry', delaySeconds: pauseSeconds, isCounted: false, reason }, pauseSeconds };
+  };
+
+  const sendSmtp = async (
+    row: OutboxRow,
+    to: string,
+    raw: Buffer,
+    markSending: () => Promise<boolean>,
+  ): Promise<Delivery> => {
+    const url = new URL(mail.smtpUrl!);
+    const secure = url.protocol === 'smtps:';
+    const connection = new SMTPConnection({
+      host: url.hostname,
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+    let isWritten = false;
+    let isLost = false;
+    // Errors after the session ended (a late socket error) are answered by nothing.
+    connection.on('error', () => {});
+    try {
+      await new Promise<void>((resolve, reject) => {
+        connection.once('error', reject);
+        connection.connect(() => {
+          connection.removeListener('error', reject);
+          resolve();
+        });
+      });
+      if (url.username) {
+        await new Promise<void>((resolve, reject) =>
+          connection.login(
+            { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
+            (error) => (error ? reject(error) : resolve()),
+          ),
+        );
+      }
+      // Read only once the server has accepted DATA: the marker goes first, then the message.
+      const body = new Readable({
+        read() {
+          if (isWritten || isLost) return;
+          markSending().then(
+            (isMarked) => {
+              if (!isMarked) {
+                isLost = true;
+                connection.close();
+                return;
+              }
+              isWritten = true;
+              this.push(raw);
+              this.push(null);
+            },
+            (error: unknown) => {
+              isLost = true;
+              connection.close();
+              this.destroy(error instanceof Error ? error : new Error('marker failed'));
+            },
+          );
+        },
+      });
+      const from = new URL(`mailto:${extractAddress(mail.from)}`).pathname;
+      await new Promise<void>((resolve, reject) => {
+        connection.once('end', () => reject(Object.assign(new Error('connection closed'), { code: 'ECONNECTION' })));
+        connection.send({ from, to: [to] }, body, (error) => (error ? reject(error) : resolve()));
+      });
+      outageCount = 0;
+      connection.quit();
+      return { verdict: { kind: 'sent' } };
+    } catch (error) {
+      connection.close();
+      if (isLost) return { verdict: { kind: 'lost' } };
+      return judge(row, error, isWritten);
+    }
+  };
+
+  return {
+    name: 'email',
+    async deliver(row, context) {
+      const resolve = options.resolvers[row.kind];
+      if (!resolve) return { verdict: { kind: 'failed', error: `no mail for kind ${row.kind}` } };
+      const content = await resolve(row);
+      if ('verdict' in content) return content;
+      if (!(await waitForSlot(context.signal))) {
+        return { verdict: { kind: 'retry', delaySeconds: 0, isCounted: false } };
+      }
+      let raw: Buffer;
+      try {
+        raw = await compose(row, content);
+      } catch (error) {
+        return { verdict: { kind: 'failed', error: error instanceof Error ? error.message : 'could not compose' } };
+      }
+      if (!mail.smtpUrl) return writeEml(row, raw, context.markSending);
+      return sendSmtp(row, content.to, raw, context.markSending);
+    },
+  };
+}
+
+/** The bare address of "Name <address>" (or the address itself). */
+function extractAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
