@@ -5,13 +5,30 @@ import { randomToken, sha256Hex } from '../../platform/crypto.js';
 import { passwordResetTokens, users } from '../../platform/db/schema.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';
 import { registerUser } from '../../testing/factories.js';
+import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../../testing/smtp-stand-in.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 let server: TestServer;
+let smtp: SmtpStandIn;
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMITS: 'off' });
+  smtp = await startSmtpStandIn();
+  server = await startTestServer({
+    RATE_LIMITS: 'off',
+    MAIL: 'on',
+    SMTP_URL: smtp.url,
+    MAIL_POLL_SECONDS: '0.05',
+    PUBLIC_URL: 'https://ziver.test',
+  });
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await smtp.close();
+});
+
+const mailTo = (address: string, subject: string) =>
+  smtp.waitForMail((m) => m.to.includes(address) && m.subject === subject, 20_000);
+const linkIn = (mail: ReceivedMail) =>
+  /https:\/\/ziver\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
 
 const NEW_PASSWORD = 'Brand-new-pass-1!';
 const forgot = (email: string) => server.post('/api/auth/forgot-password', { email });
@@ -74,6 +91,45 @@ describe('forgot password', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     }
+  });
+});
+
+describe('the reset mail', () => {
+  it("sends the link in the account's language; the link resets once, then a 'password changed' mail follows", async () => {
+    const u = await registerUser(server);
+    await server.database.db.update(users).set({ language: 'de' }).where(eq(users.id, u.user.id));
+    await forgot(u.email);
+    const mail = await mailTo(u.email, 'Setze dein Ziver-Passwort zurück');
+    expect(mail.html).toContain('lang="de"');
+    const token = linkIn(mail);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Neither the token table nor the outbox row holds the token itself.
+    const stored = await server.database.db.execute(sql`
+      SELECT (SELECT count(*)::int FROM outbox_messages WHERE payload::text LIKE ${`%${token}%`}) AS in_outbox,
+             (SELECT count(*)::int FROM password_reset_tokens WHERE token_hash = ${sha256Hex(token!)}) AS hashed`);
+    const [row] = ('rows' in stored ? stored.rows : stored) as { in_outbox: number; hashed: number }[];
+    expect(row).toEqual({ in_outbox: 0, hashed: 1 });
+
+    expect((await reset({ token, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await login(u.email, NEW_PASSWORD)).status).toBe(200);
+    const changed = await mailTo(u.email, 'Dein Ziver-Passwort wurde geändert');
+    expect(changed.text).toContain('https://ziver.test/login');
+  });
+
+  it('sends no mail to an unknown address, and no "password changed" mail with security mails off', async () => {
+    const unknown = `nobody-${Date.now()}@example.com`;
+    await forgot(unknown);
+    const u = await registerUser(server);
+    await server.database.db.update(users).set({ notifySecurity: false }).where(eq(users.id, u.user.id));
+    await forgot(u.email);
+    const token = linkIn(await mailTo(u.email, 'Reset your Ziver password'));
+    expect((await reset({ token, password: NEW_PASSWORD })).status).toBe(200);
+    // The outbox is the record: the reset's own mail went, nothing else was queued for either.
+    const queued = await server.database.db.execute(sql`
+      SELECT payload->>'template' AS template FROM outbox_messages
+      WHERE channel = 'email' AND (user_id = ${u.user.id} OR payload->>'to' = ${unknown})`);
+    const rows = ('rows' in queued ? queued.rows : queued) as { template: string }[];
+    expect(rows.map((r) => r.template)).toEqual(['password_reset']);
   });
 });
 

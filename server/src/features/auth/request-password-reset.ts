@@ -1,26 +1,31 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES } from '@ziver/shared';
-import { randomToken, sha256Hex } from '../../platform/crypto.js';
+import { randomUUID } from 'node:crypto';
+import { sha256Hex } from '../../platform/crypto.js';
 import type { Database } from '../../platform/db/client.js';
 import { passwordResetTokens, users } from '../../platform/db/schema.js';
-import { enqueuePasswordResetMail } from './password-reset-mail.js';
+import { enqueuePasswordResetMail, passwordResetTokenFor } from './password-reset-mail.js';
 
 /**
  * Forgot password: when `email` is an account's verified address or the one it registered with,
- * stores a single-use token (its SHA-256 only) valid 30 minutes and puts the link in the outbox.
+ * stores a single-use token (its SHA-256 only; the token is derived from the row id with the
+ * server's key, see password-reset-mail.ts) valid 30 minutes and puts its mail in the outbox.
  * Known and unknown addresses run the same statements (an INSERT … SELECT that inserts one row
  * or none) and the caller answers the same either way: nothing tells whether the account exists.
  */
-export async function requestPasswordReset(db: Database, options: { email: string; baseUrl: string }): Promise<void> {
-  const token = randomToken();
-  const tokenHash = sha256Hex(token);
+export async function requestPasswordReset(
+  db: Database,
+  options: { email: string; baseUrl: string; key: Buffer },
+): Promise<void> {
+  const tokenId = randomUUID();
+  const tokenHash = sha256Hex(passwordResetTokenFor(options.key, tokenId));
   await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(passwordResetTokens)
       .select(
         tx
           .select({
-            id: sql<string>`gen_random_uuid()`.as('id'),
+            id: sql<string>`${tokenId}::uuid`.as('id'),
             userId: users.id,
             tokenHash: sql<string>`${tokenHash}`.as('token_hash'),
             createdAt: sql<Date>`now()`.as('created_at'),
@@ -34,7 +39,6 @@ export async function requestPasswordReset(db: Database, options: { email: strin
       )
       .returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId });
     if (!created) return;
-    const url = `${options.baseUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueuePasswordResetMail(tx, { userId: created.userId, tokenId: created.id, url });
+    await enqueuePasswordResetMail(tx, { userId: created.userId, tokenId: created.id, baseUrl: options.baseUrl });
   });
 }

@@ -220,7 +220,7 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
       handle: async ({ body, req }) => {
         const { publicUrl, miniappUrl } = config.telegram;
         const baseUrl = publicUrl ?? miniappUrl ?? `${req.protocol}://${req.get('host')}`;
-        await requestPasswordReset(db, { email: body.email, baseUrl });
+        await requestPasswordReset(db, { email: body.email, baseUrl, key: config.encryptionKey });
         return { success: true, ...keyedMessage('identity.passwordResetRequested') };
       },
     },
