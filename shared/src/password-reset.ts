@@ -8,6 +8,12 @@ import { safeText } from './text.js';
 /** A reset link works once within this many minutes. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 
+/**
+ * Forgot-password answers no sooner than this after the request arrived, known address or not:
+ * the extra INSERT of a known one (its mail in the outbox) cannot be timed from outside.
+ */
+export const FORGOT_PASSWORD_MIN_ANSWER_MS = 250;
+
 /** The shape of a reset token (32 random bytes, base64url); anything else is refused as invalid. */
 export const PASSWORD_RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

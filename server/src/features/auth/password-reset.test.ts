@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { keyedMessage } from '@ziver/shared';
 import { randomToken, sha256Hex } from '../../platform/crypto.js';
 import { passwordResetTokens, users } from '../../platform/db/schema.js';
+import { rowsOf } from '../../platform/outbox/runner.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';
 import { registerUser } from '../../testing/factories.js';
 import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../../testing/smtp-stand-in.js';
@@ -107,7 +108,7 @@ describe('the reset mail', () => {
     const stored = await server.database.db.execute(sql`
       SELECT (SELECT count(*)::int FROM outbox_messages WHERE payload::text LIKE ${`%${token}%`}) AS in_outbox,
              (SELECT count(*)::int FROM password_reset_tokens WHERE token_hash = ${sha256Hex(token!)}) AS hashed`);
-    const [row] = ('rows' in stored ? stored.rows : stored) as { in_outbox: number; hashed: number }[];
+    const [row] = rowsOf<{ in_outbox: number; hashed: number }>(stored);
     expect(row).toEqual({ in_outbox: 0, hashed: 1 });
 
     expect((await reset({ token, password: NEW_PASSWORD })).status).toBe(200);
@@ -128,7 +129,7 @@ describe('the reset mail', () => {
     const queued = await server.database.db.execute(sql`
       SELECT payload->>'template' AS template FROM outbox_messages
       WHERE channel = 'email' AND (user_id = ${u.user.id} OR payload->>'to' = ${unknown})`);
-    const rows = ('rows' in queued ? queued.rows : queued) as { template: string }[];
+    const rows = rowsOf<{ template: string }>(queued);
     expect(rows.map((r) => r.template)).toEqual(['password_reset']);
   });
 });

@@ -1,5 +1,12 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Request } from 'express';
-import { AppError, keyedMessage, type AuthResponse, type KeyedMessage } from '@ziver/shared';
+import {
+  AppError,
+  FORGOT_PASSWORD_MIN_ANSWER_MS,
+  keyedMessage,
+  type AuthResponse,
+  type KeyedMessage,
+} from '@ziver/shared';
 import { revokeSession, type SignInMethod } from '../../platform/auth.js';
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -214,13 +221,16 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
       },
     },
 
-    // The same answer (status, body) whether or not the address names an account (docs/decisions.md).
+    // The same answer (status, body, time) whether or not the address names an account
+    // (docs/decisions.md §37): the answer waits until FORGOT_PASSWORD_MIN_ANSWER_MS have passed.
     forgotPassword: {
       use: [perIp(10), perKey(3, accountKey)],
       handle: async ({ body, req }) => {
+        const startedAt = performance.now();
         const { publicUrl, miniappUrl } = config.telegram;
         const baseUrl = publicUrl ?? miniappUrl ?? `${req.protocol}://${req.get('host')}`;
         await requestPasswordReset(db, { email: body.email, baseUrl, key: config.encryptionKey });
+        await delay(Math.max(0, FORGOT_PASSWORD_MIN_ANSWER_MS - (performance.now() - startedAt)));
         return { success: true, ...keyedMessage('identity.passwordResetRequested') };
       },
     },
