@@ -211,7 +211,9 @@ describe('an announcement to 1,000 users survives a server restart', () => {
       );
       expect(unknownAtStop.rows).toEqual([]);
       // Every send that reached Telegram before the stop is recorded as sent, and only those.
-      const sentAtStop = await db.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'announcement' AND state = 'sent'`);
+      const sentAtStop = await db.query(
+        `SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'announcement' AND state = 'sent'`,
+      );
       expect(sentAtStop.rows).toEqual([{ n: recorder.deliveredMessages().length }]);
       server = await startBuiltServer({
         label: 'e2e-announce-restart-2',

@@ -25,7 +25,6 @@ export type SmtpStandIn = {
   sessions(): number;
   /** The next session(s) reaching `stage` fail this way (421/451/550, or the connection dropped). At 'data' the message is read first. */
   failNext(stage: SmtpStage, failure: SmtpFailure, times?: number): void;
-  waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 };
 
@@ -38,7 +37,6 @@ export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const scripted: Array<{ stage: SmtpStage; failure: SmtpFailure }> = [];
   const sockets = new Set<Socket>();
-  const waiters = new Set<() => void>();
   let sessionCount = 0;
 
   const take = (stage: SmtpStage) => {
@@ -87,7 +85,6 @@ export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
           raw,
           ...decodeMime(raw),
         });
-        for (const wake of waiters) wake();
         callback();
       });
     },
@@ -106,25 +103,6 @@ export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
     sessions: () => sessionCount,
     failNext(stage, failure, times = 1) {
       for (let i = 0; i < times; i++) scripted.push({ stage, failure });
-    },
-    waitForMail(predicate, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = received.find(predicate);
-          if (!found) return false;
-          waiters.delete(wake);
-          clearTimeout(timer);
-          resolve(found);
-          return true;
-        };
-        const wake = () => void check();
-        const timer = setTimeout(() => {
-          waiters.delete(wake);
-          reject(new Error(`no matching mail within ${timeoutMs} ms (${received.length} received)`));
-        }, timeoutMs);
-        waiters.add(wake);
-        check();
-      });
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();
@@ -147,7 +125,10 @@ export function decodeMime(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'raw
       }
       return;
     }
-    parts.push({ type: type.toLowerCase(), content: decodeBody(part.body, part.headers.get('content-transfer-encoding')) });
+    parts.push({
+      type: type.toLowerCase(),
+      content: decodeBody(part.body, part.headers.get('content-transfer-encoding')),
+    });
   };
   collect({ headers, body });
   return {
@@ -190,7 +171,9 @@ function decodeWords(value: string): string {
       kind.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
             'latin1',
           ).toString('utf8'),
     );

@@ -50,7 +50,8 @@ export async function notificationQueues(db: Db, at: Date): Promise<DashboardQue
   const figures = await outboxFigures(db, at);
   return NOTIFICATION_QUEUES.flatMap((queue) => {
     const ofKind = figures.filter(
-      (f) => f.kind === KIND_OF[queue] && (f.channel === 'telegram' || f.pending + f.sending + f.failed + f.unconfirmed > 0),
+      (f) =>
+        f.kind === KIND_OF[queue] && (f.channel === 'telegram' || f.pending + f.sending + f.failed + f.unconfirmed > 0),
     );
     const channels = [...new Set(['telegram' as const, ...ofKind.map((f) => f.channel)])];
     return channels.map((channel) => {

@@ -105,41 +105,44 @@ describe('a claim racing the sending marker', () => {
     expect(recorder.deliveredMessages().map((c) => c.payload.chat_id)).toEqual([cycle.telegramId]);
   });
 
-  it.skipIf(!TEST_PG_URL)('a claim still in flight when the marker is written: the marker waits for it, then skips', async () => {
-    const cycle = await finishedCycle();
-    const name = (
-      (await db().execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] }
-    ).rows[0]!.name;
-    const url = new URL(TEST_PG_URL!);
-    url.pathname = `/${name}`;
-    const claimer = new pg.Client({ connectionString: url.toString() });
-    await claimer.connect();
-    try {
-      let isClaiming = false;
-      const notifier = startNotifier(async () => {
-        if (isClaiming) return;
-        isClaiming = true;
-        await claimer.query('BEGIN');
-        await claimer.query('UPDATE mining_sessions SET claimed_at = now() WHERE id = $1', [cycle.cycleId]);
-      });
-      // The marker's statement waits on the claim's row lock…
-      await vi.waitFor(
-        async () => {
-          const waiting = await claimer.query(
-            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`,
-            [name],
-          );
-          expect(waiting.rows[0].n).toBe(1);
-        },
-        { timeout: 10_000, interval: 20 },
-      );
-      // …and sees it once committed.
-      await claimer.query('COMMIT');
-      await expect.poll(() => stateOf(cycle.cycleId), { timeout: 10_000 }).toBe('skipped');
-      expect(notifier.cancelled()).toBe(1);
-      expect(recorder.deliveredMessages()).toEqual([]);
-    } finally {
-      await claimer.end();
-    }
-  });
+  it.skipIf(!TEST_PG_URL)(
+    'a claim still in flight when the marker is written: the marker waits for it, then skips',
+    async () => {
+      const cycle = await finishedCycle();
+      const name = (
+        (await db().execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] }
+      ).rows[0]!.name;
+      const url = new URL(TEST_PG_URL!);
+      url.pathname = `/${name}`;
+      const claimer = new pg.Client({ connectionString: url.toString() });
+      await claimer.connect();
+      try {
+        let isClaiming = false;
+        const notifier = startNotifier(async () => {
+          if (isClaiming) return;
+          isClaiming = true;
+          await claimer.query('BEGIN');
+          await claimer.query('UPDATE mining_sessions SET claimed_at = now() WHERE id = $1', [cycle.cycleId]);
+        });
+        // The marker's statement waits on the claim's row lock…
+        await vi.waitFor(
+          async () => {
+            const waiting = await claimer.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`,
+              [name],
+            );
+            expect(waiting.rows[0].n).toBe(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        // …and sees it once committed.
+        await claimer.query('COMMIT');
+        await expect.poll(() => stateOf(cycle.cycleId), { timeout: 10_000 }).toBe('skipped');
+        expect(notifier.cancelled()).toBe(1);
+        expect(recorder.deliveredMessages()).toEqual([]);
+      } finally {
+        await claimer.end();
+      }
+    },
+  );
 });

@@ -121,9 +121,7 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000):
 }
 
 const statuses = async (ids: string[]) =>
-  new Map(
-    [...(await miningNotices(db(), ids))].map(([id, n]) => [id, { id, status: n.state, attempts: n.attempts }]),
-  );
+  new Map([...(await miningNotices(db(), ids))].map(([id, n]) => [id, { id, status: n.state, attempts: n.attempts }]));
 
 /** Each cycle's status, 'unconfirmed' for the cycles whose message went to the n-th sendMessage calls given, 'sent' for the rest. */
 function expectedStatuses(cycles: Array<{ telegramId: number }>, unconfirmedCalls: number[]) {

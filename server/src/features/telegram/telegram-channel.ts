@@ -16,8 +16,7 @@ export type VerdictPolicy = {
 
 /** The message one row sends, or the verdict when there is none to send (skipped, blocked). */
 export type TelegramMessage =
-  | { chatId: number; prepare(): Promise<PreparedMessage | SendOutcome> }
-  | { verdict: Delivery['verdict'] };
+  { chatId: number; prepare(): Promise<PreparedMessage | SendOutcome> } | { verdict: Delivery['verdict'] };
 
 export type TelegramChannelOptions = {
   db: Database;
@@ -79,7 +78,10 @@ export function createTelegramChannel(options: TelegramChannelOptions): OutboxCh
     }
     const { errorCode, description } = outcome;
     const error = `${errorCode} ${description}`;
-    if (errorCode === 403 || (errorCode === 400 && /chat not found|user not found|peer_id_invalid/i.test(description))) {
+    if (
+      errorCode === 403 ||
+      (errorCode === 400 && /chat not found|user not found|peer_id_invalid/i.test(description))
+    ) {
       await setTelegramReachability(options.db, { telegramId: BigInt(chatId), isReachable: false });
       return {
         verdict: policy.unreachable === 'blocked' ? { kind: 'blocked', error } : { kind: 'skipped', reason: error },

@@ -538,7 +538,7 @@ export const OUTBOX_CHANNELS = ['telegram', 'email', 'push'] as const;
 export type OutboxChannelName = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_KINDS = ['mining_ready', 'announcement', 'mail'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-export const OUTBOX_STATES = [
+const OUTBOX_STATES = [
   'pending',
   'sending',
   'sent',
@@ -548,7 +548,6 @@ export const OUTBOX_STATES = [
   'blocked',
   'cancelled',
 ] as const;
-export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /**
  * The one outbox (platform/outbox/runner.ts): every message the server sends on its own, on any
@@ -595,12 +594,14 @@ export const outboxMessages = pgTable(
     index('outbox_messages_open_idx')
       .on(t.channel, t.kind, t.state)
       .where(sql`${t.state} IN ('pending', 'sending', 'failed', 'unconfirmed')`),
-    check('outbox_messages_state_check', sql`${t.state} IN (${sql.raw(OUTBOX_STATES.map((s) => `'${s}'`).join(', '))})`),
+    check(
+      'outbox_messages_state_check',
+      sql`${t.state} IN (${sql.raw(OUTBOX_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
     check('outbox_messages_channel_check', sql`${t.channel} IN ('telegram', 'email', 'push')`),
     check('outbox_messages_kind_check', sql`${t.kind} IN ('mining_ready', 'announcement', 'mail')`),
   ],
 );
-export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
 
 /**
  * A user's dismissal of an announcement's in-app notice (kept server-side, so it stays dismissed on

@@ -19,7 +19,12 @@ export type EnqueueMail = {
 /** Puts one mail in the outbox (channel 'email', kind 'mail'); true when it was new. */
 export async function enqueueMail(db: Db, mail: EnqueueMail): Promise<boolean> {
   if (!mail.userId && !mail.to) throw new Error('enqueueMail needs userId or to');
-  const payload = { template: mail.template, vars: mail.vars ?? {}, ...(mail.to ? { to: mail.to } : {}), ...(mail.lang ? { lang: mail.lang } : {}) };
+  const payload = {
+    template: mail.template,
+    vars: mail.vars ?? {},
+    ...(mail.to ? { to: mail.to } : {}),
+    ...(mail.lang ? { lang: mail.lang } : {}),
+  };
   const result = await db.execute(sql`
     INSERT INTO outbox_messages (channel, kind, user_id, dedupe_key, payload)
     VALUES ('email', 'mail', ${mail.userId ?? null}, ${`mail:${mail.dedupeKey}`}, ${JSON.stringify(payload)}::jsonb)

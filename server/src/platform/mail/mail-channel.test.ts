@@ -199,8 +199,12 @@ describe('mail through the outbox', () => {
 
   it('a mail with the same dedupe key is queued once', async () => {
     const user = await aUser();
-    expect(await enqueueMail(db(), { userId: user.id, template: 'mining_ready', dedupeKey: `once-${user.id}` })).toBe(true);
-    expect(await enqueueMail(db(), { userId: user.id, template: 'mining_ready', dedupeKey: `once-${user.id}` })).toBe(false);
+    expect(await enqueueMail(db(), { userId: user.id, template: 'mining_ready', dedupeKey: `once-${user.id}` })).toBe(
+      true,
+    );
+    expect(await enqueueMail(db(), { userId: user.id, template: 'mining_ready', dedupeKey: `once-${user.id}` })).toBe(
+      false,
+    );
   });
 
   it('without SMTP_URL, each mail is a readable .eml file in DATA_DIR/mail', async () => {

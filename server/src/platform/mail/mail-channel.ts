@@ -57,7 +57,11 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
   const compose = async (row: OutboxRow, content: MailContent): Promise<Buffer> => {
     const template = options.templates[content.template];
     if (!template) throw new Error(`no mail template ${content.template}`);
-    const { subject, html, text } = template({ vars: content.vars, language: content.language, publicUrl: mail.publicUrl });
+    const { subject, html, text } = template({
+      vars: content.vars,
+      language: content.language,
+      publicUrl: mail.publicUrl,
+    });
     const key = createHash('sha256').update(row.dedupeKey).digest('hex').slice(0, 24);
     return new MailComposer({
       from: mail.from,
@@ -116,21 +120,22 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
     });
     let isWritten = false;
     let isLost = false;
-    // Errors after the session ended (a late socket error) are answered by nothing.
-    connection.on('error', () => {});
+    // The session's end, whenever it comes (an error, a dropped connection, a timeout), ends the step in progress.
+    let failSession: (error: unknown) => void = () => {};
+    const sessionFailed = new Promise<never>((_resolve, reject) => (failSession = reject));
+    sessionFailed.catch(() => {});
+    connection.on('error', (error: unknown) => failSession(error));
+    connection.on('end', () => failSession(Object.assign(new Error('connection closed'), { code: 'ECONNECTION' })));
+    const step = <T>(promise: Promise<T>) => Promise.race([promise, sessionFailed]);
     try {
-      await new Promise<void>((resolve, reject) => {
-        connection.once('error', reject);
-        connection.connect(() => {
-          connection.removeListener('error', reject);
-          resolve();
-        });
-      });
+      await step(new Promise<void>((resolve) => connection.connect(() => resolve())));
       if (url.username) {
-        await new Promise<void>((resolve, reject) =>
-          connection.login(
-            { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
-            (error) => (error ? reject(error) : resolve()),
+        await step(
+          new Promise<void>((resolve, reject) =>
+            connection.login(
+              { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
+              (error) => (error ? reject(error) : resolve()),
+            ),
           ),
         );
       }
@@ -158,10 +163,11 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
         },
       });
       const from = new URL(`mailto:${extractAddress(mail.from)}`).pathname;
-      await new Promise<void>((resolve, reject) => {
-        connection.once('end', () => reject(Object.assign(new Error('connection closed'), { code: 'ECONNECTION' })));
-        connection.send({ from, to: [to] }, body, (error) => (error ? reject(error) : resolve()));
-      });
+      await step(
+        new Promise<void>((resolve, reject) =>
+          connection.send({ from, to: [to] }, body, (error) => (error ? reject(error) : resolve())),
+        ),
+      );
       outageCount = 0;
       connection.quit();
       return { verdict: { kind: 'sent' } };

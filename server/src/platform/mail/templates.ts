@@ -18,7 +18,12 @@ export function escapeHtml(text: string): string {
 }
 
 /** The one HTML frame every mail uses: a heading, paragraphs, one button. */
-export function mailHtml(input: { language: Language; heading: string; paragraphs: string[]; button?: { text: string; url: string } }) {
+export function mailHtml(input: {
+  language: Language;
+  heading: string;
+  paragraphs: string[];
+  button?: { text: string; url: string };
+}) {
   const button = input.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.button.url)}" style="background:#2481cc;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(input.button.text)}</a></p>`
     : '';
