@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { keyedMessage } from '@ziver/shared';
 import { randomToken, sha256Hex } from '../../platform/crypto.js';
@@ -26,8 +26,16 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** Waits until the SMTP stand-in has accepted a mail to `address` with this subject. */
 const mailTo = (address: string, subject: string) =>
-  smtp.waitForMail((m) => m.to.includes(address) && m.subject === subject, 20_000);
+  vi.waitFor(
+    () => {
+      const mail = smtp.received.find((m) => m.to.includes(address) && m.subject === subject);
+      if (!mail) throw new Error(`no mail "${subject}" to ${address} yet`);
+      return mail;
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 const linkIn = (mail: ReceivedMail) =>
   /https:\/\/ziver\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
 
