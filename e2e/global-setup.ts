@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One built server per worker (see E2E_WORKERS): a file uses its worker's (support/browser.ts). */
     baseUrls: string[];
+    /** Each built server's DATA_DIR, in the order of baseUrls: its mail is written to DATA_DIR/mail as .eml files. */
+    dataDirs: string[];
     miningCycleSeconds: number;
   }
 }
@@ -33,6 +35,10 @@ export default async function setup(project: TestProject) {
   project.provide(
     'baseUrls',
     servers.map((server) => server.url),
+  );
+  project.provide(
+    'dataDirs',
+    servers.map((server) => server.dataDir),
   );
   project.provide('miningCycleSeconds', Number(E2E_MINING_CYCLE_HOURS) * 3600);
   return async () => {

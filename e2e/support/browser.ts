@@ -17,6 +17,12 @@ export const baseUrl = () => {
   return urls[(Number(process.env.VITEST_POOL_ID || 1) - 1) % urls.length]!;
 };
 
+/** This worker's built server's DATA_DIR (its mail lands in DATA_DIR/mail without SMTP_URL). */
+export const dataDir = () => {
+  const dirs = inject('dataDirs');
+  return dirs[(Number(process.env.VITEST_POOL_ID || 1) - 1) % dirs.length]!;
+};
+
 let browserPromise: Promise<Browser> | undefined;
 
 /**

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTRACT, errorResponseSchema, fillPath, type ContractId } from '@ziver/shared';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { feedback, users } from './platform/db/schema.js';
+import { randomToken, sha256Hex } from './platform/crypto.js';
+import { feedback, passwordResetTokens, users } from './platform/db/schema.js';
 import { issueConnectionCode } from './features/telegram/issue-connection-code.js';
 import { TestAuthenticator } from './testing/authenticator.js';
 import { waitForClaimableCycle } from './testing/factories.js';
@@ -381,6 +382,18 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('verifyTwoFactor', {
       body: { token: challenge.token, verificationCode: await authenticator.nextCode() },
     });
+
+    // ---------- forgot and reset password ----------
+    const forgetful = registration();
+    const { user: forgetfulUser } = await call('register', { body: forgetful });
+    await call('forgotPassword', { body: { email: forgetful.email } });
+    const resetToken = randomToken();
+    await server.database.db.insert(passwordResetTokens).values({
+      userId: forgetfulUser.id,
+      tokenHash: sha256Hex(resetToken),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await call('resetPassword', { body: { token: resetToken, password: 'Reset-pass-1!' } });
 
     await call('logout', { token });
   });

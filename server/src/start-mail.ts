@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { passwordResetMailTemplates } from './features/auth/password-reset-mail.js';
 import { miningReadyMail, miningReadyMailResolver } from './features/mining/mining-ready-mail.js';
 import { MINING_READY_SENDABLE, queueMiningReadyNotices } from './features/mining/mining-ready-notices.js';
 import { describeMailTransport, type Config } from './platform/config.js';
@@ -31,7 +32,7 @@ export function startMail(deps: AppDeps): OutboxLaneHandle | undefined {
   const channel = createMailChannel({
     mail,
     logger: log,
-    templates: { mining_ready: miningReadyMail },
+    templates: { mining_ready: miningReadyMail, ...passwordResetMailTemplates(config.encryptionKey) },
     resolvers: { mail: mailResolver(db), mining_ready: miningReadyMailResolver(db) },
   });
   const channels = noticeChannelsOf(config);

@@ -17,6 +17,14 @@ export const ERROR_STATUS = {
   /** A right code whose 30 s step was already accepted (e.g. the one that just enabled 2FA): the next code works. */
   TWO_FACTOR_CODE_REUSED: 400,
   WRONG_PASSWORD: 400,
+  /** A password reset link that is not one of ours (malformed or unknown): nothing changed. */
+  PASSWORD_RESET_TOKEN_INVALID: 400,
+  /** A password reset link older than its 30 minutes: request a new one. */
+  PASSWORD_RESET_TOKEN_EXPIRED: 400,
+  /** A password reset link already spent: it works once. */
+  PASSWORD_RESET_TOKEN_USED: 400,
+  /** The account has 2FA on: this step also needs a current TOTP code or a backup code. */
+  TWO_FACTOR_CODE_REQUIRED: 400,
   PASSWORD_NOT_SET: 400,
   EMAIL_TAKEN: 409,
   TWO_FACTOR_ALREADY_ENABLED: 409,

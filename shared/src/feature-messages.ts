@@ -34,6 +34,14 @@ export const IDENTITY_MESSAGES = {
   welcomeNewUser: 'Welcome to Ziver! Complete your profile to start mining.',
   welcomeBack: 'Welcome back, {username}!',
   accountSuspended: 'Your account has been suspended. Please contact support.',
+  passwordResetRequested:
+    'If an account can be reset with this email, a link is on its way. It works once within 30 minutes.',
+  passwordResetTokenInvalid: 'This password reset link is not valid. Request a new one.',
+  passwordResetTokenExpired: 'This password reset link has expired. Request a new one.',
+  passwordResetTokenUsed: 'This password reset link was already used. Request a new one.',
+  passwordResetCodeRequired:
+    'This account uses two-factor authentication: enter a code from your authenticator app or a backup code',
+  passwordResetDone: 'Your password was changed. Sign in with your new password.',
 } as const;
 
 /** TON wallet linking (issue 31): one text per ton_proof check, so a refusal says what failed. */

@@ -37,6 +37,8 @@ export const ROUTES = {
   landing: { path: '/', access: 'signedOut', shell: 'sign-in' },
   login: { path: '/login', access: 'public' },
   register: { path: '/register', access: 'public' },
+  forgotPassword: { path: '/forgot-password', access: 'public' },
+  resetPassword: { path: '/reset-password', access: 'public' },
   lockdown: { path: '/lockdown', access: 'public', shell: 'sign-in' },
   mining: { path: '/mining', access: 'signedIn', shell: 'tabs', alsoAt: ['/'] },
   tasks: { path: '/tasks', access: 'signedIn', shell: 'tabs' },

@@ -349,6 +349,17 @@ export async function revokeOtherSessions(
   return revoked.length;
 }
 
+/** Revokes every live session of a user (after a password reset). Returns how many. */
+export async function revokeAllSessions(db: Db, invalidations: InvalidationBus, userId: string): Promise<number> {
+  const revoked = await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  await invalidations.publish(db, USER_TOPIC, userId);
+  return revoked.length;
+}
+
 /** Keeps the session that changed the password valid for the new password version. */
 export async function moveSessionToPasswordVersion(db: Db, sessionId: string, passwordVersion: number): Promise<void> {
   await db.update(authSessions).set({ passwordVersion }).where(eq(authSessions.id, sessionId));

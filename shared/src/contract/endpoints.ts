@@ -133,6 +133,7 @@ import {
   walletUnlinkedResponseSchema,
 } from '../wallet.js';
 import { leaderboardsEndpoint } from '../leaderboard.js';
+import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../password-reset.js';
 import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
 import { messageFields } from '../message-schema.js';
 
@@ -218,6 +219,26 @@ export const CONTRACT = {
     openInLockdown: true,
     status: 201,
     response: loginTokenResponseSchema,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    tag: 'Auth',
+    summary: 'Mail a single-use password reset link (same answer whether or not the account exists)',
+    access: 'public',
+    openInLockdown: true,
+    body: forgotPasswordRequestSchema,
+    response: okMessageSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/auth/reset-password',
+    tag: 'Auth',
+    summary: 'Set a new password with a reset link (and a 2FA code when on); ends every session',
+    access: 'public',
+    openInLockdown: true,
+    body: resetPasswordRequestSchema,
+    response: okMessageSchema,
   }),
   logout: endpoint({
     method: 'POST',

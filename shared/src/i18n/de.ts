@@ -109,6 +109,15 @@ const de: MessageTranslations = {
     welcomeNewUser: 'Willkommen bei Ziver! Vervollständige dein Profil, um mit dem Mining zu beginnen.',
     welcomeBack: 'Willkommen zurück, {username}!',
     accountSuspended: 'Dein Konto wurde gesperrt. Bitte wende dich an den Support.',
+    passwordResetRequested:
+      'Wenn sich ein Konto mit dieser E-Mail zurücksetzen lässt, ist ein Link unterwegs. Er funktioniert einmal innerhalb von 30 Minuten.',
+    passwordResetTokenInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig. Fordere einen neuen an.',
+    passwordResetTokenExpired: 'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen. Fordere einen neuen an.',
+    passwordResetTokenUsed:
+      'Dieser Link zum Zurücksetzen des Passworts wurde bereits verwendet. Fordere einen neuen an.',
+    passwordResetCodeRequired:
+      'Dieses Konto nutzt die Zwei-Faktor-Authentifizierung: Gib einen Code aus deiner Authenticator-App oder einen Backup-Code ein',
+    passwordResetDone: 'Dein Passwort wurde geändert. Melde dich mit deinem neuen Passwort an.',
   },
   profile: {
     updated: 'Profil erfolgreich aktualisiert',

@@ -111,6 +111,14 @@ const es: MessageTranslations = {
     welcomeNewUser: '¡Bienvenido a Ziver! Completa tu perfil para empezar a minar.',
     welcomeBack: '¡Bienvenido de nuevo, {username}!',
     accountSuspended: 'Tu cuenta ha sido suspendida. Ponte en contacto con el soporte.',
+    passwordResetRequested:
+      'Si una cuenta se puede restablecer con este correo, le hemos enviado un enlace. Funciona una vez durante 30 minutos.',
+    passwordResetTokenInvalid: 'Este enlace para restablecer la contraseña no es válido. Solicita uno nuevo.',
+    passwordResetTokenExpired: 'Este enlace para restablecer la contraseña ha caducado. Solicita uno nuevo.',
+    passwordResetTokenUsed: 'Este enlace para restablecer la contraseña ya se usó. Solicita uno nuevo.',
+    passwordResetCodeRequired:
+      'Esta cuenta usa autenticación en dos pasos: introduce un código de tu app de autenticación o un código de respaldo',
+    passwordResetDone: 'Tu contraseña se ha cambiado. Inicia sesión con tu nueva contraseña.',
   },
   profile: {
     updated: 'Perfil actualizado correctamente',

@@ -110,6 +110,14 @@ const fr: MessageTranslations = {
     welcomeNewUser: 'Bienvenue sur Ziver ! Complétez votre profil pour commencer à miner.',
     welcomeBack: 'Bon retour, {username} !',
     accountSuspended: 'Votre compte a été suspendu. Veuillez contacter le support.',
+    passwordResetRequested:
+      'Si un compte peut être réinitialisé avec cette adresse, un lien lui a été envoyé. Il fonctionne une fois pendant 30 minutes.',
+    passwordResetTokenInvalid: "Ce lien de réinitialisation du mot de passe n'est pas valide. Demandez-en un nouveau.",
+    passwordResetTokenExpired: 'Ce lien de réinitialisation du mot de passe a expiré. Demandez-en un nouveau.',
+    passwordResetTokenUsed: 'Ce lien de réinitialisation du mot de passe a déjà été utilisé. Demandez-en un nouveau.',
+    passwordResetCodeRequired:
+      "Ce compte utilise l'authentification à deux facteurs : saisissez un code de votre application d'authentification ou un code de secours",
+    passwordResetDone: 'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
   },
   profile: {
     updated: 'Profil mis à jour avec succès',

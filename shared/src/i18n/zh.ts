@@ -106,6 +106,12 @@ const zh: MessageTranslations = {
     welcomeNewUser: '欢迎来到 Ziver！完善个人资料即可开始挖矿。',
     welcomeBack: '欢迎回来，{username}！',
     accountSuspended: '您的账户已被停用，请联系客服。',
+    passwordResetRequested: '如果此邮箱对应的账户可以重置，重置链接已发出。链接在 30 分钟内有效，只能使用一次。',
+    passwordResetTokenInvalid: '此密码重置链接无效。请重新申请。',
+    passwordResetTokenExpired: '此密码重置链接已过期。请重新申请。',
+    passwordResetTokenUsed: '此密码重置链接已被使用。请重新申请。',
+    passwordResetCodeRequired: '此账户已启用双重验证：请输入身份验证器应用中的验证码或备用码',
+    passwordResetDone: '你的密码已更改。请使用新密码登录。',
   },
   profile: {
     updated: '个人资料更新成功',

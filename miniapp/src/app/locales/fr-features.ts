@@ -29,6 +29,25 @@ const frFeatures: FeaturesTranslation = {
       noAccount: "Vous n'avez pas de compte ?",
       registerLink: 'Créez-en un',
       sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+      forgotLink: 'Mot de passe oublié ?',
+    },
+    forgot: {
+      title: 'Réinitialisez votre mot de passe',
+      subtitle:
+        "Saisissez l'adresse de votre compte : nous lui enverrons un lien pour choisir un nouveau mot de passe.",
+      emailLabel: 'E-mail',
+      submit: 'Envoyer le lien',
+      sentTitle: 'Consultez vos e-mails',
+      backToLogin: 'Retour à la connexion',
+    },
+    reset: {
+      title: 'Choisissez un nouveau mot de passe',
+      subtitle: 'Choisissez un nouveau mot de passe. Tous les appareils connectés à votre compte seront déconnectés.',
+      codeLabel: "Code d'authentification ou de secours",
+      submit: 'Enregistrer le mot de passe',
+      doneTitle: 'Mot de passe modifié',
+      requestNew: 'Demander un nouveau lien',
+      missingToken: 'Cette page a besoin du lien reçu par e-mail. Demandez-en un nouveau.',
     },
     register: {
       title: 'Créez votre compte',

@@ -5,7 +5,7 @@ import { firstFreeUsername, isValidUsername, usernameCandidates } from './userna
 
 type ExternalUserValues = Pick<
   typeof users.$inferInsert,
-  'email' | 'googleSub' | 'telegramId' | 'telegramUsername' | 'avatarUrl' | 'language' | 'theme'
+  'email' | 'registeredEmail' | 'googleSub' | 'telegramId' | 'telegramUsername' | 'avatarUrl' | 'language' | 'theme'
 >;
 
 /**

@@ -61,6 +61,11 @@ export function challengeKey(req: Request): string {
   return `challenge:${sha256Hex(text(bodyOf(req)?.token))}`;
 }
 
+/** The password reset link (hashed) a reset-password request spends. */
+export function resetTokenKey(req: Request): string {
+  return `reset:${sha256Hex(text(bodyOf(req)?.token))}`;
+}
+
 /** The signed-in user; use after requireAuth. */
 export function signedInUserKey(req: Request): string {
   return `user:${req.auth?.userId ?? ''}`;

@@ -17,6 +17,7 @@ export async function registerUser(db: Database, input: RegisterRequest): Promis
         .values({
           username: input.username,
           email: input.email,
+          registeredEmail: input.email,
           passwordHash,
           referralCode: generateReferralCode(),
           ...(input.language && { language: input.language }),

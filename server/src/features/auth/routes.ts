@@ -1,5 +1,12 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Request } from 'express';
-import { AppError, keyedMessage, type AuthResponse, type KeyedMessage } from '@ziver/shared';
+import {
+  AppError,
+  FORGOT_PASSWORD_MIN_ANSWER_MS,
+  keyedMessage,
+  type AuthResponse,
+  type KeyedMessage,
+} from '@ziver/shared';
 import { revokeSession, type SignInMethod } from '../../platform/auth.js';
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -19,10 +26,13 @@ import {
   challengeKey,
   googleSubjectKey,
   loginAccountKey,
+  resetTokenKey,
   signedInUserKey,
   telegramUserKey,
 } from './rate-limit-keys.js';
 import { registerUser } from './register-user.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { resetPassword } from './reset-password.js';
 import { signInWithGoogle } from './sign-in-with-google.js';
 import { signInWithTelegram } from './sign-in-with-telegram.js';
 import type { ReferralOutcome, SignUpHooks } from './sign-up-hooks.js';
@@ -208,6 +218,34 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
           ...keyedMessage(result.saved ? 'referrals.pendingSaved' : 'referrals.pendingAlreadyRegistered'),
           referrer: result.saved ? result.referrer : null,
         };
+      },
+    },
+
+    // The same answer (status, body, time) whether or not the address names an account
+    // (docs/decisions.md §39): the answer waits until FORGOT_PASSWORD_MIN_ANSWER_MS have passed.
+    forgotPassword: {
+      use: [perIp(10), perKey(3, accountKey)],
+      handle: async ({ body, req }) => {
+        const startedAt = performance.now();
+        const { publicUrl, miniappUrl } = config.telegram;
+        const baseUrl = publicUrl ?? miniappUrl ?? `${req.protocol}://${req.get('host')}`;
+        await requestPasswordReset(db, { email: body.email, baseUrl, key: config.encryptionKey });
+        await delay(Math.max(0, FORGOT_PASSWORD_MIN_ANSWER_MS - (performance.now() - startedAt)));
+        return { success: true, ...keyedMessage('identity.passwordResetRequested') };
+      },
+    },
+
+    resetPassword: {
+      use: [perIp(20), perKey(10, resetTokenKey)],
+      handle: async ({ body }) => {
+        await resetPassword(db, {
+          token: body.token,
+          password: body.password,
+          code: body.code,
+          key: config.encryptionKey,
+          invalidations: deps.invalidations,
+        });
+        return { success: true, ...keyedMessage('identity.passwordResetDone') };
       },
     },
 

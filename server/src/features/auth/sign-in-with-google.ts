@@ -55,6 +55,7 @@ export async function signInWithGoogle(
         values: {
           googleSub: identity.sub,
           email: verifiedEmail,
+          registeredEmail: verifiedEmail,
           avatarUrl: identity.picture,
           ...(options.choices?.language && { language: options.choices.language }),
           ...(options.choices?.theme && { theme: options.choices.theme }),

@@ -7,7 +7,8 @@ import { verifyPassword } from '../auth/passwords.js';
 /**
  * Changes the account's email after checking the current password. Accounts without a password
  * (created by Google or Telegram) set one first in Security settings. The password is checked
- * before the address is looked up, so this cannot be used to probe which emails exist.
+ * before the address is looked up, so this cannot be used to probe which emails exist. The new
+ * address is not verified (`verified` goes back to false) until its owner proves it.
  */
 export async function changeEmail(
   db: Db,
@@ -20,7 +21,11 @@ export async function changeEmail(
     throw new AppError('WRONG_PASSWORD', 'settings.currentPasswordWrong');
   }
   try {
-    const [updated] = await db.update(users).set({ email: newEmail }).where(eq(users.id, user.id)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ email: newEmail, verified: false })
+      .where(eq(users.id, user.id))
+      .returning();
     return updated!;
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN', 'settings.emailTaken');

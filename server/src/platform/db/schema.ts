@@ -47,6 +47,11 @@ export const users = pgTable(
     linkedinUrl: text('linkedin_url'),
     googleSub: text('google_sub'),
     verified: boolean('verified').notNull().default(false),
+    /**
+     * The address the account was registered with (email sign-up or Google), never changed by an
+     * email change: password reset by email goes to a verified address or to this one.
+     */
+    registeredEmail: text('registered_email'),
     theme: text('theme', { enum: ['dark', 'light', 'auto'] })
       .notNull()
       .default('dark'),
@@ -189,6 +194,28 @@ export const authChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('auth_challenges_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Password reset links (POST /auth/forgot-password): single-use, 30 minutes, only the SHA-256
+ * of the token is stored. Spending one is a conditional UPDATE (used_at IS NULL, not expired).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
 );
 
 /** Who invited whom. One row per invited user; removal is recorded, never deleted. */

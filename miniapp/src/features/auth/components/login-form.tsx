@@ -95,6 +95,9 @@ export function LoginForm({
             required
           />
         </Section>
+        <Link href={paths.forgotPassword} className="zv-forgot-link" data-testid="forgot-password-link">
+          {t('auth.login.forgotLink')}
+        </Link>
         {authError === 'invalid' && !error && !notice && (
           <Notice tone="info" testId="session-expired">
             {t('auth.login.sessionExpired')}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { canSubmitEmailForm, validateEmailForm } from './email-form';
 import { formatAccountDate } from './format-date';
-import { isPasswordFormFilled, strengthOf, validatePasswordForm } from './password-form';
+import { isPasswordFormFilled, strengthOf, validatePasswordForm } from '@/lib/password-form';
 import { saveOptimistically } from './save-optimistically';
 import { disableRequest, normaliseCode, settingsCodeProblem } from './two-factor-code';
 

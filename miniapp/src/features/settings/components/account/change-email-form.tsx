@@ -9,7 +9,7 @@ import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-
 import { canSubmitEmailForm, validateEmailForm, type EmailFormValues } from '../../utils/email-form';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { settingsErrorMessage } from '../../utils/settings-errors';
-import { PasswordInput } from '../password-input';
+import { PasswordInput } from '@/components/password-input';
 import { listText, useServerText } from '@/i18n/server-text';
 import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 

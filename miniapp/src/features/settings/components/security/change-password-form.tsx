@@ -2,13 +2,13 @@ import type { ServerText } from '@/i18n/server-message';
 import type { FormEvent } from 'react';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { PasswordInput } from '../password-input';
+import { PasswordInput } from '@/components/password-input';
 import { useChangePassword } from '../../api/change-password';
 import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-message';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { settingsErrorMessage } from '../../utils/settings-errors';
-import { isPasswordFormFilled, validatePasswordForm, type PasswordFormValues } from '../../utils/password-form';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { isPasswordFormFilled, validatePasswordForm, type PasswordFormValues } from '@/lib/password-form';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { listText, useServerText } from '@/i18n/server-text';
 import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_SPECIAL_CHARACTERS } from '@ziver/shared/core';
-import { strengthOf } from '../../utils/password-form';
+import { strengthOf } from '@/lib/password-form';
+import './password-strength-meter.css';
 
 /**
  * The 5-point strength meter of docs/spec.md §5 with its label (Weak, Fair, Good, Strong, Very
