@@ -6,6 +6,7 @@ import { safeText } from './text.js';
 import { ROLES } from './constants.js';
 import { appSettingsSchema, currencySchema, roleSchema } from './schemas.js';
 import { walletSchema } from './wallet.js';
+import { accountRiskSchema } from './integrity.js';
 
 /** Operators' console (issue 14): limits, texts and the /api/admin/* schemas. */
 export const ADMIN_REPLY_MAX = 2000;
@@ -358,6 +359,8 @@ export const adminUserDetailResponseSchema = z.object({
       revoked_at: z.string().nullable(),
     }),
   ),
+  /** The account's integrity risk score with its reasons (issue 41). */
+  risk: accountRiskSchema,
 });
 export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponseSchema>;
 

@@ -112,6 +112,11 @@ import {
 } from '../admin.js';
 import { dashboardQuerySchema, dashboardResponseSchema } from '../admin-dashboard.js';
 import {
+  integrityRingResponseSchema,
+  integrityRingsQuerySchema,
+  integrityRingsResponseSchema,
+} from '../integrity.js';
+import {
   announcementAudienceQuerySchema,
   announcementAudienceResponseSchema,
   announcementResponseSchema,
@@ -881,6 +886,24 @@ export const CONTRACT = {
     access: 'admin',
     params: idParams,
     response: adminUserDetailResponseSchema,
+  }),
+  adminIntegrityRings: endpoint({
+    method: 'GET',
+    path: '/admin/integrity/rings',
+    tag: 'Admin',
+    summary: 'Rings of accounts sharing strong signals, highest score first, with members and totals (admin)',
+    access: 'admin',
+    query: integrityRingsQuerySchema,
+    response: integrityRingsResponseSchema,
+  }),
+  adminIntegrityRing: endpoint({
+    method: 'GET',
+    path: '/admin/integrity/rings/{id}',
+    tag: 'Admin',
+    summary: 'One ring: its members, shared signals and totals (admin)',
+    access: 'admin',
+    params: idParams,
+    response: integrityRingResponseSchema,
   }),
   adminChangeRole: endpoint({
     method: 'PUT',
