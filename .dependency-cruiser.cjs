@@ -38,6 +38,7 @@ const FEATURE_ORDER = [
     'files',
     'health',
     'api-docs',
+    'integrity',
   ],
   // The bot's services and Telegram delivery, built over the product's use cases.
   ['telegram'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTRACT, errorResponseSchema, fillPath, type ContractId } from '@ziver/shared';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import { feedback, users } from './platform/db/schema.js';
+import { feedback, integrityRingMembers, integrityRings, users } from './platform/db/schema.js';
 import { issueConnectionCode } from './features/telegram/issue-connection-code.js';
 import { TestAuthenticator } from './testing/authenticator.js';
 import { waitForClaimableCycle } from './testing/factories.js';
@@ -298,6 +298,14 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     expect(CONTRACT.adminUsersExport.response.safeParse(new Uint8Array(await csv.arrayBuffer())).success).toBe(true);
     called.add('adminUsersExport');
     await call('adminUser', { token, params: { id: late.user.id } });
+    await server.integrity.runNow();
+    const [ring] = await server.database.db
+      .insert(integrityRings)
+      .values({ key: 'contract-check', score: 10, memberCount: 1 })
+      .returning({ id: integrityRings.id });
+    await server.database.db.insert(integrityRingMembers).values({ ringId: ring!.id, userId: late.user.id });
+    await call('adminIntegrityRings', { token, query: { page: 1 } });
+    await call('adminIntegrityRing', { token, params: { id: ring!.id } });
     await call('adminChangeRole', { token, params: { id: googleIdentity.user.id }, body: { role: 'TESTER' } });
     await call('adminAdjustBalance', {
       token,

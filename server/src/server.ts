@@ -5,6 +5,7 @@ import type { Config } from './platform/config.js';
 import { databaseFailureOf, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
 import { createPresenceRecorder } from './features/users/presence.js';
+import { createIntegrityJob, type IntegrityJob } from './features/integrity/integrity-job.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { createMetrics } from './platform/metrics.js';
 import { NOTIFICATION_SOURCES } from './features/admin/dashboard-notifications.js';
@@ -17,6 +18,8 @@ export type RunningServer = {
   url: string;
   port: number;
   deps: AppDeps;
+  /** The periodic integrity run (risk scores and rings); `runNow` runs it at once. */
+  integrity: IntegrityJob;
   close(): Promise<void>;
 };
 
@@ -114,6 +117,7 @@ export async function startServer(
     }
     throw error;
   }
+  const integrity = createIntegrityJob({ db: database.db, logger, intervalMs: config.integrityIntervalMs });
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host}:${port}`;
@@ -124,12 +128,14 @@ export async function startServer(
     url,
     port,
     deps,
+    integrity,
     close: () =>
       (closing ??= (async () => {
         // Requests in flight first (webhook updates among them), while the bot and the pool still
         // serve them; then the bot, whose stop is bounded (an unreachable Bot API cannot hold it).
         await drainHttp(server, config.shutdownTimeoutMs, logger);
         await telegram.stop();
+        await integrity.close();
         // Heartbeats still in memory are written before the pool closes.
         await presence.close();
         await redis?.close();
