@@ -111,11 +111,7 @@ import {
   updateFeedbackStatusRequestSchema,
 } from '../admin.js';
 import { dashboardQuerySchema, dashboardResponseSchema } from '../admin-dashboard.js';
-import {
-  integrityRingResponseSchema,
-  integrityRingsQuerySchema,
-  integrityRingsResponseSchema,
-} from '../integrity.js';
+import { integrityRingResponseSchema, integrityRingsQuerySchema, integrityRingsResponseSchema } from '../integrity.js';
 import {
   announcementAudienceQuerySchema,
   announcementAudienceResponseSchema,

@@ -340,7 +340,8 @@ const de: MessageTranslations = {
     stateInitFormat: 'Der State Init muss Base64 sein',
   },
   integrity: {
-    reason_network_burst: 'Hat sich mit vielen anderen Konten aus einem Netzwerkblock innerhalb weniger Minuten registriert',
+    reason_network_burst:
+      'Hat sich mit vielen anderen Konten aus einem Netzwerkblock innerhalb weniger Minuten registriert',
     reason_referrer_farm: 'Teil eines Empfehlungsbaums, dessen Eingeladene nach ihrer ersten Einlösung aufhören',
     reason_claim_rhythm: 'Löst wenige Sekunden nach jedem Zyklusende ein',
     reason_never_opened_app: 'Löst ein, ohne die App je geöffnet zu haben',

@@ -339,8 +339,10 @@ const fr: MessageTranslations = {
     stateInitFormat: 'Le state init doit être en base64',
   },
   integrity: {
-    reason_network_burst: "S'est inscrit avec de nombreux autres comptes depuis un même bloc réseau en quelques minutes",
-    reason_referrer_farm: 'Fait partie d’un arbre de parrainage dont les invités s’arrêtent après leur première réclamation',
+    reason_network_burst:
+      "S'est inscrit avec de nombreux autres comptes depuis un même bloc réseau en quelques minutes",
+    reason_referrer_farm:
+      'Fait partie d’un arbre de parrainage dont les invités s’arrêtent après leur première réclamation',
     reason_claim_rhythm: 'Réclame quelques secondes après la fin de chaque cycle',
     reason_never_opened_app: "Réclame sans jamais ouvrir l'application",
     reason_new_telegram_account: 'Le compte Telegram est très récent',

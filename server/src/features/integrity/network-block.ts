@@ -7,7 +7,10 @@ import { isIPv4, isIPv6 } from 'node:net';
  */
 export function networkBlockOf(ip: string | undefined | null): string | null {
   if (!ip) return null;
-  const address = ip.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const address = ip
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   const v4 = mapped ? mapped[1]! : address;
   if (isIPv4(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;

@@ -54,7 +54,8 @@ export async function recomputeIntegrity(
   const dirtySet = new Set(dirty);
   const target = new Set(dirty);
   if (!options.onlyUsers) {
-    for (const group of groups) if (group.members.some((m) => dirtySet.has(m))) group.members.forEach((m) => target.add(m));
+    for (const group of groups)
+      if (group.members.some((m) => dirtySet.has(m))) group.members.forEach((m) => target.add(m));
   }
   const scored = await scoreAccounts(db, [...target], groups, claims, now);
   if (options.onlyUsers) return { scored, rings: 0 };
@@ -294,14 +295,18 @@ async function writeRings(db: Db, groups: Group[]): Promise<number> {
       if (a !== b) parent.set(a < b ? b : a, a < b ? a : b);
     }
   }
-  const rings = new Map<string, { members: Set<string>; signals: Map<string, { kind: string; value: string; accounts: number }> }>();
+  const rings = new Map<
+    string,
+    { members: Set<string>; signals: Map<string, { kind: string; value: string; accounts: number }> }
+  >();
   for (const g of groups) {
     const root = find(g.members[0]!);
     const ring = rings.get(root) ?? { members: new Set(), signals: new Map() };
     g.members.forEach((m) => ring.members.add(m));
     const key = `${g.kind}:${g.value}`;
     const seen = ring.signals.get(key);
-    if (!seen || seen.accounts < g.members.length) ring.signals.set(key, { kind: g.kind, value: g.value, accounts: g.members.length });
+    if (!seen || seen.accounts < g.members.length)
+      ring.signals.set(key, { kind: g.kind, value: g.value, accounts: g.members.length });
     rings.set(root, ring);
   }
   const memberIds = [...parent.keys()];

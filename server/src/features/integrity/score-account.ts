@@ -60,7 +60,10 @@ export function scoreAccount(f: AccountFeatures): { score: number; reasons: Risk
   }
   const { count, medianDelaySeconds } = f.claims;
   if (count > 0 && medianDelaySeconds !== null && medianDelaySeconds <= FAST_CLAIM_SECONDS) {
-    add('claim_rhythm', count >= 3 ? 20 : 10, { claims: count, medianSeconds: Math.round(medianDelaySeconds * 10) / 10 });
+    add('claim_rhythm', count >= 3 ? 20 : 10, {
+      claims: count,
+      medianSeconds: Math.round(medianDelaySeconds * 10) / 10,
+    });
   }
   if (count > 0 && !f.hasOpenedApp) add('never_opened_app', 20, { claims: count });
   if (f.telegram && f.telegram.year >= f.currentYear - NEW_TELEGRAM_ACCOUNT_YEARS) {

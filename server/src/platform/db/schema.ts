@@ -689,7 +689,8 @@ export const accountRisk = pgTable('account_risk', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   score: integer('score').notNull(),
-  reasons: jsonb('reasons').$type<{ code: string; weight: number; detail: Record<string, string | number | boolean> }[]>()
+  reasons: jsonb('reasons')
+    .$type<{ code: string; weight: number; detail: Record<string, string | number | boolean> }[]>()
     .notNull()
     .default([]),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
