@@ -303,9 +303,15 @@ describe('spec §7 contract, from a plain HTTP client', () => {
       .insert(integrityRings)
       .values({ key: 'contract-check', score: 10, memberCount: 1 })
       .returning({ id: integrityRings.id });
-    await server.database.db.insert(integrityRingMembers).values({ ringId: ring!.id, userId: late.user.id });
+    const [ringMember] = await server.database.db
+      .insert(users)
+      .values({ username: 'contract_ring_member', referralCode: 'CONTRACTRING' })
+      .returning({ id: users.id });
+    await server.database.db.insert(integrityRingMembers).values({ ringId: ring!.id, userId: ringMember!.id });
     await call('adminIntegrityRings', { token, query: { page: 1 } });
     await call('adminIntegrityRing', { token, params: { id: ring!.id } });
+    await call('adminIntegrityReviewRing', { token, params: { id: ring!.id }, body: { reason: 'A school network' } });
+    await call('adminIntegritySuspendRing', { token, params: { id: ring!.id }, body: { reason: 'A farm' } });
     await call('adminChangeRole', { token, params: { id: googleIdentity.user.id }, body: { role: 'TESTER' } });
     await call('adminAdjustBalance', {
       token,

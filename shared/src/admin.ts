@@ -88,6 +88,8 @@ export const ADMIN_ACTIONS = [
   'user.wallet_unlink',
   'users.export',
   'wallets.export',
+  'integrity.ring_review',
+  'integrity.ring_suspend',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageFields } from './message-schema.js';
+import { safeText } from './text.js';
 
 /**
  * Integrity (issue 41): the reasons a risk score gives, the operator's threshold and the
@@ -23,6 +25,8 @@ export const NETWORK_REASON_CODES: readonly IntegrityReasonCode[] = ['network_bu
 export const INTEGRITY_THRESHOLD_DEFAULT = 60;
 export const INTEGRITY_RINGS_PAGE_SIZE = 25;
 export const INTEGRITY_RINGS_LAST_PAGE = 10_000;
+/** An action's reason (required), kept in the audit log. */
+export const INTEGRITY_REASON_MAX = 500;
 
 /** The reasons' texts (keys `integrity.reason_<code>`) and the integrity API's own texts. */
 export const INTEGRITY_MESSAGES = {
@@ -33,6 +37,10 @@ export const INTEGRITY_MESSAGES = {
   reason_new_telegram_account: 'The Telegram account is very new',
   reason_shared_fingerprint: 'Shares its device and language with many accounts that signed up together',
   ringNotFound: 'Ring not found',
+  reasonRequired: 'Give a reason',
+  reasonTooLong: `The reason must be at most ${INTEGRITY_REASON_MAX} characters`,
+  ringReviewed: 'Ring marked as reviewed: its members are no longer flagged for these signals',
+  ringSuspended: 'Ring members suspended: {count}',
   ringsPageInvalid: `The page must be a whole number from 1 to ${INTEGRITY_RINGS_LAST_PAGE}`,
 } as const;
 
@@ -107,3 +115,22 @@ export const integrityRingResponseSchema = z.object({
   threshold: z.number(),
 });
 export type IntegrityRingResponse = z.infer<typeof integrityRingResponseSchema>;
+
+/** POST /api/admin/integrity/rings/{id}/review and /suspend: the reason is required and audited. */
+export const integrityRingActionRequestSchema = z.object({
+  reason: safeText({ error: INTEGRITY_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, INTEGRITY_MESSAGES.reasonRequired)
+    .max(INTEGRITY_REASON_MAX, INTEGRITY_MESSAGES.reasonTooLong),
+});
+export type IntegrityRingActionRequest = z.infer<typeof integrityRingActionRequestSchema>;
+
+export const integrityRingActionResponseSchema = z.object({
+  success: z.literal(true),
+  ...messageFields,
+  ring: integrityRingSchema,
+  threshold: z.number(),
+  /** Members this call changed (reviewed, or suspended now; a repeat changes none). */
+  affected: z.number().int(),
+});
+export type IntegrityRingActionResponse = z.infer<typeof integrityRingActionResponseSchema>;

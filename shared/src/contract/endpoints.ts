@@ -111,7 +111,13 @@ import {
   updateFeedbackStatusRequestSchema,
 } from '../admin.js';
 import { dashboardQuerySchema, dashboardResponseSchema } from '../admin-dashboard.js';
-import { integrityRingResponseSchema, integrityRingsQuerySchema, integrityRingsResponseSchema } from '../integrity.js';
+import {
+  integrityRingActionRequestSchema,
+  integrityRingActionResponseSchema,
+  integrityRingResponseSchema,
+  integrityRingsQuerySchema,
+  integrityRingsResponseSchema,
+} from '../integrity.js';
 import {
   announcementAudienceQuerySchema,
   announcementAudienceResponseSchema,
@@ -900,6 +906,27 @@ export const CONTRACT = {
     access: 'admin',
     params: idParams,
     response: integrityRingResponseSchema,
+  }),
+  adminIntegrityReviewRing: endpoint({
+    method: 'POST',
+    path: '/admin/integrity/rings/{id}/review',
+    tag: 'Admin',
+    summary: 'Mark a ring legitimate: its members stop being flagged for the signals they have now (admin)',
+    access: 'admin',
+    params: idParams,
+    body: integrityRingActionRequestSchema,
+    response: integrityRingActionResponseSchema,
+  }),
+  adminIntegritySuspendRing: endpoint({
+    method: 'POST',
+    path: '/admin/integrity/rings/{id}/suspend',
+    tag: 'Admin',
+    summary:
+      'Suspend every member of a ring (not admins, not yourself), in batches, audited; a repeat does nothing (admin)',
+    access: 'admin',
+    params: idParams,
+    body: integrityRingActionRequestSchema,
+    response: integrityRingActionResponseSchema,
   }),
   adminChangeRole: endpoint({
     method: 'PUT',

@@ -348,6 +348,10 @@ const de: MessageTranslations = {
     reason_new_telegram_account: 'Das Telegram-Konto ist sehr neu',
     reason_shared_fingerprint: 'Teilt Gerät und Sprache mit vielen Konten, die sich gemeinsam registriert haben',
     ringNotFound: 'Ring nicht gefunden',
+    reasonRequired: 'Gib einen Grund an',
+    reasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein',
+    ringReviewed: 'Ring als geprüft markiert: seine Mitglieder werden für diese Signale nicht mehr markiert',
+    ringSuspended: 'Ring-Mitglieder gesperrt: {count}',
     ringsPageInvalid: 'Die Seite muss eine ganze Zahl von 1 bis 10000 sein',
   },
 };

@@ -348,6 +348,10 @@ const es: MessageTranslations = {
     reason_new_telegram_account: 'La cuenta de Telegram es muy reciente',
     reason_shared_fingerprint: 'Comparte dispositivo e idioma con muchas cuentas que se registraron a la vez',
     ringNotFound: 'Red no encontrada',
+    reasonRequired: 'Indica un motivo',
+    reasonTooLong: 'El motivo debe tener como máximo 500 caracteres',
+    ringReviewed: 'Red marcada como revisada: sus miembros ya no se marcan por estas señales',
+    ringSuspended: 'Miembros de la red suspendidos: {count}',
     ringsPageInvalid: 'La página debe ser un número entero de 1 a 10000',
   },
 };

@@ -348,6 +348,10 @@ const fr: MessageTranslations = {
     reason_new_telegram_account: 'Le compte Telegram est très récent',
     reason_shared_fingerprint: 'Partage son appareil et sa langue avec de nombreux comptes inscrits ensemble',
     ringNotFound: 'Réseau introuvable',
+    reasonRequired: 'Indiquez un motif',
+    reasonTooLong: 'Le motif doit comporter au plus 500 caractères',
+    ringReviewed: 'Réseau marqué comme vérifié : ses membres ne sont plus signalés pour ces signaux',
+    ringSuspended: 'Membres du réseau suspendus : {count}',
     ringsPageInvalid: 'La page doit être un nombre entier de 1 à 10000',
   },
 };

@@ -337,6 +337,10 @@ const zh: MessageTranslations = {
     reason_new_telegram_account: '该 Telegram 账户非常新',
     reason_shared_fingerprint: '与许多同时注册的账户共用设备和语言',
     ringNotFound: '未找到该团伙',
+    reasonRequired: '请填写原因',
+    reasonTooLong: '原因最多 500 个字符',
+    ringReviewed: '团伙已标记为已审核：其成员不再因这些信号被标记',
+    ringSuspended: '已封禁团伙成员：{count}',
     ringsPageInvalid: '页码必须是 1 到 10000 之间的整数',
   },
 };

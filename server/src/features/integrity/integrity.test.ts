@@ -8,11 +8,12 @@ import {
   integrityRingsResponseSchema,
   type AccountRisk,
 } from '@ziver/shared';
-import { accountSignals, users } from '../../platform/db/schema.js';
+import { accountSignals, adminAuditLog, integrityRingMembers, users } from '../../platform/db/schema.js';
 import { buildRegistration } from '../../testing/factories.js';
 import { insertUser } from '../../testing/growth-factories.js';
 import { nextTelegramId, signInitData, TEST_BOT_TOKEN } from '../../testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { suspendRing } from './act-on-ring.js';
 import { SIGNALS_KEPT_PER_ACCOUNT } from './record-sign-in-signal.js';
 import { FAST_CLAIM_SECONDS } from './score-account.js';
 import { estimateTelegramYear } from './telegram-account-age.js';
@@ -301,9 +302,127 @@ describe('a farm against organic accounts', () => {
   });
 });
 
+describe('acting on a ring', () => {
+  /** A ring of `size` fresh accounts from one /24 in a burst, listed after a job run. */
+  async function buildRing(prefix: string, size = 6) {
+    const accounts = [];
+    for (let i = 0; i < size; i++) {
+      accounts.push(await signUpByEmail({ ip: `${prefix}.${i + 1}`, userAgent: `Ring ${prefix}`, language: 'pt' }));
+    }
+    expect(await server.integrity.runNow()).toBe(true);
+    const { rings } = integrityRingsResponseSchema.parse(
+      (await server.get('/api/admin/integrity/rings', admin.token)).body,
+    );
+    const ring = rings.find((r) => r.members.some((m) => m.id === accounts[0]!.id))!;
+    expect(ring.member_count).toBe(size);
+    return { ring, accounts };
+  }
+  const audits = (targetId: string) =>
+    server.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, targetId))
+      .orderBy(adminAuditLog.id);
+
+  it('marks a ring reviewed: its members no longer carry those reasons, now or at the next run; audited once', async () => {
+    const { ring, accounts } = await buildRing('203.0.100');
+    expect((await riskOf(accounts[0]!.id)).reasons.map((r) => r.code).sort()).toEqual([
+      'network_burst',
+      'shared_fingerprint',
+    ]);
+    const res = await server.post(`/api/admin/integrity/rings/${ring.id}/review`, { reason: 'A school' }, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ messageKey: 'integrity.ringReviewed', affected: 6 });
+    expect(res.body.ring).toMatchObject({ flagged: false, score: 0, reviewed_at: expect.any(String) });
+    const repeat = await server.post(`/api/admin/integrity/rings/${ring.id}/review`, { reason: 'Again' }, admin.token);
+    expect([repeat.status, repeat.body.affected]).toEqual([200, 0]);
+    expect(await server.integrity.runNow()).toBe(true);
+    for (const account of accounts) {
+      const risk = await riskOf(account.id);
+      expect(risk).toMatchObject({ score: 0, reasons: [], flagged: false, reviewed_at: expect.any(String) });
+    }
+    const entries = await audits(ring.id);
+    expect(entries.map((e) => e.action)).toEqual(['integrity.ring_review']);
+    expect(entries[0]).toMatchObject({ adminId: admin.user.id, after: { reviewed: true, reason: 'A school' } });
+  });
+
+  it('suspends every member in batches, ends their sessions, audits each, and a repeat does nothing', async () => {
+    const { ring, accounts } = await buildRing('203.0.101', 7);
+    const res = await server.post(`/api/admin/integrity/rings/${ring.id}/suspend`, { reason: 'A farm' }, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ messageKey: 'integrity.ringSuspended', params: { count: 7 }, affected: 7 });
+    for (const account of accounts) {
+      const [row] = await server.database.db.select().from(users).where(eq(users.id, account.id));
+      expect(row).toMatchObject({ suspensionReason: 'A farm', suspendedAt: expect.any(Date) });
+      expect((await server.get('/api/user/me', account.token)).status).toBe(401);
+      const entries = await audits(account.id);
+      expect(entries.map((e) => [e.action, (e.after as { ring?: string }).ring])).toEqual([['user.suspend', ring.id]]);
+    }
+    expect((await audits(ring.id)).map((e) => e.action)).toEqual(['integrity.ring_suspend']);
+    const repeat = await server.post(
+      `/api/admin/integrity/rings/${ring.id}/suspend`,
+      { reason: 'A farm' },
+      admin.token,
+    );
+    expect([repeat.status, repeat.body.affected]).toEqual([200, 0]);
+    expect(await audits(ring.id)).toHaveLength(1);
+  });
+
+  it('resumes a suspension stopped part-way: only the rest is suspended', async () => {
+    const { ring, accounts } = await buildRing('203.0.102', 5);
+    // A first call that stopped after its first batch (a restart): two members suspended.
+    await suspendRing(server.database.db, {
+      adminId: admin.user.id,
+      ringId: ring.id,
+      reason: 'A farm',
+      invalidations: server.deps.invalidations,
+      batchSize: 2,
+      maxBatches: 1,
+    });
+    const res = await server.post(`/api/admin/integrity/rings/${ring.id}/suspend`, { reason: 'A farm' }, admin.token);
+    expect([res.status, res.body.affected]).toEqual([200, 3]);
+    for (const account of accounts) expect((await audits(account.id)).map((e) => e.action)).toEqual(['user.suspend']);
+  });
+
+  it('never suspends an admin or the caller, and refuses bad input, changing nothing', async () => {
+    const { ring } = await buildRing('203.0.103', 5);
+    const other = await insertUser(server, { role: 'ADMIN' });
+    await server.database.db.insert(integrityRingMembers).values([
+      { ringId: ring.id, userId: other.user.id },
+      { ringId: ring.id, userId: admin.user.id },
+    ]);
+    for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 5 }]) {
+      for (const action of ['review', 'suspend']) {
+        const res = await server.post(`/api/admin/integrity/rings/${ring.id}/${action}`, body, admin.token);
+        expect([action, JSON.stringify(body), res.status]).toEqual([action, JSON.stringify(body), 400]);
+      }
+    }
+    const missing = await server.post(
+      '/api/admin/integrity/rings/00000000-0000-4000-8000-000000000000/suspend',
+      { reason: 'x' },
+      admin.token,
+    );
+    expect(missing.status).toBe(404);
+    expect(await audits(ring.id)).toEqual([]);
+    const res = await server.post(`/api/admin/integrity/rings/${ring.id}/suspend`, { reason: 'A farm' }, admin.token);
+    expect(res.body.affected).toBe(5);
+    const admins = await server.database.db.select().from(users).where(eq(users.role, 'ADMIN'));
+    expect(admins.every((a) => a.suspendedAt === null)).toBe(true);
+  });
+
+  it('refuses non-admins (403) and signed-out callers (401)', async () => {
+    const user = await insertUser(server);
+    for (const action of ['review', 'suspend']) {
+      const path = `/api/admin/integrity/rings/00000000-0000-4000-8000-000000000000/${action}`;
+      expect((await server.post(path, { reason: 'x' }, user.token)).status).toBe(403);
+      expect((await server.post(path, { reason: 'x' })).status).toBe(401);
+    }
+  });
+});
+
 describe('premium and old Telegram accounts on one network', () => {
   it('are never flagged on network signals alone', async () => {
-    const accounts = [];
+    const accounts: { id: string; token: string }[] = [];
     for (let i = 0; i < 8; i++) {
       // Half premium, half old (ids of 2015): the same /24 and device within a minute.
       const user =
