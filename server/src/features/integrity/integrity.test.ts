@@ -305,7 +305,7 @@ describe('a farm against organic accounts', () => {
 describe('acting on a ring', () => {
   /** A ring of `size` fresh accounts from one /24 in a burst, listed after a job run. */
   async function buildRing(prefix: string, size = 6) {
-    const accounts = [];
+    const accounts: Awaited<ReturnType<typeof signUpByEmail>>[] = [];
     for (let i = 0; i < size; i++) {
       accounts.push(await signUpByEmail({ ip: `${prefix}.${i + 1}`, userAgent: `Ring ${prefix}`, language: 'pt' }));
     }
