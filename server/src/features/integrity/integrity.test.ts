@@ -14,6 +14,7 @@ import { insertUser } from '../../testing/growth-factories.js';
 import { nextTelegramId, signInitData, TEST_BOT_TOKEN } from '../../testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { suspendRing } from './act-on-ring.js';
+import { writeIntegrityThreshold } from './integrity-settings.js';
 import { SIGNALS_KEPT_PER_ACCOUNT } from './record-sign-in-signal.js';
 import { FAST_CLAIM_SECONDS } from './score-account.js';
 import { estimateTelegramYear } from './telegram-account-age.js';
@@ -480,5 +481,31 @@ describe('the integrity endpoints refuse', () => {
       .from(accountSignals)
       .where(and(eq(accountSignals.userId, res.body.user.id as string)));
     expect(row).toMatchObject({ kind: 'signup', network: null });
+  });
+});
+
+describe("the operator's threshold", () => {
+  it('decides who is flagged, and never flags premium or old accounts on network reasons alone', async () => {
+    const fresh = await signUpByTelegram(
+      { ip: '198.18.9.9', userAgent: 'Threshold/1.0' },
+      { id: 8_700_000_000 + (nextTelegramId() % 1e6) },
+    );
+    expect(await riskOf(fresh.id)).toMatchObject({ score: 15, threshold: 60, flagged: false });
+    await writeIntegrityThreshold(server.database.db, 10);
+    try {
+      expect(await riskOf(fresh.id)).toMatchObject({ score: 15, threshold: 10, flagged: true });
+      const trusted = await server.database.db
+        .select({ userId: accountSignals.userId })
+        .from(accountSignals)
+        .where(and(eq(accountSignals.network, '192.0.2.0/24'), eq(accountSignals.kind, 'signup')));
+      expect(trusted.length).toBeGreaterThan(0);
+      for (const { userId } of trusted) {
+        const risk = await riskOf(userId);
+        expect(risk.score).toBeGreaterThanOrEqual(10);
+        expect(risk.flagged).toBe(false);
+      }
+    } finally {
+      await writeIntegrityThreshold(server.database.db, 60);
+    }
   });
 });

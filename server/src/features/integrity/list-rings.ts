@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { AppError, INTEGRITY_RINGS_PAGE_SIZE, type IntegrityRing } from '@ziver/shared';
+import { AppError, INTEGRITY_RINGS_PAGE_SIZE, type IntegrityRing, type RiskReason } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { readIntegrityThreshold } from './integrity-settings.js';
+import { isNetworkOnlyTrusted } from './score-account.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -52,9 +53,9 @@ export async function getRing(db: Db, ringId: string) {
 }
 
 async function presentRing(db: Db, row: RingRow, threshold: number): Promise<IntegrityRing> {
-  const members = rowsOf<{ id: string; username: string; score: number }>(
+  const members = rowsOf<{ id: string; username: string; score: number; reasons: RiskReason[] | null }>(
     await db.execute(sql`
-      select u.id, u.username, coalesce(r.score, 0)::int as score
+      select u.id, u.username, coalesce(r.score, 0)::int as score, r.reasons
       from integrity_ring_members m join users u on u.id = m.user_id left join account_risk r on r.user_id = u.id
       where m.ring_id = ${row.id}::uuid
       order by score desc, u.username`),
@@ -69,10 +70,12 @@ async function presentRing(db: Db, row: RingRow, threshold: number): Promise<Int
   return {
     id: row.id,
     score: row.score,
-    flagged: row.score >= threshold && row.reviewed_at === null,
+    // Flagged at or over the threshold, unless reviewed or made only of trusted accounts' network reasons.
+    flagged:
+      row.score >= threshold && row.reviewed_at === null && members.some((m) => !isNetworkOnlyTrusted(m.reasons ?? [])),
     member_count: row.member_count,
     signals: row.signals,
-    members,
+    members: members.map(({ id, username, score }) => ({ id, username, score })),
     total_zp: totals?.total_zp ?? 0,
     referral_rewards: totals?.referral_rewards ?? 0,
     computed_at: row.computed_at,

@@ -9,6 +9,7 @@ import {
   FAST_CLAIM_SECONDS,
   MIN_GROUP_SIZE,
   isFlagged,
+  isNetworkOnlyTrusted,
   scoreAccount,
   type AccountFeatures,
 } from './score-account.js';
@@ -344,7 +345,7 @@ async function writeRings(db: Db, groups: Group[]): Promise<number> {
   return rings.size;
 }
 
-/** The account's stored risk, and whether it is flagged (its score, or a flagged ring). */
+/** The account's stored risk, and whether it is flagged (its score, or a flagged ring: list-rings.ts). */
 export async function readAccountRisk(db: Db, userId: string) {
   const threshold = await readIntegrityThreshold(db);
   const [risk] = rowsOf<{ score: number; reasons: RiskReason[]; computed_at: string; reviewed_at: string | null }>(
@@ -363,7 +364,8 @@ export async function readAccountRisk(db: Db, userId: string) {
   return {
     score,
     threshold,
-    flagged: isFlagged(score, reasons, threshold) || ring !== undefined,
+    // A flagged ring flags its members, except those only network reasons of a trusted account put there.
+    flagged: isFlagged(score, reasons, threshold) || (ring !== undefined && !isNetworkOnlyTrusted(reasons)),
     reasons,
     computed_at: risk?.computed_at ?? null,
     reviewed_at: risk?.reviewed_at ?? null,

@@ -76,10 +76,12 @@ export function scoreAccount(f: AccountFeatures): { score: number; reasons: Risk
   return { score, reasons };
 }
 
-/** Flagged: at or over the threshold, unless every reason is a network reason of a trusted (premium or old) account. */
+/** Every reason is a network reason of a trusted (premium or old) Telegram account: never enough to flag. */
+export function isNetworkOnlyTrusted(reasons: readonly RiskReason[]): boolean {
+  return reasons.length > 0 && reasons.every((r) => NETWORK_REASON_CODES.includes(r.code) && r.detail.trusted === true);
+}
+
+/** Flagged by its own score: at or over the threshold, unless only network reasons of a trusted account make it. */
 export function isFlagged(score: number, reasons: readonly RiskReason[], threshold: number): boolean {
-  if (score < threshold) return false;
-  const isNetworkOnlyTrusted =
-    reasons.length > 0 && reasons.every((r) => NETWORK_REASON_CODES.includes(r.code) && r.detail.trusted === true);
-  return !isNetworkOnlyTrusted;
+  return score >= threshold && !isNetworkOnlyTrusted(reasons);
 }
