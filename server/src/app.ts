@@ -49,6 +49,8 @@ import { createDatabaseFileStorage } from './platform/storage/database-storage.j
 import { checkResponses } from './platform/contract-check.js';
 import { createApiDocsRouter } from './features/api-docs/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { integrityRoutes } from './features/integrity/routes.js';
+import { createSignInSignals } from './features/integrity/sign-in-signals.js';
 import { announcementRoutes } from './features/admin/announcement-routes.js';
 import type { SendAdminMessage } from './features/admin/message-user.js';
 
@@ -145,7 +147,7 @@ function buildApp(
     ...systemRoutes(deps),
     ...referralRoutes(deps),
     ...transactionRoutes(deps),
-    ...authRoutes(deps, createReferralSignUpHooks(deps)),
+    ...authRoutes(deps, createReferralSignUpHooks(deps), createSignInSignals(deps)),
     ...userRoutes(deps, storage),
     ...feedbackRoutes(deps, storage),
     ...fileRoutes(storage),
@@ -157,6 +159,7 @@ function buildApp(
     ...leaderboardRoutes(deps),
     ...announcementRoutes(deps, { sendAdminMessage: extras.sendAdminMessage, botStatus: extras.botStatus }),
     ...adminRoutes(deps),
+    ...integrityRoutes(deps),
   };
   const api = express.Router();
   // No body parser: the webhook checks its secret before reading the body, then parses it itself.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CONTRACT, errorResponseSchema, fillPath, type ContractId } from '@ziver/shared';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { randomToken, sha256Hex } from './platform/crypto.js';
-import { feedback, passwordResetTokens, users } from './platform/db/schema.js';
+import { feedback, integrityRingMembers, integrityRings, passwordResetTokens, users } from './platform/db/schema.js';
 import { issueConnectionCode } from './features/telegram/issue-connection-code.js';
 import { TestAuthenticator } from './testing/authenticator.js';
 import { waitForClaimableCycle } from './testing/factories.js';
@@ -308,6 +308,20 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     expect(CONTRACT.adminUsersExport.response.safeParse(new Uint8Array(await csv.arrayBuffer())).success).toBe(true);
     called.add('adminUsersExport');
     await call('adminUser', { token, params: { id: late.user.id } });
+    await server.integrity.runNow();
+    const [ring] = await server.database.db
+      .insert(integrityRings)
+      .values({ key: 'contract-check', score: 10, memberCount: 1 })
+      .returning({ id: integrityRings.id });
+    const [ringMember] = await server.database.db
+      .insert(users)
+      .values({ username: 'contract_ring_member', referralCode: 'CONTRACTRING' })
+      .returning({ id: users.id });
+    await server.database.db.insert(integrityRingMembers).values({ ringId: ring!.id, userId: ringMember!.id });
+    await call('adminIntegrityRings', { token, query: { page: 1 } });
+    await call('adminIntegrityRing', { token, params: { id: ring!.id } });
+    await call('adminIntegrityReviewRing', { token, params: { id: ring!.id }, body: { reason: 'A school network' } });
+    await call('adminIntegritySuspendRing', { token, params: { id: ring!.id }, body: { reason: 'A farm' } });
     await call('adminChangeRole', { token, params: { id: googleIdentity.user.id }, body: { role: 'TESTER' } });
     await call('adminAdjustBalance', {
       token,

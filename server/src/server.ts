@@ -5,6 +5,7 @@ import type { Config } from './platform/config.js';
 import { databaseFailureOf, openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import type { AppDeps } from './platform/deps.js';
 import { createPresenceRecorder } from './features/users/presence.js';
+import { createIntegrityJob, type IntegrityJob } from './features/integrity/integrity-job.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { createMetrics } from './platform/metrics.js';
 import { outboxFigures } from './platform/outbox/figures.js';
@@ -18,6 +19,8 @@ export type RunningServer = {
   url: string;
   port: number;
   deps: AppDeps;
+  /** The periodic integrity run (risk scores and rings); `runNow` runs it at once. */
+  integrity: IntegrityJob;
   close(): Promise<void>;
 };
 
@@ -112,6 +115,7 @@ export async function startServer(
     }
     throw error;
   }
+  const integrity = createIntegrityJob({ db: database.db, logger, intervalMs: config.integrityIntervalMs });
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host}:${port}`;
@@ -122,6 +126,7 @@ export async function startServer(
     url,
     port,
     deps,
+    integrity,
     close: () =>
       (closing ??= (async () => {
         // Requests in flight first (webhook updates among them), while the bot and the pool still
@@ -129,6 +134,7 @@ export async function startServer(
         await drainHttp(server, config.shutdownTimeoutMs, logger);
         await telegram.stop();
         await mail?.stop();
+        await integrity.close();
         // Heartbeats still in memory are written before the pool closes.
         await presence.close();
         await redis?.close();

@@ -7,6 +7,7 @@ import { ROLES } from './constants.js';
 import { appSettingsSchema, currencySchema, roleSchema } from './schemas.js';
 import { walletSchema } from './wallet.js';
 import { launchTextSchema } from './system.js';
+import { accountRiskSchema } from './integrity.js';
 
 /** Operators' console (issue 14): limits, texts and the /api/admin/* schemas. */
 export const ADMIN_REPLY_MAX = 2000;
@@ -89,6 +90,8 @@ export const ADMIN_ACTIONS = [
   'user.wallet_unlink',
   'users.export',
   'wallets.export',
+  'integrity.ring_review',
+  'integrity.ring_suspend',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -376,6 +379,8 @@ export const adminUserDetailResponseSchema = z.object({
       revoked_at: z.string().nullable(),
     }),
   ),
+  /** The account's integrity risk score with its reasons (issue 41). */
+  risk: accountRiskSchema,
 });
 export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponseSchema>;
 

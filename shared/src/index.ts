@@ -27,3 +27,4 @@ export * from './telegram-html.js';
 export * from './announcements.js';
 export * from './operator-texts.js';
 export * from './wallet.js';
+export * from './integrity.js';

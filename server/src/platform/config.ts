@@ -75,6 +75,7 @@ const envSchema = z.object({
   HOT_ROUTES: z.enum(['on', 'off']).default('on'),
   /** How often heartbeats kept in memory are written to users.last_seen_at. */
   PRESENCE_FLUSH_SECONDS: z.coerce.number().positive().max(300).default(30),
+  INTEGRITY_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(300),
   /** Images decoded at once; unset: one less than the cores (at least 1). */
   IMAGE_DECODE_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
   /** Uploads waiting for a decode before more are refused with 503; unset: 4 per concurrent decode. */
@@ -204,6 +205,8 @@ export type Config = {
   hasHotRoutes: boolean;
   /** PRESENCE_FLUSH_SECONDS in ms: how often buffered heartbeats are written. */
   presenceFlushMs: number;
+  /** INTEGRITY_INTERVAL_SECONDS in ms: how often the integrity job rescoring accounts runs. */
+  integrityIntervalMs: number;
   /** Uploaded images decoded at once, and uploads that may wait their turn (platform/uploads/decode-queue.ts). */
   imageDecodes: { concurrency: number; maxWaiting: number };
   trustProxy: string | undefined;
@@ -367,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     isRateLimited: e.RATE_LIMITS === 'on',
     hasHotRoutes: e.HOT_ROUTES === 'on',
     presenceFlushMs: Math.round(e.PRESENCE_FLUSH_SECONDS * 1000),
+    integrityIntervalMs: Math.round(e.INTEGRITY_INTERVAL_SECONDS * 1000),
     imageDecodes: imageDecodesOf(e.IMAGE_DECODE_CONCURRENCY, e.IMAGE_DECODE_QUEUE),
     trustProxy: e.TRUST_PROXY,
     miniappDist: e.MINIAPP_DIST,

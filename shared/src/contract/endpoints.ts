@@ -115,6 +115,13 @@ import {
 } from '../admin.js';
 import { dashboardQuerySchema, dashboardResponseSchema } from '../admin-dashboard.js';
 import {
+  integrityRingActionRequestSchema,
+  integrityRingActionResponseSchema,
+  integrityRingResponseSchema,
+  integrityRingsQuerySchema,
+  integrityRingsResponseSchema,
+} from '../integrity.js';
+import {
   announcementAudienceQuerySchema,
   announcementAudienceResponseSchema,
   announcementResponseSchema,
@@ -929,6 +936,45 @@ export const CONTRACT = {
     access: 'admin',
     params: idParams,
     response: adminUserDetailResponseSchema,
+  }),
+  adminIntegrityRings: endpoint({
+    method: 'GET',
+    path: '/admin/integrity/rings',
+    tag: 'Admin',
+    summary: 'Rings of accounts sharing strong signals, highest score first, with members and totals (admin)',
+    access: 'admin',
+    query: integrityRingsQuerySchema,
+    response: integrityRingsResponseSchema,
+  }),
+  adminIntegrityRing: endpoint({
+    method: 'GET',
+    path: '/admin/integrity/rings/{id}',
+    tag: 'Admin',
+    summary: 'One ring: its members, shared signals and totals (admin)',
+    access: 'admin',
+    params: idParams,
+    response: integrityRingResponseSchema,
+  }),
+  adminIntegrityReviewRing: endpoint({
+    method: 'POST',
+    path: '/admin/integrity/rings/{id}/review',
+    tag: 'Admin',
+    summary: 'Mark a ring legitimate: its members stop being flagged for the signals they have now (admin)',
+    access: 'admin',
+    params: idParams,
+    body: integrityRingActionRequestSchema,
+    response: integrityRingActionResponseSchema,
+  }),
+  adminIntegritySuspendRing: endpoint({
+    method: 'POST',
+    path: '/admin/integrity/rings/{id}/suspend',
+    tag: 'Admin',
+    summary:
+      'Suspend every member of a ring (not admins, not yourself), in batches, audited; a repeat does nothing (admin)',
+    access: 'admin',
+    params: idParams,
+    body: integrityRingActionRequestSchema,
+    response: integrityRingActionResponseSchema,
   }),
   adminChangeRole: endpoint({
     method: 'PUT',

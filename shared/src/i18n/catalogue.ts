@@ -16,6 +16,7 @@ import {
   WALLET_MESSAGES,
 } from '../feature-messages.js';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.js';
+import { INTEGRITY_MESSAGES } from '../integrity.js';
 import { OPERATOR_TEXT_MESSAGES } from '../operator-texts.js';
 import { SYSTEM_MESSAGES } from '../system.js';
 import { CHANNEL_CHECK_MESSAGES, TELEGRAM_MESSAGES } from '../telegram.js';
@@ -41,6 +42,7 @@ export const MESSAGE_CATALOGUE = {
   announcements: ANNOUNCEMENT_MESSAGES,
   operatorTexts: OPERATOR_TEXT_MESSAGES,
   wallet: WALLET_MESSAGES,
+  integrity: INTEGRITY_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGE_CATALOGUE;

@@ -355,6 +355,21 @@ const de: MessageTranslations = {
     signatureFormat: 'Die Signatur muss 64 Bytes in Base64 sein',
     stateInitFormat: 'Der State Init muss Base64 sein',
   },
+  integrity: {
+    reason_network_burst:
+      'Hat sich mit vielen anderen Konten aus einem Netzwerkblock innerhalb weniger Minuten registriert',
+    reason_referrer_farm: 'Teil eines Empfehlungsbaums, dessen Eingeladene nach ihrer ersten Einlösung aufhören',
+    reason_claim_rhythm: 'Löst wenige Sekunden nach jedem Zyklusende ein',
+    reason_never_opened_app: 'Löst ein, ohne die App je geöffnet zu haben',
+    reason_new_telegram_account: 'Das Telegram-Konto ist sehr neu',
+    reason_shared_fingerprint: 'Teilt Gerät und Sprache mit vielen Konten, die sich gemeinsam registriert haben',
+    ringNotFound: 'Ring nicht gefunden',
+    reasonRequired: 'Gib einen Grund an',
+    reasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein',
+    ringReviewed: 'Ring als geprüft markiert: seine Mitglieder werden für diese Signale nicht mehr markiert',
+    ringSuspended: 'Ring-Mitglieder gesperrt: {count}',
+    ringsPageInvalid: 'Die Seite muss eine ganze Zahl von 1 bis 10000 sein',
+  },
 };
 
 export default de;

@@ -355,6 +355,20 @@ const es: MessageTranslations = {
     signatureFormat: 'La firma debe tener 64 bytes en base64',
     stateInitFormat: 'El state init debe estar en base64',
   },
+  integrity: {
+    reason_network_burst: 'Se registró con muchas otras cuentas desde un mismo bloque de red en pocos minutos',
+    reason_referrer_farm: 'Forma parte de un árbol de referidos cuyos invitados se detienen tras su primer reclamo',
+    reason_claim_rhythm: 'Reclama a los pocos segundos del final de cada ciclo',
+    reason_never_opened_app: 'Reclama sin haber abierto nunca la aplicación',
+    reason_new_telegram_account: 'La cuenta de Telegram es muy reciente',
+    reason_shared_fingerprint: 'Comparte dispositivo e idioma con muchas cuentas que se registraron a la vez',
+    ringNotFound: 'Red no encontrada',
+    reasonRequired: 'Indica un motivo',
+    reasonTooLong: 'El motivo debe tener como máximo 500 caracteres',
+    ringReviewed: 'Red marcada como revisada: sus miembros ya no se marcan por estas señales',
+    ringSuspended: 'Miembros de la red suspendidos: {count}',
+    ringsPageInvalid: 'La página debe ser un número entero de 1 a 10000',
+  },
 };
 
 export default es;

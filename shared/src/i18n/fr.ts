@@ -353,6 +353,22 @@ const fr: MessageTranslations = {
     signatureFormat: 'La signature doit faire 64 octets en base64',
     stateInitFormat: 'Le state init doit être en base64',
   },
+  integrity: {
+    reason_network_burst:
+      "S'est inscrit avec de nombreux autres comptes depuis un même bloc réseau en quelques minutes",
+    reason_referrer_farm:
+      'Fait partie d’un arbre de parrainage dont les invités s’arrêtent après leur première réclamation',
+    reason_claim_rhythm: 'Réclame quelques secondes après la fin de chaque cycle',
+    reason_never_opened_app: "Réclame sans jamais ouvrir l'application",
+    reason_new_telegram_account: 'Le compte Telegram est très récent',
+    reason_shared_fingerprint: 'Partage son appareil et sa langue avec de nombreux comptes inscrits ensemble',
+    ringNotFound: 'Réseau introuvable',
+    reasonRequired: 'Indiquez un motif',
+    reasonTooLong: 'Le motif doit comporter au plus 500 caractères',
+    ringReviewed: 'Réseau marqué comme vérifié : ses membres ne sont plus signalés pour ces signaux',
+    ringSuspended: 'Membres du réseau suspendus : {count}',
+    ringsPageInvalid: 'La page doit être un nombre entier de 1 à 10000',
+  },
 };
 
 export default fr;

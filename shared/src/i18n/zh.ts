@@ -340,6 +340,20 @@ const zh: MessageTranslations = {
     signatureFormat: '签名必须是 64 字节的 base64',
     stateInitFormat: 'state init 必须是 base64',
   },
+  integrity: {
+    reason_network_burst: '与许多其他账户在几分钟内从同一网段注册',
+    reason_referrer_farm: '属于一个邀请树，其被邀请者在首次领取后便停止',
+    reason_claim_rhythm: '每个周期结束后几秒内即领取',
+    reason_never_opened_app: '从未打开应用却在领取',
+    reason_new_telegram_account: '该 Telegram 账户非常新',
+    reason_shared_fingerprint: '与许多同时注册的账户共用设备和语言',
+    ringNotFound: '未找到该团伙',
+    reasonRequired: '请填写原因',
+    reasonTooLong: '原因最多 500 个字符',
+    ringReviewed: '团伙已标记为已审核：其成员不再因这些信号被标记',
+    ringSuspended: '已封禁团伙成员：{count}',
+    ringsPageInvalid: '页码必须是 1 到 10000 之间的整数',
+  },
 };
 
 export default zh;

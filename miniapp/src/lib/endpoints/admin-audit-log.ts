@@ -34,6 +34,8 @@ export const adminAuditLogEndpoint: Endpoint<'adminAuditLog'> = {
           'user.wallet_unlink',
           'users.export',
           'wallets.export',
+          'integrity.ring_review',
+          'integrity.ring_suspend',
         ]),
         target_type: shape.string,
         target_id: shape.nullable(shape.string),

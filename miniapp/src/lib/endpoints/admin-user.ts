@@ -2,6 +2,7 @@
 // Its source: CONTRACT.adminUser in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import * as checks from '../answer-checks';
 
 /** GET /api/admin/users/{id}: A user's page: balances, 2FA, ledger, referrals, sessions (admin) */
 export const adminUserEndpoint: Endpoint<'adminUser'> = {
@@ -59,5 +60,30 @@ export const adminUserEndpoint: Endpoint<'adminUser'> = {
         revoked_at: shape.nullable(shape.string),
       }),
     ),
+    risk: shape.object({
+      score: checks.checkedNumber([
+        ['int', 0],
+        ['>=', 0],
+        ['<=', 100],
+      ]),
+      threshold: shape.number,
+      flagged: shape.boolean,
+      reasons: shape.arrayOf(
+        shape.object({
+          code: shape.oneOf([
+            'network_burst',
+            'referrer_farm',
+            'claim_rhythm',
+            'never_opened_app',
+            'new_telegram_account',
+            'shared_fingerprint',
+          ]),
+          weight: shape.number,
+          detail: shape.recordOf(shape.anyOf([shape.string, shape.number, shape.boolean])),
+        }),
+      ),
+      computed_at: shape.nullable(shape.string),
+      reviewed_at: shape.nullable(shape.string),
+    }),
   }),
 };

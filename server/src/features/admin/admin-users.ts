@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { authSessions, referrals, transactions, users, type UserRow } from '../../platform/db/schema.js';
 import type { ListedUser } from './list-users.js';
 import { findWallet, presentWallet } from '../wallet/present-wallet.js';
+import { readAccountRisk } from '../integrity/recompute-integrity.js';
 
 const DETAIL_LIMIT = 50;
 
@@ -36,10 +37,10 @@ export async function findUserOrThrow(db: Db, userId: string, lock = false): Pro
   return user;
 }
 
-/** A user's page: the account, the latest ledger entries, active referrals, the linked wallet and sessions. */
+/** A user's page: the account, the latest ledger entries, active referrals, the linked wallet, sessions and integrity risk. */
 export async function getAdminUser(db: Db, userId: string): Promise<Omit<AdminUserDetailResponse, 'success'>> {
   const user = await findUserOrThrow(db, userId);
-  const [ledger, referred, sessions, referrer, wallet] = await Promise.all([
+  const [ledger, referred, sessions, referrer, wallet, risk] = await Promise.all([
     db
       .select()
       .from(transactions)
@@ -63,6 +64,7 @@ export async function getAdminUser(db: Db, userId: string): Promise<Omit<AdminUs
       ? db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, user.referredBy))
       : [],
     findWallet(db, user.id),
+    readAccountRisk(db, user.id),
   ]);
   return {
     user: {
@@ -88,5 +90,6 @@ export async function getAdminUser(db: Db, userId: string): Promise<Omit<AdminUs
       expires_at: s.expiresAt.toISOString(),
       revoked_at: s.revokedAt?.toISOString() ?? null,
     })),
+    risk,
   };
 }

@@ -35,7 +35,8 @@ import { requestPasswordReset } from './request-password-reset.js';
 import { resetPassword } from './reset-password.js';
 import { signInWithGoogle } from './sign-in-with-google.js';
 import { signInWithTelegram } from './sign-in-with-telegram.js';
-import type { ReferralOutcome, SignUpHooks } from './sign-up-hooks.js';
+import type { ReferralOutcome, SignInObserver, SignUpHooks } from './sign-up-hooks.js';
+import type { TelegramInitDataUser } from './telegram-init-data.js';
 import { validateTelegramInitData } from './telegram-init-data.js';
 import { verifyTwoFactorSignIn } from './verify-two-factor-sign-in.js';
 
@@ -49,7 +50,7 @@ type SignInExtras = { message: KeyedMessage; isNewUser?: boolean } & Partial<Ref
  * limits, is validated with the shared schema, calls its use case, then `beginSignIn` decides
  * between a session and the 2FA second step (POST /verify-2fa).
  */
-export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
+export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn?: SignInObserver) {
   const { db } = deps.database;
   const { config } = deps;
   const verifyGoogleToken = createGoogleTokenVerifier(config.google, deps.logger);
@@ -82,8 +83,25 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
     };
   }
 
-  const signIn = (req: Request, user: UserRow, method: SignInMethod) =>
-    beginSignIn(db, config, { user, method, client: clientOf(req) });
+  const signIn = async (
+    req: Request,
+    user: UserRow,
+    method: SignInMethod,
+    event: { isNewUser?: boolean; telegram?: TelegramInitDataUser } = {},
+  ) => {
+    if (observeSignIn) {
+      await observeSignIn({
+        user,
+        method,
+        isNewUser: event.isNewUser ?? false,
+        ip: req.ip,
+        userAgent: req.get('user-agent'),
+        acceptLanguage: req.get('accept-language'),
+        ...(event.telegram ? { telegram: event.telegram } : {}),
+      }).catch((error: unknown) => deps.logger.warn({ err: error, userId: user.id }, 'sign-in signal not recorded'));
+    }
+    return beginSignIn(db, config, { user, method, client: clientOf(req) });
+  };
 
   const lockdown = lockdownCacheFor(deps);
   const isLockedDown = async () => (await lockdown.get()).isEnabled;
@@ -129,7 +147,7 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
           source: 'signup',
           isLockedDown: await isLockedDown(),
         });
-        return signInAnswer(await signIn(req, user, 'password'), {
+        return signInAnswer(await signIn(req, user, 'password', { isNewUser: true }), {
           message: keyedMessage('server.registered'),
           isNewUser: true,
           ...referral,
@@ -167,7 +185,7 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
         const message = isNewUser
           ? keyedMessage('identity.welcomeNewUser')
           : keyedMessage('identity.welcomeBack', { username: user.username });
-        return signInAnswer(await signIn(req, user, 'google'), { message, isNewUser, ...referral });
+        return signInAnswer(await signIn(req, user, 'google', { isNewUser }), { message, isNewUser, ...referral });
       },
     },
 
@@ -193,7 +211,11 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}) {
         const message = isNewUser
           ? keyedMessage('identity.welcomeNewUser')
           : keyedMessage('identity.welcomeBack', { username: user.username });
-        return signInAnswer(await signIn(req, user, 'telegram'), { message, isNewUser, ...referral });
+        return signInAnswer(await signIn(req, user, 'telegram', { isNewUser, telegram: initData.user }), {
+          message,
+          isNewUser,
+          ...referral,
+        });
       },
     },
 

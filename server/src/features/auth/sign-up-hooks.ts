@@ -1,5 +1,7 @@
 import type { Db } from '../../platform/db/client.js';
+import type { SignInMethod } from '../../platform/auth.js';
 import type { UserRow } from '../../platform/db/schema.js';
+import type { TelegramInitDataUser } from './telegram-init-data.js';
 
 /** What applying a referral reports back; merged into the sign-in response. */
 export type ReferralOutcome = {
@@ -46,3 +48,21 @@ export type SignUpHooks = {
     | { saved: false; reason: 'invalid_code' | 'already_registered' }
   >;
 };
+
+/** A sign-up or sign-in as the integrity feature records it (its network, client and Telegram facts). */
+export type SignInEvent = {
+  user: UserRow;
+  method: SignInMethod;
+  isNewUser: boolean;
+  /** Express's req.ip (TRUST_PROXY decides whether X-Forwarded-For counts). */
+  ip: string | undefined;
+  userAgent: string | undefined;
+  acceptLanguage: string | undefined;
+  telegram?: TelegramInitDataUser;
+};
+
+/**
+ * Observers of sign-ins (the integrity feature's signals). Called after the account exists and
+ * its referral is applied, before the session is issued; a failure is logged, never the sign-in's.
+ */
+export type SignInObserver = (event: SignInEvent) => Promise<void>;

@@ -28,7 +28,9 @@ describe('validateTelegramInitData', () => {
       firstName: 'Alice',
       lastName: 'Ä',
       languageCode: 'de',
+      isPremium: false,
     });
+    expect(validate(signInitData({ user: { ...user, is_premium: true } })).user.isPremium).toBe(true);
     expect(result.startParam).toBe('REF123');
     expect(Math.abs(result.authDate.getTime() - Date.now())).toBeLessThan(5_000);
   });

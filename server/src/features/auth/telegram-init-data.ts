@@ -8,6 +8,8 @@ export type TelegramInitDataUser = {
   firstName: string | null;
   lastName: string | null;
   languageCode: string | null;
+  /** Telegram Premium (`is_premium`; absent means no). */
+  isPremium: boolean;
 };
 
 export type ValidatedInitData = {
@@ -90,5 +92,6 @@ function parseUser(json: string | null): TelegramInitDataUser | null {
     firstName: text(u.first_name, 64),
     lastName: text(u.last_name, 64),
     languageCode: text(u.language_code, 16),
+    isPremium: u.is_premium === true,
   };
 }

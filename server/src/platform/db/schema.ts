@@ -715,3 +715,82 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Integrity signals (issue 41): one row per sign-up or sign-in, with its network, client and
+ * Telegram facts. Bounded: the integrity job keeps the newest SIGNALS_KEPT_PER_ACCOUNT per
+ * account (features/integrity/, docs/operations.md "Data retention").
+ */
+export const accountSignals = pgTable(
+  'account_signals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['signup', 'signin'] }).notNull(),
+    method: text('method').notNull(),
+    ip: text('ip'),
+    /** The IP's block: IPv4 /24 or IPv6 /48 (features/integrity/network-block.ts). */
+    network: text('network'),
+    userAgent: text('user_agent'),
+    acceptLanguage: text('accept_language'),
+    telegramId: bigint('telegram_id', { mode: 'bigint' }),
+    telegramPremium: boolean('telegram_premium'),
+    telegramLanguage: text('telegram_language'),
+    /** The Telegram account's estimated creation year (features/integrity/telegram-account-age.ts). */
+    telegramYear: integer('telegram_year'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_signals_user_idx').on(t.userId, t.id),
+    index('account_signals_created_idx').on(t.createdAt),
+    index('account_signals_network_idx').on(t.network, t.createdAt),
+  ],
+);
+
+/** Each account's risk score (0-100) with its reasons, written by the integrity job. */
+export const accountRisk = pgTable('account_risk', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  score: integer('score').notNull(),
+  reasons: jsonb('reasons')
+    .$type<{ code: string; weight: number; detail: Record<string, string | number | boolean> }[]>()
+    .notNull()
+    .default([]),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Marked legitimate by an admin: the reasons in `reviewed_reasons` no longer count. */
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: uuid('reviewed_by'),
+  reviewedReasons: jsonb('reviewed_reasons').$type<string[]>().notNull().default([]),
+});
+
+/** Accounts grouped by strong shared signals, recomputed by the integrity job. `key` keeps a ring's id across runs. */
+export const integrityRings = pgTable(
+  'integrity_rings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    score: integer('score').notNull(),
+    signals: jsonb('signals').$type<{ kind: string; value: string; accounts: number }[]>().notNull().default([]),
+    memberCount: integer('member_count').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
+  },
+  (t) => [uniqueIndex('integrity_rings_key').on(t.key), index('integrity_rings_score_idx').on(t.score)],
+);
+
+export const integrityRingMembers = pgTable(
+  'integrity_ring_members',
+  {
+    ringId: uuid('ring_id')
+      .notNull()
+      .references(() => integrityRings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ringId, t.userId] }), index('integrity_ring_members_user_idx').on(t.userId)],
+);

@@ -101,6 +101,8 @@ const adminDe: AdminTranslation = {
       'user.wallet_unlink': 'Wallet-Verknüpfung aufgehoben',
       'users.export': 'Nutzer exportiert (CSV)',
       'wallets.export': 'Wallets exportiert (CSV)',
+      'integrity.ring_review': 'Ring als geprüft markiert',
+      'integrity.ring_suspend': 'Ring-Mitglieder gesperrt',
     },
     about: {
       setting: 'Einstellung',

@@ -101,6 +101,8 @@ const adminEn = {
       'user.wallet_unlink': 'Wallet unlinked',
       'users.export': 'Users exported (CSV)',
       'wallets.export': 'Wallets exported (CSV)',
+      'integrity.ring_review': 'Ring marked as reviewed',
+      'integrity.ring_suspend': 'Ring members suspended',
     },
     about: {
       setting: 'Setting',

@@ -101,6 +101,8 @@ const adminEs: AdminTranslation = {
       'user.wallet_unlink': 'Billetera desvinculada',
       'users.export': 'Usuarios exportados (CSV)',
       'wallets.export': 'Billeteras exportadas (CSV)',
+      'integrity.ring_review': 'Red marcada como revisada',
+      'integrity.ring_suspend': 'Miembros de la red suspendidos',
     },
     about: {
       setting: 'Ajuste',

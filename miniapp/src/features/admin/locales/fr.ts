@@ -101,6 +101,8 @@ const adminFr: AdminTranslation = {
       'user.wallet_unlink': 'Portefeuille délié',
       'users.export': 'Utilisateurs exportés (CSV)',
       'wallets.export': 'Portefeuilles exportés (CSV)',
+      'integrity.ring_review': 'Réseau marqué comme vérifié',
+      'integrity.ring_suspend': 'Membres du réseau suspendus',
     },
     about: {
       setting: 'Réglage',

@@ -101,6 +101,8 @@ const adminZh: AdminTranslation = {
       'user.wallet_unlink': '钱包已解绑',
       'users.export': '已导出用户（CSV）',
       'wallets.export': '已导出钱包（CSV）',
+      'integrity.ring_review': '团伙已标记为已审核',
+      'integrity.ring_suspend': '已封禁团伙成员',
     },
     about: {
       setting: '设置',
