@@ -130,8 +130,12 @@ function expectedStatuses(cycles: Array<{ telegramId: number }>, unconfirmedCall
   return cycles.map((c) => (unconfirmed.has(c.telegramId) ? 'unconfirmed' : 'sent'));
 }
 
+/**
+ * Every cycle settled: none waiting ('pending') and none mid-send ('sending': a killed instance's
+ * send stays so until its lease passes and a sweep marks it 'unconfirmed').
+ */
 const nonePending = (ids: string[]) => async () =>
-  [...(await statuses(ids)).values()].every((r) => r.status !== 'pending');
+  [...(await statuses(ids)).values()].every((r) => r.status !== 'pending' && r.status !== 'sending');
 
 const canaryChats = new Set<number>();
 /** The sendMessage calls of the scenario's cycles (canaries left out). */
