@@ -3,8 +3,7 @@ import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Notice } from '@/components/notice';
-import { PasswordInput } from '@/components/password-input';
-import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { paths } from '@/config/paths';
 import type { ServerText } from '@/i18n/server-message';
 import { isApiError } from '@/lib/api-client';
@@ -93,23 +92,7 @@ export function ResetPasswordScreen() {
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} footer={footer}>
       <form onSubmit={onSubmit} noValidate className="zv-form" data-testid="reset-password-form">
         <Section className="zv-section">
-          <PasswordInput
-            label={t('settings.security.password.new')}
-            name="newPassword"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={update('newPassword')}
-            error={errorOf('newPassword')}
-          />
-          {values.newPassword && <PasswordStrengthMeter password={values.newPassword} />}
-          <PasswordInput
-            label={t('settings.security.password.confirm')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={update('confirmPassword')}
-            error={errorOf('confirmPassword')}
-          />
+          <NewPasswordFields values={values} onChange={update} errorOf={errorOf} />
           {needsCode && (
             <FormField
               label={t('auth.reset.codeLabel')}

@@ -2,13 +2,13 @@ import type { ServerText } from '@/i18n/server-message';
 import type { FormEvent } from 'react';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { PasswordInput } from '@/components/password-input';
 import { useChangePassword } from '../../api/change-password';
 import { useTranslateSettingsMessage } from '../../hooks/use-translate-settings-message';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { settingsErrorMessage } from '../../utils/settings-errors';
 import { isPasswordFormFilled, validatePasswordForm, type PasswordFormValues } from '@/lib/password-form';
-import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { listText, useServerText } from '@/i18n/server-text';
 import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
@@ -67,23 +67,7 @@ export function ChangePasswordForm({
             error={errorOf('currentPassword')}
           />
         )}
-        <PasswordInput
-          label={t('settings.security.password.new')}
-          name="newPassword"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={update('newPassword')}
-          error={errorOf('newPassword')}
-        />
-        {values.newPassword && <PasswordStrengthMeter password={values.newPassword} />}
-        <PasswordInput
-          label={t('settings.security.password.confirm')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={update('confirmPassword')}
-          error={errorOf('confirmPassword')}
-        />
+        <NewPasswordFields values={values} onChange={update} errorOf={errorOf} />
         <p className="zv-form-hint">{t('settings.security.password.rule')}</p>
       </Section>
       <Button
