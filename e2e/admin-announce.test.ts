@@ -131,11 +131,72 @@ describe('announcements through the bot', () => {
       ['POST', '/admin/announcements', { text: 'Free ZP for all', format: 'plain' }],
       ['GET', '/admin/announcements/00000000-0000-4000-8000-000000000000', undefined],
       ['POST', '/admin/announcements/00000000-0000-4000-8000-000000000000/cancel', {}],
+      ['POST', '/admin/announcements/00000000-0000-4000-8000-000000000000/withdraw-notice', {}],
       ['POST', `/admin/users/${user.id}/message`, { text: 'Hi' }],
     ] as const) {
       expect([path, (await api(method, path, user.token, body)).status]).toEqual([path, 403]);
     }
     expect((await db.query('SELECT count(*)::int AS n FROM announcements')).rows).toEqual(before.rows);
     expect(recorder.callsTo('sendMessage')).toEqual([]);
+  });
+
+  // Last in the file: Telegram's 429 pauses this server's Telegram lane for ten minutes.
+  test('at desktop width, dark: a paused sending says why and until when; stopping and withdrawing are separate, confirmed', async () => {
+    const db = consoleApp.db();
+    const recorder = consoleApp.recorder();
+    await db.query('UPDATE users SET notify_push = false');
+    const admin = await register({ role: 'ADMIN' });
+    const reader = await register({ language: 'fr' });
+    await Promise.all([1, 2].map(() => register({ language: 'fr', telegram: true })));
+    recorder.clearCalls();
+    recorder.failNext('sendMessage', {
+      error_code: 429,
+      description: 'Too Many Requests: retry after 600',
+      parameters: { retry_after: 600 },
+    });
+    const started = await api('POST', '/admin/announcements', admin.token, {
+      text: 'Maintenance ce soir',
+      format: 'plain',
+      language: 'fr',
+    });
+    expect(started.status).toBe(201);
+    const id: string = started.body.announcement.id;
+    const notices = async () =>
+      ((await api('GET', '/notices', reader.token)).body.notices as { id: string }[]).map((n) => n.id);
+    expect(await notices()).toContain(id);
+
+    const { page: p, errors } = await signIn(DESKTOP, admin, { language: 'en', theme: 'dark' });
+    await p.goto('/admin');
+    await byTestId(p, 'admin-tab-announcements').click();
+    const item = p.locator(`[data-testid="announce-history-item"]`, { hasText: 'Maintenance ce soir' });
+    await item.locator('[data-testid="announce-paused"]', { hasText: 'Telegram asked us to wait' }).waitFor();
+    await screenshot(p, 'announce-04-paused-desktop-dark');
+
+    // Stop sending: asked first; "Keep sending" keeps it running.
+    const dialog = p.locator('[data-testid="announce-action-confirm"]');
+    await item.locator('[data-testid="announce-cancel"]').click();
+    await dialog.getByText('The in-app notice stays until you withdraw it').waitFor();
+    await dialog.locator('[data-testid="confirm-no"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await db.query('SELECT status FROM announcements WHERE id = $1', [id])).rows[0].status).toBe('running');
+    await item.locator('[data-testid="announce-cancel"]').click();
+    await dialog.locator('[data-testid="confirm-yes"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await item.locator('[data-testid="announce-status"]', { hasText: 'Cancelled' }).waitFor();
+    await item.locator('[data-testid="announce-paused"]').waitFor({ state: 'detached' });
+    expect(await notices()).toContain(id);
+
+    // Withdrawing the notice is its own confirmed action.
+    await item.locator('[data-testid="announce-withdraw"]').click();
+    await dialog.getByText('Remove this notice from the app').waitFor();
+    await screenshot(p, 'announce-05-withdraw-desktop-dark');
+    await dialog.locator('[data-testid="confirm-yes"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await item.locator('[data-testid="announce-withdrawn"]').waitFor();
+    await item.locator('[data-testid="announce-withdraw"]').waitFor({ state: 'detached' });
+    expect(await notices()).not.toContain(id);
+    expect(recorder.deliveredMessages()).toEqual([]);
+    expect(await hasHorizontalOverflow(p)).toBe(false);
+    expect(errors).toEqual([]);
   });
 });

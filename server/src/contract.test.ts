@@ -362,6 +362,7 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('adminAnnouncement', { token, params: { id: announced.announcement.id } });
     await call('adminAnnouncements', { token });
     await call('adminCancelAnnouncement', { token, params: { id: announced.announcement.id } });
+    await call('adminWithdrawNotice', { token, params: { id: announced.announcement.id } });
     const noticed = await call('adminCreateAnnouncement', {
       token,
       body: { text: 'Maintenance on Sunday', format: 'plain', translations: { fr: 'Maintenance dimanche' } },

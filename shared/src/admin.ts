@@ -86,6 +86,7 @@ export const ADMIN_ACTIONS = [
   'task.reactivate',
   'announcement.send',
   'announcement.cancel',
+  'announcement.withdraw_notice',
   'user.message',
   'user.wallet_unlink',
   'users.export',

@@ -43,6 +43,9 @@ export const ANNOUNCEMENT_MESSAGES = {
   sendUnknown: 'Telegram did not answer in time: the message may or may not have arrived',
   noticeNotFound: 'Notice not found',
   noticeDismissed: 'Notice dismissed',
+  noticeWithdrawn: 'In-app notice withdrawn: no one sees it any more',
+  noNotice: 'This announcement has no in-app notice to withdraw',
+  noticeAlreadyWithdrawn: 'This notice was already withdrawn',
 } as const;
 
 /** An announcement's in-app notice is shown for this many days after it was sent, until dismissed. */
@@ -149,6 +152,13 @@ export const announcementSchema = z.object({
   counts: deliveryCountsSchema,
   /** Still to send: pending + sending. */
   remaining: z.number(),
+  /** When an operator withdrew the in-app notice (null: users still see it, or it has none). */
+  withdrawn_at: z.string().nullable(),
+  /**
+   * While it runs and Telegram sending is paused: until when, and why (`rate_limit`: Telegram
+   * asked to wait, 429 retry_after; `outage`: the Bot API could not be reached). Null otherwise.
+   */
+  paused: z.object({ until: z.string(), reason: z.enum(['rate_limit', 'outage']) }).nullable(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 

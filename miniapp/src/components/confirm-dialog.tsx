@@ -5,8 +5,13 @@ import './confirm-dialog.css';
 /**
  * A bottom-sheet confirmation that says what is about to happen (remove a referral, disconnect
  * Telegram, an operator's reward, adjustment, role change or suspension). Nothing happens until
- * the confirming button, which carries data-testid="confirm-yes"; Cancel, the overlay and Escape
- * only close it.
+ * the confirming button, which carries data-testid="confirm-yes"; Cancel, the overlay, Escape and
+ * a downward drag only close it.
+ *
+ * The sheet is mounted only while open, a fresh one each time: the drawer underneath (vaul) closes
+ * on a 300 ms timer and then reports "closed" once more, which reached whatever dialog the page
+ * had opened meanwhile and cancelled it, leaving its half-closed sheet and overlay in the way of
+ * the next tap. Unmounted, a sheet that was closed has no timer and nothing left to report.
  */
 export function ConfirmDialog({
   isOpen,
@@ -40,9 +45,10 @@ export function ConfirmDialog({
   onCancel: () => void;
   testId?: string;
 }) {
+  if (!isOpen) return null;
   return (
     <Modal
-      open={isOpen}
+      open
       onOpenChange={(open) => {
         if (!open && !isConfirming) onCancel();
       }}

@@ -323,6 +323,9 @@ const de: MessageTranslations = {
       'Telegram hat nicht rechtzeitig geantwortet: die Nachricht ist vielleicht angekommen, vielleicht nicht',
     noticeNotFound: 'Hinweis nicht gefunden',
     noticeDismissed: 'Hinweis ausgeblendet',
+    noticeWithdrawn: 'Hinweis in der App zurückgezogen: niemand sieht ihn mehr',
+    noNotice: 'Diese Ankündigung hat keinen Hinweis in der App zum Zurückziehen',
+    noticeAlreadyWithdrawn: 'Dieser Hinweis wurde schon zurückgezogen',
   },
   operatorTexts: {
     englishRequired: 'Schreib auch den englischen Text: Leser ohne Übersetzung bekommen ihn',

@@ -323,6 +323,9 @@ const es: MessageTranslations = {
     sendUnknown: 'Telegram no respondió a tiempo: puede que el mensaje haya llegado o no',
     noticeNotFound: 'Aviso no encontrado',
     noticeDismissed: 'Aviso descartado',
+    noticeWithdrawn: 'Aviso en la app retirado: ya nadie lo ve',
+    noNotice: 'Este anuncio no tiene un aviso en la app que retirar',
+    noticeAlreadyWithdrawn: 'Este aviso ya se retiró',
   },
   operatorTexts: {
     englishRequired: 'Escribe también el texto en inglés: lo reciben los lectores sin traducción',

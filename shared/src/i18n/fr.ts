@@ -321,6 +321,9 @@ const fr: MessageTranslations = {
     sendUnknown: "Telegram n'a pas répondu à temps : le message est peut-être arrivé, peut-être pas",
     noticeNotFound: 'Avis introuvable',
     noticeDismissed: 'Avis masqué',
+    noticeWithdrawn: "Avis dans l'app retiré : plus personne ne le voit",
+    noNotice: "Cette annonce n'a pas d'avis dans l'app à retirer",
+    noticeAlreadyWithdrawn: 'Cet avis a déjà été retiré',
   },
   operatorTexts: {
     englishRequired: 'Écrivez aussi le texte en anglais : les lecteurs sans traduction le reçoivent',

@@ -308,6 +308,9 @@ const zh: MessageTranslations = {
     sendUnknown: 'Telegram 未及时响应：消息可能已送达，也可能没有',
     noticeNotFound: '未找到该通知',
     noticeDismissed: '通知已关闭',
+    noticeWithdrawn: '应用内通知已撤回：不会再有人看到',
+    noNotice: '这条公告没有可撤回的应用内通知',
+    noticeAlreadyWithdrawn: '这条通知已被撤回',
   },
   operatorTexts: {
     englishRequired: '请同时填写英文文本：没有译文的读者会看到英文',

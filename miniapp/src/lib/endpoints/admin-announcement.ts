@@ -38,6 +38,8 @@ export const adminAnnouncementEndpoint: Endpoint<'adminAnnouncement'> = {
         cancelled: shape.number,
       }),
       remaining: shape.number,
+      withdrawn_at: shape.nullable(shape.string),
+      paused: shape.nullable(shape.object({ until: shape.string, reason: shape.oneOf(['rate_limit', 'outage']) })),
     }),
   }),
 };

@@ -30,6 +30,7 @@ export const adminAuditLogEndpoint: Endpoint<'adminAuditLog'> = {
           'task.reactivate',
           'announcement.send',
           'announcement.cancel',
+          'announcement.withdraw_notice',
           'user.message',
           'user.wallet_unlink',
           'users.export',

@@ -4,7 +4,7 @@ import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
 import * as checks from '../answer-checks';
 
-/** POST /api/admin/announcements/{id}/cancel: Stop an announcement: messages not yet sent are cancelled (admin) */
+/** POST /api/admin/announcements/{id}/cancel: Stop an announcement: messages not yet sent are cancelled; its in-app notice stays (admin) */
 export const adminCancelAnnouncementEndpoint: Endpoint<'adminCancelAnnouncement'> = {
   method: 'POST',
   path: (p) => '/admin/announcements/' + encodeURIComponent(String(p['id'])) + '/cancel',
@@ -38,6 +38,8 @@ export const adminCancelAnnouncementEndpoint: Endpoint<'adminCancelAnnouncement'
         cancelled: shape.number,
       }),
       remaining: shape.number,
+      withdrawn_at: shape.nullable(shape.string),
+      paused: shape.nullable(shape.object({ until: shape.string, reason: shape.oneOf(['rate_limit', 'outage']) })),
     }),
   }),
 };

@@ -38,6 +38,8 @@ export const adminCreateAnnouncementEndpoint: Endpoint<'adminCreateAnnouncement'
         cancelled: shape.number,
       }),
       remaining: shape.number,
+      withdrawn_at: shape.nullable(shape.string),
+      paused: shape.nullable(shape.object({ until: shape.string, reason: shape.oneOf(['rate_limit', 'outage']) })),
     }),
   }),
 };

@@ -13,6 +13,7 @@ import { cancelAnnouncement } from './cancel-announcement.js';
 import { getAnnouncement, listAnnouncements } from './list-announcements.js';
 import { messageUser, type SendAdminMessage } from './message-user.js';
 import { startAnnouncement } from './start-announcement.js';
+import { withdrawNotice } from './withdraw-notice.js';
 
 export type AnnouncementRouteOptions = {
   /** Sends one message through the bot now; undefined while the bot is off. */
@@ -73,6 +74,18 @@ export function announcementRoutes(deps: AppDeps, options: AnnouncementRouteOpti
         const body: AnnouncementResponse = {
           success: true,
           ...keyedMessage('announcements.cancelled'),
+          announcement: await getAnnouncement(db, params.id),
+        };
+        return body;
+      },
+    },
+
+    adminWithdrawNotice: {
+      handle: async ({ auth, params }) => {
+        await withdrawNotice(db, { adminId: auth.userId, announcementId: params.id });
+        const body: AnnouncementResponse = {
+          success: true,
+          ...keyedMessage('announcements.noticeWithdrawn'),
           announcement: await getAnnouncement(db, params.id),
         };
         return body;

@@ -274,3 +274,50 @@ describe('with no Telegram recipient', () => {
     expect(announcement).toMatchObject({ status: 'done', recipients: 0, remaining: 0 });
   });
 });
+
+describe("with Telegram's rate limit", () => {
+  it('says sending is paused by the rate limit and until when; stopping it asks nothing more of Telegram', async () => {
+    const limited = await startBotApiRecorder({ token: TEST_BOT_TOKEN });
+    const paused = await startTestServer({
+      RATE_LIMITS: 'off',
+      CONTRACT_CHECK: 'strict',
+      TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+      TELEGRAM_API_ROOT: limited.url,
+      ANNOUNCE_POLL_SECONDS: '0.1',
+    });
+    try {
+      const boss = await insertUser(paused, { role: 'ADMIN' });
+      for (let i = 0; i < 2; i++) await insertUser(paused, { telegramId: BigInt(nextTelegramId()) });
+      // Telegram's answer to a bot that sends too fast (Bot API: 429 with parameters.retry_after).
+      limited.failNext('sendMessage', {
+        error_code: 429,
+        description: 'Too Many Requests: retry after 600',
+        parameters: { retry_after: 600 },
+      });
+      const before = Date.now();
+      const res = await paused.post('/api/admin/announcements', { text: 'Hello' }, boss.token);
+      expect(res.status).toBe(201);
+      const { id } = announcementResponseSchema.parse(res.body).announcement;
+      const progressOf = async () =>
+        announcementResponseSchema.parse((await paused.get(`/api/admin/announcements/${id}`, boss.token)).body)
+          .announcement;
+      await expect.poll(async () => (await progressOf()).paused, { interval: 100, timeout: 30_000 }).not.toBeNull();
+      const progress = await progressOf();
+      expect(progress).toMatchObject({ status: 'running', remaining: 2, paused: { reason: 'rate_limit' } });
+      const until = Date.parse(progress.paused!.until);
+      expect(until).toBeGreaterThanOrEqual(before + 600_000 - 1_000);
+      expect(until).toBeLessThanOrEqual(Date.now() + 600_000 + 1_000);
+      const listed = announcementsResponseSchema.parse((await paused.get('/api/admin/announcements', boss.token)).body);
+      expect(listed.announcements[0]).toMatchObject({ id, paused: { reason: 'rate_limit' } });
+
+      const stopped = await paused.post(`/api/admin/announcements/${id}/cancel`, {}, boss.token);
+      expect(stopped.status).toBe(200);
+      const after = announcementResponseSchema.parse(stopped.body).announcement;
+      expect(after).toMatchObject({ status: 'cancelled', paused: null, withdrawn_at: null });
+      expect(limited.deliveredMessages()).toHaveLength(0);
+    } finally {
+      await paused.stop();
+      await limited.close();
+    }
+  });
+});

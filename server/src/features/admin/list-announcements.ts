@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_HISTORY_MAX, AppError, readTranslations, type Announcement
 import { isUuid } from '../../platform/auth.js';
 import type { Db } from '../../platform/db/client.js';
 import { announcements, users, type AnnouncementRow } from '../../platform/db/schema.js';
+import { readPause } from '../../platform/outbox/runner.js';
 import { countAnnouncementDeliveries, emptyDeliveryCounts } from '../telegram/announcement-deliveries.js';
 
 type Listed = AnnouncementRow & { creatorUsername: string | null };
@@ -42,6 +43,7 @@ export async function getAnnouncement(db: Db, announcementId: string): Promise<A
 
 async function present(db: Db, rows: Listed[]): Promise<Announcement[]> {
   const counts = await countAnnouncementDeliveries(db, { announcementIds: rows.map((r) => r.id) });
+  const pause = rows.some((r) => r.status === 'running') ? await readPause(db, 'telegram') : null;
   return rows.map((r) => {
     const c = counts.get(r.id) ?? emptyDeliveryCounts();
     return {
@@ -60,6 +62,11 @@ async function present(db: Db, rows: Listed[]): Promise<Announcement[]> {
       in_app_recipients: r.inAppRecipientCount,
       counts: c,
       remaining: c.pending + c.sending,
+      withdrawn_at: r.withdrawnAt?.toISOString() ?? null,
+      paused:
+        pause && r.status === 'running' && c.pending > 0
+          ? { until: pause.until.toISOString(), reason: pause.reason }
+          : null,
     };
   });
 }

@@ -5,13 +5,14 @@ import { isInAppRecipient } from './notice-audience.js';
 
 /**
  * The announcements shown to user `u` in the app: addressed to them (isInAppRecipient), sent
- * after they signed up and within NOTICE_MAX_AGE_DAYS, not cancelled, not sent before in-app
- * notices existed, and not dismissed by them. `announcementId` narrows it to one.
+ * after they signed up and within NOTICE_MAX_AGE_DAYS, not withdrawn by an operator (stopping
+ * the sending leaves the notice), not sent before in-app notices existed, and not dismissed by
+ * them. `announcementId` narrows it to one.
  */
 function visibleNotices(userId: string, announcementId?: string) {
   return sql`
     FROM announcements a JOIN users u ON u.id = ${userId}::uuid
-    WHERE a.in_app_recipient_count IS NOT NULL AND a.status <> 'cancelled'
+    WHERE a.in_app_recipient_count IS NOT NULL AND a.withdrawn_at IS NULL
       AND a.created_at > now() - make_interval(days => ${NOTICE_MAX_AGE_DAYS}) AND a.created_at >= u.created_at
       AND ${isInAppRecipient(sql`a.target_language`)}
       ${announcementId ? sql`AND a.id = ${announcementId}::uuid` : sql``}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ANNOUNCEMENT_MESSAGES,
   ANNOUNCEMENT_TEXT_MAX,
@@ -12,7 +12,7 @@ import {
 } from '@ziver/shared';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { createSession } from '../../platform/auth.js';
-import { announcements, noticeDismissals, users } from '../../platform/db/schema.js';
+import { adminAuditLog, announcements, noticeDismissals, users } from '../../platform/db/schema.js';
 import { insertUser } from '../../testing/growth-factories.js';
 import { nextTelegramId, TEST_BOT_TOKEN } from '../../testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -182,16 +182,37 @@ describe('in-app notices (issue 29, item 8)', () => {
     expect((await server.get('/api/notices')).status).toBe(401);
   });
 
-  it('hides cancelled announcements and ones sent before the user signed up', async () => {
+  it("keeps a stopped announcement's notice until it is withdrawn, its own audited action", async () => {
     const early = await webOnly({ language: 'en' });
-    const cancelled = await announce({ text: 'Oops, wrong text' });
-    expect((await noticesOf(early.token)).map((n) => n.id)).toContain(cancelled.id);
-    // Cancelled (as the cancel route leaves it; the job may have finished already here).
-    await server.database.db
-      .update(announcements)
-      .set({ status: 'cancelled' })
-      .where(eq(announcements.id, cancelled.id));
-    expect((await noticesOf(early.token)).map((n) => n.id)).not.toContain(cancelled.id);
+    const user = await webOnly({ language: 'en' });
+    const stopped = await announce({ text: 'Oops, wrong text' });
+    expect((await noticesOf(early.token)).map((n) => n.id)).toContain(stopped.id);
+    // Stopped (as the cancel route leaves it; the job may have finished already here): still shown.
+    await server.database.db.update(announcements).set({ status: 'cancelled' }).where(eq(announcements.id, stopped.id));
+    expect((await noticesOf(early.token)).map((n) => n.id)).toContain(stopped.id);
+
+    const path = `/api/admin/announcements/${stopped.id}/withdraw-notice`;
+    expect((await server.post(path, {}, user.token)).status).toBe(403);
+    expect((await noticesOf(early.token)).map((n) => n.id)).toContain(stopped.id);
+    const withdrawn = await server.post(path, {}, adminToken);
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    const answer = announcementResponseSchema.parse(withdrawn.body);
+    expect(answer.message).toBe(ANNOUNCEMENT_MESSAGES.noticeWithdrawn);
+    expect(answer.announcement.withdrawn_at).not.toBeNull();
+    expect((await noticesOf(early.token)).map((n) => n.id)).not.toContain(stopped.id);
+    const again = await server.post(path, {}, adminToken);
+    expect([again.status, again.body.message]).toEqual([409, ANNOUNCEMENT_MESSAGES.noticeAlreadyWithdrawn]);
+    const audit = await server.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetId, stopped.id), eq(adminAuditLog.action, 'announcement.withdraw_notice')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.after).toMatchObject({ notice: 'withdrawn', inAppRecipients: stopped.in_app_recipients });
+    expect((await server.post('/api/admin/announcements/not-a-uuid/withdraw-notice', {}, adminToken)).status).toBe(404);
+  });
+
+  it('hides announcements sent before the user signed up', async () => {
+    const early = await webOnly({ language: 'en' });
     const kept = await announce({ text: 'Hello early users' });
     const late = await webOnly({ language: 'en' });
     expect((await noticesOf(early.token)).map((n) => n.id)).toContain(kept.id);

@@ -65,6 +65,7 @@ export function createTelegramChannel(options: TelegramChannelOptions): OutboxCh
       return {
         verdict: { kind: 'retry', delaySeconds: retryAfter, isCounted: false, reason: '429 Too Many Requests' },
         pauseSeconds: retryAfter,
+        pauseReason: 'rate_limit',
       };
     }
     if (outcome.kind === 'not-delivered' || outcome.errorCode >= 500) {

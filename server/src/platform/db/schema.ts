@@ -538,6 +538,11 @@ export const announcements = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When an operator withdrew the in-app notice (its own confirmed action): from then on no
+     * user sees it. Stopping the Telegram sending leaves the notice where it is.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('announcements_created_idx').on(t.createdAt),
@@ -613,6 +618,24 @@ export const outboxMessages = pgTable(
     check('outbox_messages_channel_check', sql`${t.channel} IN ('telegram', 'email', 'push')`),
     check('outbox_messages_kind_check', sql`${t.kind} IN ('mining_ready', 'announcement', 'mail')`),
   ],
+);
+
+export const OUTBOX_PAUSE_REASONS = ['rate_limit', 'outage'] as const;
+export type OutboxPauseReason = (typeof OUTBOX_PAUSE_REASONS)[number];
+
+/**
+ * A channel's lanes paused by the far side (Telegram's 429 retry_after, an outage): one row per
+ * channel, the latest end any instance was told. The runner writes it when a delivery pauses its
+ * lane; the announcement progress reads it ("paused by Telegram's rate limit until 14:05").
+ */
+export const outboxPauses = pgTable(
+  'outbox_pauses',
+  {
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).primaryKey(),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: OUTBOX_PAUSE_REASONS }).notNull(),
+  },
+  (t) => [check('outbox_pauses_reason_check', sql`${t.reason} IN ('rate_limit', 'outage')`)],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { OutboxChannelName, OutboxKind } from '../db/schema.js';
-import type { Database } from '../db/client.js';
+import type { OutboxChannelName, OutboxKind, OutboxPauseReason } from '../db/schema.js';
+import type { Database, Db } from '../db/client.js';
 import type { Logger } from '../logger.js';
 
 /** One claimed outbox row: what a channel's `deliver` gets. */
@@ -46,8 +46,11 @@ export type DeliverContext = {
   signal: AbortSignal;
 };
 
-/** A channel's answer: the verdict, and optionally a pause of the whole lane (429, outage). */
-export type Delivery = { verdict: OutboxVerdict; pauseSeconds?: number };
+/**
+ * A channel's answer: the verdict, and optionally a pause of the whole lane: `pauseReason`
+ * 'rate_limit' when the far side asked to wait (Telegram's 429 retry_after), else an outage.
+ */
+export type Delivery = { verdict: OutboxVerdict; pauseSeconds?: number; pauseReason?: OutboxPauseReason };
 
 export type OutboxChannel = {
   name: OutboxChannelName;
@@ -186,7 +189,11 @@ export function startOutboxLane(runner: Runner, lane: OutboxLane): OutboxLaneHan
       return;
     }
     let sendId: string | undefined;
-    const { verdict, pauseSeconds } = await lane.channel.deliver(row, {
+    const {
+      verdict,
+      pauseSeconds,
+      pauseReason = 'outage',
+    } = await lane.channel.deliver(row, {
       signal: stopping.signal,
       markSending: async () => {
         const id = randomUUID();
@@ -195,13 +202,19 @@ export function startOutboxLane(runner: Runner, lane: OutboxLane): OutboxLaneHan
         return isMarked;
       },
     });
-    if (pauseSeconds !== undefined && pauseSeconds > 0) {
-      pausedUntil = Math.max(pausedUntil, Date.now() + pauseSeconds * 1000);
+    const pause = pauseSeconds !== undefined && pauseSeconds > 0 ? pauseSeconds : 0;
+    if (pause > 0) pausedUntil = Math.max(pausedUntil, Date.now() + pause * 1000);
+    if (verdict.kind !== 'lost') {
+      await writeVerdict(db, sendId === undefined ? row : { ...row, sendId }, verdict);
+      const level = verdict.kind === 'failed' ? 'error' : verdict.kind === 'unconfirmed' ? 'warn' : 'debug';
+      logger[level]({ ...fields, verdict, pauseSeconds }, `${lane.name}: ${verdict.kind}`);
     }
-    if (verdict.kind === 'lost') return;
-    await writeVerdict(db, sendId === undefined ? row : { ...row, sendId }, verdict);
-    const level = verdict.kind === 'failed' ? 'error' : verdict.kind === 'unconfirmed' ? 'warn' : 'debug';
-    logger[level]({ ...fields, verdict, pauseSeconds }, `${lane.name}: ${verdict.kind}`);
+    if (pause > 0) {
+      // After the verdict: a failed write of the pause (the console's figure) never costs one.
+      await recordPause(db, { channel: lane.channel.name, seconds: pause, reason: pauseReason }).catch(
+        (error: unknown) => logger.warn({ err: error }, `${lane.name}: pause not recorded`),
+      );
+    }
   };
 
   /** One batch; true when the batch was full and wholly delivered (more are likely due). */
@@ -248,6 +261,32 @@ export function startOutboxLane(runner: Runner, lane: OutboxLane): OutboxLaneHan
       await loop;
     },
   };
+}
+
+/**
+ * Writes a lane's pause where every instance and the console can read it (outbox_pauses): the
+ * latest end wins, and a new reason replaces the old one only with it.
+ */
+async function recordPause(
+  db: Database,
+  pause: { channel: OutboxChannelName; seconds: number; reason: OutboxPauseReason },
+) {
+  await db.execute(sql`
+    INSERT INTO outbox_pauses (channel, paused_until, reason)
+    VALUES (${pause.channel}, now() + make_interval(secs => ${pause.seconds}), ${pause.reason})
+    ON CONFLICT (channel) DO UPDATE SET paused_until = excluded.paused_until, reason = excluded.reason
+    WHERE outbox_pauses.paused_until < excluded.paused_until`);
+}
+
+/** The channel's pause still running (null when none): its end and why. */
+export async function readPause(
+  db: Db,
+  channel: OutboxChannelName,
+): Promise<{ until: Date; reason: OutboxPauseReason } | null> {
+  const result = await db.execute(sql`
+    SELECT paused_until, reason FROM outbox_pauses WHERE channel = ${channel} AND paused_until > now()`);
+  const [row] = rowsOf<{ paused_until: Date | string; reason: OutboxPauseReason }>(result);
+  return row ? { until: new Date(row.paused_until), reason: row.reason } : null;
 }
 
 /**

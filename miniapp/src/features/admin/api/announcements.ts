@@ -14,6 +14,7 @@ import { adminAnnouncementsEndpoint } from '@/lib/endpoints/admin-announcements'
 import { adminCancelAnnouncementEndpoint } from '@/lib/endpoints/admin-cancel-announcement';
 import { adminCreateAnnouncementEndpoint } from '@/lib/endpoints/admin-create-announcement';
 import { adminMessageUserEndpoint } from '@/lib/endpoints/admin-message-user';
+import { adminWithdrawNoticeEndpoint } from '@/lib/endpoints/admin-withdraw-notice';
 import { auditLogQueryKey } from './get-audit-log';
 
 export const announcementsQueryKey = ['admin', 'announcements'] as const;
@@ -78,6 +79,17 @@ export function useCancelAnnouncement() {
   return useMutation({
     mutationFn: (id: string): Promise<Announcement> =>
       call(adminCancelAnnouncementEndpoint, { params: { id } }).then((answer) => answer.announcement),
+    onSuccess: (announcement) => refresh(announcement),
+    onError: () => refresh(),
+  });
+}
+
+/** POST /api/admin/announcements/{id}/withdraw-notice: no user sees its in-app notice any more. */
+export function useWithdrawNotice() {
+  const refresh = useRefreshAnnouncements();
+  return useMutation({
+    mutationFn: (id: string): Promise<Announcement> =>
+      call(adminWithdrawNoticeEndpoint, { params: { id } }).then((answer) => answer.announcement),
     onSuccess: (announcement) => refresh(announcement),
     onError: () => refresh(),
   });

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { LANGUAGE_NAMES, measureMessage, type Announcement, type TelegramHtmlNode } from '@ziver/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Notice } from '@/components/notice';
-import { useCancelAnnouncement } from '../api/announcements';
+import { useCancelAnnouncement, useWithdrawNotice } from '../api/announcements';
 import { useAnnounceTranslation } from '../announce-i18n';
 import { useErrorText } from '../utils/use-error-text';
 
@@ -16,12 +18,16 @@ function readableText(announcement: Announcement): string {
 
 /**
  * One announcement: its status, a progress bar and the counts (sent / failed / blocked /
- * remaining, and the rarer ones when not zero), with "Stop sending" while it runs.
+ * remaining, and the rarer ones when not zero), why and until when Telegram sending is paused,
+ * and two separate confirmed actions: "Stop sending" (Telegram) while it runs, "Withdraw in-app
+ * notice" while users see it.
  */
 export function AnnouncementProgress({ announcement }: { announcement: Announcement }) {
   const errorText = useErrorText();
   const { t, i18n } = useAnnounceTranslation();
   const cancel = useCancelAnnouncement();
+  const withdraw = useWithdrawNotice();
+  const [asking, setAsking] = useState<'cancel' | 'withdraw' | null>(null);
   const { counts, recipients, remaining } = announcement;
   const done = recipients - remaining;
   const percent = recipients > 0 ? Math.round((done / recipients) * 100) : 100;
@@ -31,6 +37,13 @@ export function AnnouncementProgress({ announcement }: { announcement: Announcem
     timeStyle: 'short',
   });
   const extra = (['skipped', 'unconfirmed', 'cancelled'] as const).filter((key) => counts[key] > 0);
+  const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(i18n.language, { timeStyle: 'medium' });
+  const isNoticeShown = announcement.in_app_recipients !== null && announcement.withdrawn_at === null;
+  const action = asking === 'withdraw' ? withdraw : cancel;
+  const close = () => {
+    setAsking(null);
+    action.reset();
+  };
   return (
     <div className="zv-admin-card" data-testid="announce-progress" data-status={announcement.status}>
       <div className="zv-admin-card__head">
@@ -47,6 +60,16 @@ export function AnnouncementProgress({ announcement }: { announcement: Announcem
       {announcement.in_app_recipients !== null && (
         <Caption level="1" className="zv-muted" data-testid="announce-progress-in-app">
           {t('inAppMeta', { count: announcement.in_app_recipients })}
+        </Caption>
+      )}
+      {announcement.withdrawn_at !== null && (
+        <Caption level="1" className="zv-muted" data-testid="announce-withdrawn">
+          {t('withdrawn', {
+            date: new Date(announcement.withdrawn_at).toLocaleString(i18n.language, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          })}
         </Caption>
       )}
       <p className="zv-admin-card__message zv-announce-text">{readableText(announcement)}</p>
@@ -80,22 +103,38 @@ export function AnnouncementProgress({ announcement }: { announcement: Announcem
           </div>
         ))}
       </dl>
-      {cancel.isError && (
-        <Notice tone="error" testId="announce-cancel-error">
-          {t('failed', { message: errorText(cancel.error) })}
+      {announcement.paused && (
+        <Notice tone="info" testId="announce-paused">
+          {t(`paused.${announcement.paused.reason}`, { time: formatTime(announcement.paused.until) })}
         </Notice>
       )}
-      {announcement.status === 'running' && (
-        <Button
-          size="s"
-          mode="gray"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate(announcement.id)}
-          data-testid="announce-cancel"
-        >
-          {t('cancel')}
-        </Button>
-      )}
+      <div className="zv-announce-actions">
+        {announcement.status === 'running' && (
+          <Button size="s" mode="gray" onClick={() => setAsking('cancel')} data-testid="announce-cancel">
+            {t('cancel')}
+          </Button>
+        )}
+        {isNoticeShown && (
+          <Button size="s" mode="gray" onClick={() => setAsking('withdraw')} data-testid="announce-withdraw">
+            {t('withdraw')}
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={asking !== null}
+        title={t(asking === 'withdraw' ? 'withdrawConfirmTitle' : 'cancelConfirmTitle')}
+        confirmLabel={t(asking === 'withdraw' ? 'withdrawConfirmYes' : 'cancelConfirmYes')}
+        cancelLabel={t(asking === 'withdraw' ? 'withdrawConfirmNo' : 'cancelConfirmNo')}
+        isConfirming={action.isPending}
+        error={action.isError ? t('failed', { message: errorText(action.error) }) : null}
+        onConfirm={() => action.mutate(announcement.id, { onSuccess: close })}
+        onCancel={close}
+        testId="announce-action-confirm"
+      >
+        {asking === 'withdraw'
+          ? t('withdrawConfirm', { count: announcement.in_app_recipients ?? 0 })
+          : t('cancelConfirm', { remaining })}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -97,6 +97,7 @@ const adminDe: AdminTranslation = {
       'task.reactivate': 'Aufgabe reaktiviert',
       'announcement.send': 'Ankündigung gesendet',
       'announcement.cancel': 'Ankündigung abgebrochen',
+      'announcement.withdraw_notice': 'Hinweis in der App zurückgezogen',
       'user.message': 'Nachricht an einen Nutzer gesendet',
       'user.wallet_unlink': 'Wallet-Verknüpfung aufgehoben',
       'users.export': 'Nutzer exportiert (CSV)',

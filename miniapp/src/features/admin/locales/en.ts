@@ -97,6 +97,7 @@ const adminEn = {
       'task.reactivate': 'Task reactivated',
       'announcement.send': 'Announcement sent',
       'announcement.cancel': 'Announcement cancelled',
+      'announcement.withdraw_notice': 'In-app notice withdrawn',
       'user.message': 'Message sent to a user',
       'user.wallet_unlink': 'Wallet unlinked',
       'users.export': 'Users exported (CSV)',

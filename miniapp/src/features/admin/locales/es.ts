@@ -97,6 +97,7 @@ const adminEs: AdminTranslation = {
       'task.reactivate': 'Tarea reactivada',
       'announcement.send': 'Anuncio enviado',
       'announcement.cancel': 'Anuncio cancelado',
+      'announcement.withdraw_notice': 'Aviso en la app retirado',
       'user.message': 'Mensaje enviado a un usuario',
       'user.wallet_unlink': 'Billetera desvinculada',
       'users.export': 'Usuarios exportados (CSV)',

@@ -97,6 +97,7 @@ const adminFr: AdminTranslation = {
       'task.reactivate': 'Tâche réactivée',
       'announcement.send': 'Annonce envoyée',
       'announcement.cancel': 'Annonce annulée',
+      'announcement.withdraw_notice': "Avis dans l'app retiré",
       'user.message': 'Message envoyé à un utilisateur',
       'user.wallet_unlink': 'Portefeuille délié',
       'users.export': 'Utilisateurs exportés (CSV)',

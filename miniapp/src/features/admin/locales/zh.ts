@@ -97,6 +97,7 @@ const adminZh: AdminTranslation = {
       'task.reactivate': '任务已重新启用',
       'announcement.send': '公告已发送',
       'announcement.cancel': '公告已取消',
+      'announcement.withdraw_notice': '应用内通知已撤回',
       'user.message': '已向用户发送消息',
       'user.wallet_unlink': '钱包已解绑',
       'users.export': '已导出用户（CSV）',

@@ -69,6 +69,10 @@ export function auditSummary(entry: AuditLogEntry, t: TFunction<'admin'>, langua
       const count = num(after.recipients);
       return count === null ? null : t('audit.summary.recipients', { count });
     }
+    case 'announcement.withdraw_notice': {
+      const count = num(after.inAppRecipients);
+      return count === null ? null : t('audit.summary.recipients', { count });
+    }
     case 'announcement.cancel': {
       const count = num(after.cancelledDeliveries);
       return count === null ? null : t('audit.summary.cancelled', { count });

@@ -51,6 +51,22 @@ const announceDe: AnnounceTranslation = {
     cancelled: 'Abgebrochen',
   },
   cancel: 'Senden anhalten',
+  cancelConfirmTitle: 'Senden anhalten?',
+  cancelConfirm:
+    'Das Senden dieser Ankündigung über Telegram anhalten? Die {{remaining}} noch nicht gesendeten Nachrichten werden nicht gesendet. Der Hinweis in der App bleibt, bis du ihn zurückziehst.',
+  cancelConfirmYes: 'Senden anhalten',
+  cancelConfirmNo: 'Weiter senden',
+  withdraw: 'Hinweis in der App zurückziehen',
+  withdrawConfirmTitle: 'Hinweis zurückziehen?',
+  withdrawConfirm:
+    'Diesen Hinweis für die {{count}} Nutzer, an die er ging, aus der App entfernen? Schon gesendete Telegram-Nachrichten bleiben. Das lässt sich nicht rückgängig machen.',
+  withdrawConfirmYes: 'Zurückziehen',
+  withdrawConfirmNo: 'Behalten',
+  withdrawn: 'Hinweis in der App am {{date}} zurückgezogen',
+  paused: {
+    rate_limit: 'Pausiert: Telegram hat um eine Wartezeit gebeten (Ratenlimit). Es geht um {{time}} weiter.',
+    outage: 'Pausiert: Telegram ist nicht erreichbar. Nächster Versuch um {{time}}.',
+  },
   historyTitle: 'Verlauf',
   historyEmpty: 'Noch keine Ankündigungen.',
   inAppMeta: 'In der App: {{count}}',

@@ -49,6 +49,22 @@ const announceEn = {
     cancelled: 'Cancelled',
   },
   cancel: 'Stop sending',
+  cancelConfirmTitle: 'Stop sending?',
+  cancelConfirm:
+    'Stop sending this announcement by Telegram? The {{remaining}} messages not yet sent will not be sent. The in-app notice stays until you withdraw it.',
+  cancelConfirmYes: 'Stop sending',
+  cancelConfirmNo: 'Keep sending',
+  withdraw: 'Withdraw in-app notice',
+  withdrawConfirmTitle: 'Withdraw the notice?',
+  withdrawConfirm:
+    'Remove this notice from the app for the {{count}} users it was addressed to? Telegram messages already sent stay. This cannot be undone.',
+  withdrawConfirmYes: 'Withdraw',
+  withdrawConfirmNo: 'Keep it',
+  withdrawn: 'In-app notice withdrawn on {{date}}',
+  paused: {
+    rate_limit: 'Paused: Telegram asked us to wait (rate limit). Sending resumes at {{time}}.',
+    outage: 'Paused: Telegram could not be reached. Next try at {{time}}.',
+  },
   historyTitle: 'History',
   historyEmpty: 'No announcements yet.',
   inAppMeta: 'In the app: {{count}}',

@@ -50,6 +50,22 @@ const announceEs: AnnounceTranslation = {
     cancelled: 'Cancelados',
   },
   cancel: 'Detener el envío',
+  cancelConfirmTitle: '¿Detener el envío?',
+  cancelConfirm:
+    '¿Detener el envío de este anuncio por Telegram? Los {{remaining}} mensajes aún no enviados no se enviarán. El aviso en la app sigue visible hasta que lo retires.',
+  cancelConfirmYes: 'Detener el envío',
+  cancelConfirmNo: 'Seguir enviando',
+  withdraw: 'Retirar aviso de la app',
+  withdrawConfirmTitle: '¿Retirar el aviso?',
+  withdrawConfirm:
+    '¿Quitar este aviso de la app para los {{count}} usuarios a los que iba dirigido? Los mensajes de Telegram ya enviados se quedan. No se puede deshacer.',
+  withdrawConfirmYes: 'Retirar',
+  withdrawConfirmNo: 'Mantenerlo',
+  withdrawn: 'Aviso en la app retirado el {{date}}',
+  paused: {
+    rate_limit: 'En pausa: Telegram pidió esperar (límite de envío). El envío se reanuda a las {{time}}.',
+    outage: 'En pausa: no se pudo contactar con Telegram. Próximo intento a las {{time}}.',
+  },
   historyTitle: 'Historial',
   historyEmpty: 'Todavía no hay anuncios.',
   inAppMeta: 'En la app: {{count}}',

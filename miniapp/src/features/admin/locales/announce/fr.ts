@@ -51,6 +51,22 @@ const announceFr: AnnounceTranslation = {
     cancelled: 'Annulés',
   },
   cancel: "Arrêter l'envoi",
+  cancelConfirmTitle: "Arrêter l'envoi ?",
+  cancelConfirm:
+    "Arrêter l'envoi de cette annonce par Telegram ? Les {{remaining}} messages pas encore envoyés ne le seront pas. L'avis dans l'app reste affiché jusqu'à ce que vous le retiriez.",
+  cancelConfirmYes: "Arrêter l'envoi",
+  cancelConfirmNo: "Continuer l'envoi",
+  withdraw: "Retirer l'avis de l'app",
+  withdrawConfirmTitle: "Retirer l'avis ?",
+  withdrawConfirm:
+    "Retirer cet avis de l'app pour les {{count}} utilisateurs à qui il était adressé ? Les messages Telegram déjà envoyés restent. Action irréversible.",
+  withdrawConfirmYes: 'Retirer',
+  withdrawConfirmNo: 'Le garder',
+  withdrawn: "Avis dans l'app retiré le {{date}}",
+  paused: {
+    rate_limit: "En pause : Telegram a demandé d'attendre (limite d'envoi). L'envoi reprend à {{time}}.",
+    outage: 'En pause : Telegram est injoignable. Prochain essai à {{time}}.',
+  },
   historyTitle: 'Historique',
   historyEmpty: "Pas encore d'annonce.",
   inAppMeta: "Dans l'app : {{count}}",
