@@ -48,8 +48,10 @@ async function fetchOwnFile(url: string) {
 
 async function decodeQr(bytes: Buffer): Promise<string | null> {
   const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  // jsqr is CommonJS: its function is both the module and the module's `default`.
   return (
-    jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null
+    jsQR.default(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ??
+    null
   );
 }
 
