@@ -206,7 +206,7 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
           isNewUser,
           // A card's or t.me/<bot>/<app>?startapp=CODE link's code, when the client sent none: the
           // start_param of the signed initData (as the mini app reads it, `ref_` prefix allowed).
-          referralCode: body.referralCode ?? referralCodeOfStartParam(initData.startParam),
+          referralCode: body.referralCode || referralCodeOfStartParam(initData.startParam),
           telegramId: initData.user.id,
           source: 'telegram',
           isLockedDown: await isLockedDown(),
