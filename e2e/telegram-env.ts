@@ -267,9 +267,10 @@ export type TelegramServer = { url: string; recorder: BotApiRecorder };
 /**
  * For one test file: a built server with a bot token (the shared server has none), its Bot API
  * pointed at a local recorder, started before the file's tests and stopped after them (with
- * the browser). Returns a getter that throws if the server did not start.
+ * the browser). `env` adds to or overrides its environment. Returns a getter that throws if the
+ * server did not start.
  */
-export function useTelegramServer(label: string): () => TelegramServer {
+export function useTelegramServer(label: string, env: Record<string, string> = {}): () => TelegramServer {
   let recorder: BotApiRecorder | undefined;
   let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
   beforeAll(async () => {
@@ -283,6 +284,7 @@ export function useTelegramServer(label: string): () => TelegramServer {
         TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
         TELEGRAM_BOT_USERNAME: 'ziver_e2e_bot',
         TELEGRAM_API_ROOT: recorder.url,
+        ...env,
       },
     });
   });

@@ -11,6 +11,7 @@ export type {
   PendingReferralOutcome,
 } from './services.js';
 export { adminMessage, miningReadyMessage, type AdminMessage, type OutgoingMessage } from './notifications.js';
+export { referralCardResult, referralCardTexts, referralStartLink, type ReferralCardTexts } from './referral-card.js';
 export { webhookHandler } from './webhook.js';
 export { resolveMiniappLink, type MiniappLink } from './miniapp-link.js';
 export {

@@ -53,6 +53,7 @@ import { integrityRoutes } from './features/integrity/routes.js';
 import { createSignInSignals } from './features/integrity/sign-in-signals.js';
 import { announcementRoutes } from './features/admin/announcement-routes.js';
 import type { SendAdminMessage } from './features/admin/message-user.js';
+import type { SavePreparedInlineMessage } from './features/telegram/share-referral-card.js';
 
 const DEFAULT_MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
 const SERVER_VERSION = (
@@ -69,6 +70,8 @@ export type AppExtras = {
   botUsername?: () => string | undefined;
   /** The bot's one-message sender (admin messages to one user), when the bot runs. */
   sendAdminMessage?: SendAdminMessage | undefined;
+  /** The bot's savePreparedInlineMessage (the referral card), when the bot runs. */
+  savePreparedInlineMessage?: SavePreparedInlineMessage | undefined;
 };
 
 /**
@@ -152,7 +155,11 @@ function buildApp(
     ...feedbackRoutes(deps, storage),
     ...fileRoutes(storage),
     ...taskRoutes(deps, { checkChannelMembership: extras.checkChannelMembership }),
-    ...telegramRoutes(deps, { botUsername: extras.botUsername }),
+    ...telegramRoutes(deps, {
+      botUsername: extras.botUsername,
+      storage,
+      savePreparedInlineMessage: extras.savePreparedInlineMessage,
+    }),
     ...settingsRoutes(deps),
     ...noticeRoutes(deps),
     ...walletRoutes(deps, { botUsername: extras.botUsername }),

@@ -42,6 +42,8 @@ beforeAll(async () => {
     ANNOUNCE_POLL_SECONDS: '3600',
     // Wallets on without PUBLIC_URL (which would switch the bot to a webhook).
     TONCONNECT_MANIFEST_URL: 'https://ziver.test/tonconnect-manifest.json',
+    // Where Telegram fetches the referral card's photo (https).
+    MINIAPP_URL: 'https://ziver.test',
   });
 });
 afterAll(async () => {
@@ -238,6 +240,8 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     const connectionCode = issued.status === 'issued' ? issued.code : '';
     await call('telegramVerifyConnection', { token: late.token, body: { connectionCode } });
     await call('telegramDisconnect', { token: late.token });
+    await call('telegramReferralCard', { token: telegram.token });
+    await call('telegramReferralStory', { token: telegram.token });
 
     // ---------- settings ----------
     await call('appearance', { token });

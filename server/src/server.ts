@@ -80,6 +80,7 @@ export async function startServer(
     checkChannelMembership: telegram.checkChannelMembership,
     botUsername: telegram.botUsername,
     sendAdminMessage: telegram.sendAdminMessage,
+    savePreparedInlineMessage: telegram.savePreparedInlineMessage,
   });
 
   const server: Server = createServer(

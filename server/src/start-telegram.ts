@@ -19,6 +19,7 @@ import {
 } from './features/telegram/announcement-sender.js';
 import { SendThrottle } from './features/telegram/send-throttle.js';
 import type { SendAdminMessage } from './features/admin/message-user.js';
+import type { SavePreparedInlineMessage } from './features/telegram/share-referral-card.js';
 import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js';
 import type { AppDeps } from './platform/deps.js';
 import { noticeChannelsOf } from './start-mail.js';
@@ -39,6 +40,8 @@ export type TelegramHandle = {
   botUsername(): string | undefined;
   /** One admin message sent now (the console's message to one user); undefined when the bot is off. */
   sendAdminMessage?: SendAdminMessage;
+  /** savePreparedInlineMessage, one attempt (a 429 is the user's to wait out); undefined when the bot is off. */
+  savePreparedInlineMessage?: SavePreparedInlineMessage;
   stop(): Promise<void>;
 };
 
@@ -196,6 +199,14 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     checkChannelMembership,
     botUsername,
     sendAdminMessage: (input) => sender.send(adminBotMessage(input, miniappUrl)),
+    savePreparedInlineMessage: (userId, result, other, signal) =>
+      // grammY types its signal with the abort-controller shim; the platform's AbortSignal is what it gets.
+      bot.apiWithoutRetries.savePreparedInlineMessage(
+        userId,
+        result,
+        other,
+        signal as Parameters<ZiverBot['api']['savePreparedInlineMessage']>[3],
+      ),
     // Until the bot is up, Telegram is asked to retry the update later.
     webhook: handleUpdate
       ? (req, res, next) => {

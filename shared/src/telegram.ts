@@ -31,6 +31,11 @@ export const TELEGRAM_MESSAGES = {
   notConnected: 'No Telegram account is connected',
   disconnectNeedsSignInMethod:
     'Telegram is how you sign in to this account. Set a password (Settings → Security) before disconnecting Telegram.',
+  cardNeedsTelegram: 'Connect your Telegram account first (Referrals → Telegram) to share your card in Telegram.',
+  cardBotOff: 'Sharing cards in Telegram is not available right now. Copy your link instead.',
+  cardStartBot: 'Open the Ziver bot in Telegram and press Start, then try sharing your card again.',
+  cardRateLimited: 'Telegram asked us to slow down. Please try again in {seconds} seconds.',
+  cardUnavailable: 'Could not reach Telegram to prepare your card. Please try again in a moment.',
 } as const;
 
 /**
@@ -96,3 +101,22 @@ export const disconnectTelegramResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type DisconnectTelegramResponse = z.infer<typeof disconnectTelegramResponseSchema>;
+
+/** POST /telegram/referral-card: the prepared inline message (savePreparedInlineMessage) to hand to shareMessage. */
+export const referralCardResponseSchema = z.object({
+  success: z.literal(true),
+  /** PreparedInlineMessage.id: what web_app_send_prepared_message takes. */
+  preparedMessageId: z.string(),
+  /** When Telegram forgets the prepared message (its expiration_date). */
+  expiresAt: z.string(),
+});
+export type ReferralCardResponse = z.infer<typeof referralCardResponseSchema>;
+
+/** GET /telegram/referral-story: what shareToStory takes (the image is ours, 1080×1920). */
+export const referralStoryResponseSchema = z.object({
+  success: z.literal(true),
+  mediaUrl: z.string(),
+  text: z.string(),
+  widgetLink: z.object({ url: z.string(), name: z.string() }),
+});
+export type ReferralStoryResponse = z.infer<typeof referralStoryResponseSchema>;

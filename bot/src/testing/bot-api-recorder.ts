@@ -242,6 +242,22 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
     return { status: found.status, user } as ChatMember;
   };
 
+  // As Telegram answers it (Bot API 8.0): a PreparedInlineMessage, kept by Telegram for a day.
+  let nextPreparedId = 1;
+  const savePreparedInlineMessage = (payload: Record<string, unknown>) => {
+    const result = payload.result as { type?: unknown; id?: unknown } | undefined;
+    if (!Number.isInteger(Number(payload.user_id)) || Number(payload.user_id) <= 0) {
+      throw { error_code: 400, description: 'Bad Request: invalid user_id specified' };
+    }
+    if (typeof result?.type !== 'string' || typeof result.id !== 'string') {
+      throw { error_code: 400, description: 'Bad Request: RESULT_ID_INVALID' };
+    }
+    return {
+      id: `prep${String(nextPreparedId++).padStart(8, '0')}`,
+      expiration_date: Math.floor(Date.now() / 1000) + 24 * 3600,
+    };
+  };
+
   const answer = async (method: string, payload: Record<string, unknown>, res: ServerResponse): Promise<unknown> => {
     switch (method) {
       case 'getMe':
@@ -280,6 +296,8 @@ export async function startBotApiRecorder(options: BotApiRecorderOptions = {}): 
         return sendMessage(payload);
       case 'getChatMember':
         return getChatMember(payload);
+      case 'savePreparedInlineMessage':
+        return savePreparedInlineMessage(payload);
       default:
         // setMyCommands, setChatMenuButton, answerCallbackQuery, … all answer `true`.
         return true;

@@ -73,6 +73,8 @@ import {
 import {
   disconnectTelegramResponseSchema,
   telegramConnectionStatusSchema,
+  referralCardResponseSchema,
+  referralStoryResponseSchema,
   verifyConnectionRequestSchema,
   verifyConnectionResponseSchema,
 } from '../telegram.js';
@@ -645,6 +647,22 @@ export const CONTRACT = {
     summary: 'Unlink Telegram',
     access: 'user',
     response: disconnectTelegramResponseSchema,
+  }),
+  telegramReferralCard: endpoint({
+    method: 'POST',
+    path: '/telegram/referral-card',
+    tag: 'Telegram',
+    summary: "Prepare the referral card with the bot (savePreparedInlineMessage) for the mini app's shareMessage",
+    access: 'user',
+    response: referralCardResponseSchema,
+  }),
+  telegramReferralStory: endpoint({
+    method: 'GET',
+    path: '/telegram/referral-story',
+    tag: 'Telegram',
+    summary: "The referral story image (1080×1920) and widget link for the mini app's shareToStory",
+    access: 'user',
+    response: referralStoryResponseSchema,
   }),
 
   // ---------- Transactions ----------

@@ -211,6 +211,13 @@ const de: MessageTranslations = {
     notConnected: 'Es ist kein Telegram-Konto verbunden',
     disconnectNeedsSignInMethod:
       'Du meldest dich bei diesem Konto über Telegram an. Lege ein Passwort fest (Einstellungen → Sicherheit), bevor du Telegram trennst.',
+    cardNeedsTelegram:
+      'Verbinde zuerst dein Telegram-Konto (Empfehlungen → Telegram), um deine Karte in Telegram zu teilen.',
+    cardBotOff: 'Karten in Telegram zu teilen ist gerade nicht möglich. Kopiere stattdessen deinen Link.',
+    cardStartBot: 'Öffne den Ziver-Bot in Telegram und tippe auf Starten, dann teile deine Karte erneut.',
+    cardRateLimited: 'Telegram bittet uns, langsamer zu machen. Bitte versuche es in {seconds} Sekunden erneut.',
+    cardUnavailable:
+      'Telegram war nicht erreichbar, um deine Karte vorzubereiten. Bitte versuche es gleich noch einmal.',
   },
   channel: {
     botNotAdmin:

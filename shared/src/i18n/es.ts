@@ -212,6 +212,12 @@ const es: MessageTranslations = {
     notConnected: 'No hay ninguna cuenta de Telegram conectada',
     disconnectNeedsSignInMethod:
       'Telegram es tu forma de iniciar sesión en esta cuenta. Establece una contraseña (Ajustes → Seguridad) antes de desconectar Telegram.',
+    cardNeedsTelegram:
+      'Primero conecta tu cuenta de Telegram (Referidos → Telegram) para compartir tu tarjeta en Telegram.',
+    cardBotOff: 'Compartir tarjetas en Telegram no está disponible ahora mismo. Copia tu enlace en su lugar.',
+    cardStartBot: 'Abre el bot de Ziver en Telegram y pulsa Iniciar; después vuelve a compartir tu tarjeta.',
+    cardRateLimited: 'Telegram nos pidió ir más despacio. Inténtalo de nuevo en {seconds} segundos.',
+    cardUnavailable: 'No se pudo contactar con Telegram para preparar tu tarjeta. Inténtalo de nuevo en un momento.',
   },
   channel: {
     botNotAdmin:

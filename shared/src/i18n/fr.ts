@@ -211,6 +211,12 @@ const fr: MessageTranslations = {
     notConnected: 'Aucun compte Telegram n’est connecté',
     disconnectNeedsSignInMethod:
       'Telegram est votre moyen de connexion à ce compte. Définissez un mot de passe (Paramètres → Sécurité) avant de déconnecter Telegram.',
+    cardNeedsTelegram:
+      'Connectez d’abord votre compte Telegram (Parrainage → Telegram) pour partager votre carte dans Telegram.',
+    cardBotOff: 'Le partage de cartes dans Telegram n’est pas disponible pour le moment. Copiez plutôt votre lien.',
+    cardStartBot: 'Ouvrez le bot Ziver dans Telegram et appuyez sur Démarrer, puis partagez à nouveau votre carte.',
+    cardRateLimited: 'Telegram nous demande de ralentir. Réessayez dans {seconds} secondes.',
+    cardUnavailable: 'Impossible de joindre Telegram pour préparer votre carte. Réessayez dans un instant.',
   },
   channel: {
     botNotAdmin:

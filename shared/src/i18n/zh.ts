@@ -200,6 +200,11 @@ const zh: MessageTranslations = {
     disconnected: 'Telegram 已断开',
     notConnected: '未连接 Telegram 账号',
     disconnectNeedsSignInMethod: '你通过 Telegram 登录此账号。断开 Telegram 之前，请先设置密码（设置 → 安全）。',
+    cardNeedsTelegram: '请先连接你的 Telegram 账号（邀请 → Telegram），才能在 Telegram 中分享你的卡片。',
+    cardBotOff: '目前无法在 Telegram 中分享卡片。请改为复制你的链接。',
+    cardStartBot: '请在 Telegram 中打开 Ziver 机器人并点击“开始”，然后再分享你的卡片。',
+    cardRateLimited: 'Telegram 要求我们放慢速度。请在 {seconds} 秒后重试。',
+    cardUnavailable: '无法连接 Telegram 来准备你的卡片。请稍后重试。',
   },
   channel: {
     botNotAdmin: '目前无法检查频道成员身份：Ziver 机器人必须是 {channel} 的管理员。请稍后再试。',

@@ -2,6 +2,8 @@ import type {
   ChromeColors,
   HapticImpact,
   HapticNotification,
+  ShareMessageOutcome,
+  StoryOptions,
   TelegramBridge,
   TelegramCloudStorage,
   TelegramThemeParams,
@@ -16,7 +18,9 @@ export type FakeBridgeCall =
   | { kind: 'openLink' | 'openTelegramLink'; url: string }
   | { kind: 'shareUrl'; url: string; text: string | undefined }
   | { kind: 'fullscreen'; isOn: boolean }
-  | { kind: 'addToHomeScreen' };
+  | { kind: 'addToHomeScreen' }
+  | { kind: 'shareMessage'; id: string }
+  | { kind: 'shareStory'; mediaUrl: string; options: StoryOptions };
 
 export type FakeTelegramBridge = TelegramBridge & {
   calls: FakeBridgeCall[];
@@ -34,6 +38,8 @@ export type FakeTelegramBridge = TelegramBridge & {
   failFullscreenWith(reason: string | null): void;
   /** What checkHomeScreenStatus answers ('missed' unless set); 'added' also fires home_screen_added. */
   setHomeScreenStatus(status: string): void;
+  /** Telegram's answer to the next shareMessage calls (sent unless set). */
+  answerShareMessageWith(outcome: ShareMessageOutcome): void;
 };
 
 /** For tests: a Telegram bridge that records what the app asks of Telegram. */
@@ -71,6 +77,7 @@ export function createFakeTelegramBridge(
   let fullscreenFailure: string | null = null;
   let homeScreenStatus = 'missed';
   const addedListeners = new Set<() => void>();
+  let shareMessageOutcome: ShareMessageOutcome = { ok: true };
   return {
     calls,
     notify: (type) => void calls.push({ kind: 'notify', type }),
@@ -121,6 +128,18 @@ export function createFakeTelegramBridge(
         addedListeners.add(listener);
         return () => addedListeners.delete(listener);
       },
+    },
+    sharing: {
+      canShareMessage: () => hasMiniApps8,
+      async shareMessage(id) {
+        calls.push({ kind: 'shareMessage', id });
+        return shareMessageOutcome;
+      },
+      canShareStory: () => hasMiniApps8,
+      shareStory: (mediaUrl, options) => (calls.push({ kind: 'shareStory', mediaUrl, options }), true),
+    },
+    answerShareMessageWith(outcome) {
+      shareMessageOutcome = outcome;
     },
     setHomeScreenStatus(status) {
       homeScreenStatus = status;

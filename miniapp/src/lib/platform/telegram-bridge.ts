@@ -50,6 +50,22 @@ export type TelegramHomeScreen = {
   onAdded(listener: () => void): () => void;
 };
 
+/** How a shareMessage ended: sent to a chat, or not (prepared_message_failed's error, e.g. USER_DECLINED). */
+export type ShareMessageOutcome = { ok: true } | { ok: false; reason: string };
+
+/** What web_app_share_to_story carries besides the image. */
+export type StoryOptions = { text: string; widgetLink: { url: string; name: string } };
+
+/** Sharing a bot-prepared message (Mini Apps 8.0) and stories (7.8). */
+export type TelegramSharing = {
+  canShareMessage(): boolean;
+  /** web_app_send_prepared_message {id}; settles on prepared_message_sent or prepared_message_failed. */
+  shareMessage(id: string): Promise<ShareMessageOutcome>;
+  canShareStory(): boolean;
+  /** web_app_share_to_story {media_url, text, widget_link}; true when Telegram took it. */
+  shareStory(mediaUrl: string, options: StoryOptions): boolean;
+};
+
 /**
  * The Telegram features the app uses, implemented in the lazily loaded SDK chunk
  * (`./telegram.ts`). Every method is safe to call: a client that lacks a feature makes it a
@@ -78,6 +94,7 @@ export type TelegramBridge = {
   onActivated(listener: () => void): () => void;
   fullscreen: TelegramFullscreen;
   homeScreen: TelegramHomeScreen;
+  sharing: TelegramSharing;
 };
 
 // The bridge of the running session, for helpers that live outside React (haptics, links)

@@ -16,6 +16,7 @@ import {
   isBackButtonMounted,
   isFullscreen,
   isFullscreenFailedError,
+  isShareMessageError,
   isTMA,
   isViewportMounted,
   isViewportMounting,
@@ -37,6 +38,8 @@ import {
   setMiniAppBottomBarColor,
   setCloudStorageItem,
   setMiniAppHeaderColor,
+  shareMessage,
+  shareStory,
   shareURL,
   showBackButton,
   themeParamsState,
@@ -49,6 +52,7 @@ import type {
   TelegramCloudStorage,
   TelegramFullscreen,
   TelegramHomeScreen,
+  TelegramSharing,
   TelegramThemeParams,
 } from './telegram-bridge';
 
@@ -248,6 +252,35 @@ function telegramHomeScreen(): TelegramHomeScreen {
   };
 }
 
+/**
+ * Sharing through the SDK: a message the bot prepared (shareMessage, Mini Apps 8.0: Telegram
+ * answers prepared_message_sent, or prepared_message_failed with its error) and a story
+ * (shareStory, 7.8: no answer). `isAvailable()` checks the client's version first.
+ */
+function telegramSharing(): TelegramSharing {
+  const isTrue = (read: () => boolean) => {
+    try {
+      return read();
+    } catch {
+      return false;
+    }
+  };
+  return {
+    canShareMessage: () => isTrue(() => shareMessage.isAvailable()),
+    async shareMessage(id) {
+      try {
+        await shareMessage(id);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, reason: isShareMessageError(error) ? error.message : 'UNAVAILABLE' };
+      }
+    },
+    canShareStory: () => isTrue(() => shareStory.isAvailable()),
+    shareStory: (mediaUrl, { text, widgetLink }) =>
+      called(() => shareStory.ifAvailable(mediaUrl, { text, widgetLink })),
+  };
+}
+
 let started: TelegramBridge | null = null;
 const NO_THEME: TelegramThemeParams = Object.freeze({});
 
@@ -328,6 +361,7 @@ export function startTelegramSdk(): TelegramBridge {
     cloudStorage: telegramCloudStorage,
     fullscreen: telegramFullscreen(),
     homeScreen: telegramHomeScreen(),
+    sharing: telegramSharing(),
     onActivated(listener) {
       // Telegram's `activated` (Bot API 8.0): the mini app is shown again after being hidden.
       try {

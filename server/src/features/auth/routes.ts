@@ -4,6 +4,7 @@ import {
   AppError,
   FORGOT_PASSWORD_MIN_ANSWER_MS,
   keyedMessage,
+  referralCodeSchema,
   type AuthResponse,
   type KeyedMessage,
 } from '@ziver/shared';
@@ -203,7 +204,9 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
           hooks,
           user: signedIn.user,
           isNewUser,
-          referralCode: body.referralCode,
+          // A card's or t.me/<bot>/<app>?startapp=CODE link's code, when the client sent none: the
+          // start_param of the signed initData (as the mini app reads it, `ref_` prefix allowed).
+          referralCode: body.referralCode || referralCodeOfStartParam(initData.startParam),
           telegramId: initData.user.id,
           source: 'telegram',
           isLockedDown: await isLockedDown(),
@@ -326,4 +329,10 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
       },
     },
   } satisfies Partial<ApiHandlers>;
+}
+
+/** The referral code a Telegram start_param carries (`CODE` or `ref_CODE`), else undefined. */
+function referralCodeOfStartParam(startParam: string | null): string | undefined {
+  const code = startParam?.replace(/^ref[_-]/i, '');
+  return code && referralCodeSchema.safeParse(code).success ? code : undefined;
 }

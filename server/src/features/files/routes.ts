@@ -6,13 +6,13 @@ import type { FileStorage } from '../../platform/storage/file-storage.js';
 export function fileRoutes(storage: FileStorage) {
   return {
     // Keys are unguessable and content-addressed, so a URL is the permission to read it (avatars
-    // are public, attachment URLs are only sent to their owner) and its bytes never change:
+    // and referral cards are public, attachment URLs are only sent to their owner) and its bytes never change:
     // cached for a year, immutable.
     file: {
       handle: async ({ params, req, res }): Promise<typeof SENT> => {
         const file = await storage.get(params.key);
         if (!file) throw new AppError('NOT_FOUND', 'server.notFound');
-        const visibility = file.kind === 'avatar' ? 'public' : 'private';
+        const visibility = file.kind === 'attachment' ? 'private' : 'public';
         res.setHeader('Cache-Control', `${visibility}, max-age=31536000, immutable`);
         res.setHeader('ETag', `"${file.key}"`);
         res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,4 +1,5 @@
 import {
+  AppError,
   TELEGRAM_VERIFY_ATTEMPTS_PER_WINDOW,
   TELEGRAM_VERIFY_WINDOW_MINUTES,
   keyedMessage,
@@ -9,12 +10,24 @@ import type { AppDeps } from '../../platform/deps.js';
 import { limitRequests } from '../../platform/rate-limit.js';
 import { signedInUserKey } from '../auth/rate-limit-keys.js';
 import { presentUser } from '../users/present-user.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { disconnectTelegram } from './disconnect-telegram.js';
+import {
+  getReferralStory,
+  prepareReferralCard,
+  retryAfterOf,
+  type ReferralCardDeps,
+  type SavePreparedInlineMessage,
+} from './share-referral-card.js';
 import { verifyConnectionCode } from './verify-connection-code.js';
 
 export type TelegramRoutesOptions = {
   /** The bot's @username (without @) once it is known; else TELEGRAM_BOT_USERNAME is used. */
   botUsername?: (() => string | undefined) | undefined;
+  /** Where the referral images are kept (the app's file storage). */
+  storage: FileStorage;
+  /** The bot's savePreparedInlineMessage (one attempt), when the bot runs. */
+  savePreparedInlineMessage?: SavePreparedInlineMessage | undefined;
 };
 
 const MINUTE = 60_000;
@@ -23,10 +36,24 @@ const MINUTE = 60_000;
  * Linking the signed-in account to Telegram with a /connect code, seeing the link, unlinking.
  * Each call checks its own session: /api/telegram/webhook (bot off) stays a plain 404.
  */
-export function telegramRoutes(deps: AppDeps, options: TelegramRoutesOptions = {}) {
+export function telegramRoutes(deps: AppDeps, options: TelegramRoutesOptions) {
   const { db } = deps.database;
   const { config } = deps;
   const botUsername = () => options.botUsername?.() ?? config.telegram.botUsername ?? null;
+  const cardDeps: ReferralCardDeps = {
+    db,
+    storage: options.storage,
+    imageDecodes: deps.imageDecodes,
+    publicBaseUrl: config.telegram.publicUrl ?? config.telegram.miniappUrl,
+    botUsername: () => botUsername() ?? undefined,
+    miniAppShortName: config.telegram.miniAppShortName,
+    savePreparedInlineMessage: options.savePreparedInlineMessage,
+  };
+  // Each image is drawn once per user and language, then served from the cache: a few a minute is plenty.
+  const limitCards = [
+    limitRequests(deps, { windowMs: MINUTE, limit: 120 }),
+    limitRequests(deps, { windowMs: MINUTE, limit: 20, keyGenerator: signedInUserKey }),
+  ];
 
   return {
     telegramConnectionStatus: {
@@ -68,6 +95,24 @@ export function telegramRoutes(deps: AppDeps, options: TelegramRoutesOptions = {
           user: presentUser(user),
         };
       },
+    },
+
+    telegramReferralCard: {
+      use: limitCards,
+      handle: async ({ auth, res }) => {
+        try {
+          return await prepareReferralCard(cardDeps, auth.user);
+        } catch (error) {
+          const seconds = error instanceof AppError ? retryAfterOf(error) : undefined;
+          if (seconds !== undefined) res.setHeader('Retry-After', String(seconds));
+          throw error;
+        }
+      },
+    },
+
+    telegramReferralStory: {
+      use: limitCards,
+      handle: ({ auth }) => getReferralStory(cardDeps, auth.user),
     },
   } satisfies Partial<ApiHandlers>;
 }

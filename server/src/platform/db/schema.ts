@@ -383,7 +383,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  */
 export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),
-  kind: text('kind', { enum: ['avatar', 'attachment'] }).notNull(),
+  kind: text('kind', { enum: ['avatar', 'attachment', 'referral_card'] }).notNull(),
   contentType: text('content_type').notNull(),
   byteSize: integer('byte_size').notNull(),
   width: integer('width').notNull(),
@@ -391,6 +391,29 @@ export const storedFiles = pgTable('stored_files', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The rendered referral images (the inline card's photo, the story), one per user, variant and
+ * language: `fingerprint` hashes what was drawn (name, code, link, texts, layout version), so an
+ * image is rendered again only when one of those changed. The bytes are a stored file (public,
+ * content-addressed URL Telegram fetches).
+ */
+export const referralCardImages = pgTable(
+  'referral_card_images',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variant: text('variant', { enum: ['card', 'story'] }).notNull(),
+    language: text('language').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => storedFiles.key),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.variant, t.language] })],
+);
 
 export const feedback = pgTable(
   'feedback',

@@ -2,7 +2,7 @@ import { CONTRACT, fillPath } from '@ziver/shared';
 import { API_PREFIX } from '../http.js';
 
 /** What a feature needs to keep an uploaded file and read it back. */
-export type FileKind = 'avatar' | 'attachment';
+export type FileKind = 'avatar' | 'attachment' | 'referral_card';
 
 export type StoredFileInfo = {
   /** Content-addressed and unguessable: the same bytes of the same kind always get the same key. */

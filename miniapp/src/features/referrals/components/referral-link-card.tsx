@@ -6,6 +6,7 @@ import { useServerMessage } from '@/i18n/server-message';
 import { getActiveTelegram } from '@/lib/platform/telegram-bridge';
 import { shareUrl } from '@/lib/telegram-links';
 import { buildReferralLinks, SHARE_TARGETS, shareLink, type ShareTarget } from '../utils/share-links';
+import { ReferralCardShare } from './referral-card-share';
 import { ReferralIcon } from './referral-icons';
 import { copyText } from '@/lib/clipboard';
 
@@ -169,6 +170,8 @@ export function ReferralLinkCard({
           </Button>
         ))}
       </div>
+
+      <ReferralCardShare webLink={links?.web ?? null} />
     </section>
   );
 }
