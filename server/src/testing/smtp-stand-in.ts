@@ -25,6 +25,17 @@ export type SmtpStandIn = {
   sessions(): number;
   /** The next session(s) reaching `stage` fail this way (421/451/550, or the connection dropped). At 'data' the message is read first. */
   failNext(stage: SmtpStage, failure: SmtpFailure, times?: number): void;
+  /**
+   * From now on a share `fraction` of new sessions (chosen by `random`) each meets one of
+   * `failures`, taken in turn: a flaky relay, for the mail benchmark. 0 stops it.
+   */
+  failSessions(
+    fraction: number,
+    failures: ReadonlyArray<{ stage: SmtpStage; failure: SmtpFailure }>,
+    random?: () => number,
+  ): void;
+  /** Drops every open connection at once, as a relay does with sessions left idle. */
+  dropConnections(): void;
   close(): Promise<void>;
 };
 
@@ -38,6 +49,12 @@ export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
   const scripted: Array<{ stage: SmtpStage; failure: SmtpFailure }> = [];
   const sockets = new Set<Socket>();
   let sessionCount = 0;
+  let flaky: {
+    fraction: number;
+    failures: ReadonlyArray<{ stage: SmtpStage; failure: SmtpFailure }>;
+    random: () => number;
+    next: number;
+  } | null = null;
 
   const take = (stage: SmtpStage) => {
     const index = scripted.findIndex((s) => s.stage === stage);
@@ -65,6 +82,9 @@ export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
     onConnect(session, callback) {
       sessionCount++;
+      if (flaky && flaky.failures.length > 0 && flaky.random() < flaky.fraction) {
+        scripted.push(flaky.failures[flaky.next++ % flaky.failures.length]!);
+      }
       if (!fail('connect', session, callback)) callback();
     },
     onMailFrom(_address, session, callback) {
@@ -103,6 +123,12 @@ export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
     sessions: () => sessionCount,
     failNext(stage, failure, times = 1) {
       for (let i = 0; i < times; i++) scripted.push({ stage, failure });
+    },
+    failSessions(fraction, failures, random = Math.random) {
+      flaky = fraction > 0 ? { fraction, failures, random, next: 0 } : null;
+    },
+    dropConnections() {
+      for (const socket of sockets) socket.destroy();
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();

@@ -197,6 +197,23 @@ describe('mail through the outbox', () => {
     expect(to.sort()).toEqual(queued.map((q) => q.user.email!).sort());
   });
 
+  it('one session carries the next mails; one the relay closed meanwhile costs no try and no pause', async () => {
+    const sessions = smtp.sessions();
+    const queued = await Promise.all(Array.from({ length: 5 }, () => mailTo()));
+    startLane();
+    for (const { key } of queued) await expect.poll(() => stateOf(key), { timeout: 15_000 }).toBe('sent');
+    expect(smtp.sessions() - sessions).toBe(1);
+
+    // The kept session is dropped by the relay: the next mail opens a new one, sent at its first try.
+    smtp.dropConnections();
+    const { user, key } = await mailTo();
+    await expect.poll(() => stateOf(key), { timeout: 15_000 }).toBe('sent');
+    await afterTwoPolls();
+    expect(smtp.received.filter((m) => m.to.includes(user.email!))).toHaveLength(1);
+    expect((await rowOf(key))!.attempts).toBe(1);
+    expect(smtp.sessions() - sessions).toBe(2);
+  });
+
   it('a mail with the same dedupe key is queued once', async () => {
     const user = await aUser();
     expect(await enqueueMail(db(), { userId: user.id, template: 'mining_ready', dedupeKey: `once-${user.id}` })).toBe(

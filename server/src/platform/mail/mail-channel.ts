@@ -24,11 +24,15 @@ export type MailChannelOptions = {
 };
 
 const MAX_BACKOFF_SECONDS = 3_600;
+/** A session is kept for the next mail this long, and for at most this many mails. */
+const SESSION_IDLE_MS = 2_000;
+const SESSION_MAX_MAILS = 100;
 const MAX_OUTAGE_PAUSE_SECONDS = 300;
 
 /**
- * The email channel of the outbox. With SMTP_URL: one SMTP session per mail (nodemailer's
- * SMTPConnection); without: an `.eml` file in DATA_DIR/mail, its path logged. The sending marker
+ * The email channel of the outbox. With SMTP_URL: nodemailer's SMTPConnection, the session kept
+ * for the next mail (up to 100 mails, 2 s idle: a relay's greeting can take 100 ms, which would
+ * cap a session per mail at ~9 mails/s), closed after any failure; without: an `.eml` file in DATA_DIR/mail, its path logged. The sending marker
  * is committed when the server has accepted DATA (354), before the first byte of the message:
  * - accepted (250 after the message) → 'sent'.
  * - could not connect, or the connection dropped before the message was written → not delivered:
@@ -102,12 +106,17 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
     return { verdict: { kind: 'retry', delaySeconds: pauseSeconds, isCounted: false, reason }, pauseSeconds };
   };
 
-  const sendSmtp = async (
-    row: OutboxRow,
-    to: string,
-    raw: Buffer,
-    markSending: () => Promise<boolean>,
-  ): Promise<Delivery> => {
+  type Session = {
+    connection: SMTPConnection;
+    /** Rejects when the session ends (an error, the server closing it, a timeout). */
+    ended: Promise<never>;
+    sent: number;
+    idleTimer?: NodeJS.Timeout;
+  };
+  /** The session kept open after a sent mail, for the next one (a relay may greet slowly). */
+  let idle: Session | null = null;
+
+  const openSession = async (): Promise<Session> => {
     const url = new URL(mail.smtpUrl!);
     const secure = url.protocol === 'smtps:';
     const connection = new SMTPConnection({
@@ -118,15 +127,13 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
     });
-    let isWritten = false;
-    let isLost = false;
-    // The session's end, whenever it comes (an error, a dropped connection, a timeout), ends the step in progress.
-    let failSession: (error: unknown) => void = () => {};
-    const sessionFailed = new Promise<never>((_resolve, reject) => (failSession = reject));
-    sessionFailed.catch(() => {});
-    connection.on('error', (error: unknown) => failSession(error));
-    connection.on('end', () => failSession(Object.assign(new Error('connection closed'), { code: 'ECONNECTION' })));
-    const step = <T>(promise: Promise<T>) => Promise.race([promise, sessionFailed]);
+    let end: (error: unknown) => void = () => {};
+    const ended = new Promise<never>((_resolve, reject) => (end = reject));
+    ended.catch(() => {});
+    connection.on('error', (error: unknown) => end(error));
+    connection.on('end', () => end(Object.assign(new Error('connection closed'), { code: 'ECONNECTION' })));
+    const session: Session = { connection, ended, sent: 0 };
+    const step = <T>(promise: Promise<T>) => Promise.race([promise, ended]);
     try {
       await step(new Promise<void>((resolve) => connection.connect(() => resolve())));
       if (url.username) {
@@ -139,6 +146,45 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
           ),
         );
       }
+    } catch (error) {
+      connection.close();
+      throw error;
+    }
+    return session;
+  };
+
+  /** Keeps a session for the next mail, at most SESSION_MAX_MAILS mails and SESSION_IDLE_MS idle. */
+  const park = (session: Session) => {
+    if (session.sent >= SESSION_MAX_MAILS) {
+      session.connection.quit();
+      return;
+    }
+    idle = session;
+    session.idleTimer = setTimeout(() => {
+      if (idle === session) idle = null;
+      session.connection.quit();
+    }, SESSION_IDLE_MS);
+    session.idleTimer.unref();
+    session.ended.catch(() => {
+      if (idle === session) idle = null;
+    });
+  };
+
+  const sendSmtp = async (
+    row: OutboxRow,
+    to: string,
+    raw: Buffer,
+    markSending: () => Promise<boolean>,
+  ): Promise<Delivery> => {
+    let session = idle;
+    idle = null;
+    const isReused = session !== null;
+    if (session) clearTimeout(session.idleTimer);
+    let isWritten = false;
+    let isLost = false;
+    try {
+      session ??= await openSession();
+      const { connection, ended } = session;
       // Read only once the server has accepted DATA: the marker goes first, then the message.
       const body = new Readable({
         read() {
@@ -163,23 +209,39 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
         },
       });
       const from = new URL(`mailto:${extractAddress(mail.from)}`).pathname;
-      await step(
+      await Promise.race([
         new Promise<void>((resolve, reject) =>
           connection.send({ from, to: [to] }, body, (error) => (error ? reject(error) : resolve())),
         ),
-      );
+        ended,
+      ]);
       outageCount = 0;
-      connection.quit();
+      session.sent++;
+      park(session);
       return { verdict: { kind: 'sent' } };
     } catch (error) {
-      connection.close();
+      session?.connection.close();
       if (isLost) return { verdict: { kind: 'lost' } };
+      // A kept session the server had closed meanwhile: nothing was written, nothing answered.
+      // Provably not delivered, so once more on a new session, not an outage.
+      const isAnswered = (error as { responseCode?: number }).responseCode !== undefined;
+      if (isReused && !isWritten && !isAnswered) return sendSmtp(row, to, raw, markSending);
       return judge(row, error, isWritten);
     }
   };
 
+  /** Quits the kept session (the lane stops). */
+  const close = async () => {
+    const session = idle;
+    idle = null;
+    if (!session) return;
+    clearTimeout(session.idleTimer);
+    session.connection.quit();
+  };
+
   return {
     name: 'email',
+    close,
     async deliver(row, context) {
       const resolve = options.resolvers[row.kind];
       if (!resolve) return { verdict: { kind: 'failed', error: `no mail for kind ${row.kind}` } };

@@ -56,6 +56,8 @@ export type OutboxChannel = {
   name: OutboxChannelName;
   /** Delivers one claimed row. Never throws for a delivery problem (a throw is logged and the row left to its lease). */
   deliver(row: OutboxRow, context: DeliverContext): Promise<Delivery>;
+  /** Releases what the channel keeps between rows (an open SMTP session); called when its lane stops. */
+  close?(): Promise<void>;
 };
 
 /** One loop of the runner: a channel and the kinds it sends, at its own pace. */
@@ -259,6 +261,7 @@ export function startOutboxLane(runner: Runner, lane: OutboxLane): OutboxLaneHan
     stop: async () => {
       stopping.abort();
       await loop;
+      await lane.channel.close?.();
     },
   };
 }
