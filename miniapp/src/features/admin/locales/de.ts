@@ -103,6 +103,7 @@ const adminDe: AdminTranslation = {
       'wallets.export': 'Wallets exportiert (CSV)',
       'integrity.ring_review': 'Ring als geprüft markiert',
       'integrity.ring_suspend': 'Ring-Mitglieder gesperrt',
+      'integrity.ring_reverse_rewards': 'Empfehlungsprämien des Rings storniert',
     },
     about: {
       setting: 'Einstellung',

@@ -103,6 +103,7 @@ const adminEn = {
       'wallets.export': 'Wallets exported (CSV)',
       'integrity.ring_review': 'Ring marked as reviewed',
       'integrity.ring_suspend': 'Ring members suspended',
+      'integrity.ring_reverse_rewards': 'Ring referral rewards reversed',
     },
     about: {
       setting: 'Setting',

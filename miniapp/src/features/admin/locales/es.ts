@@ -103,6 +103,7 @@ const adminEs: AdminTranslation = {
       'wallets.export': 'Billeteras exportadas (CSV)',
       'integrity.ring_review': 'Red marcada como revisada',
       'integrity.ring_suspend': 'Miembros de la red suspendidos',
+      'integrity.ring_reverse_rewards': 'Recompensas por referido de la red revertidas',
     },
     about: {
       setting: 'Ajuste',

@@ -103,6 +103,7 @@ const adminFr: AdminTranslation = {
       'wallets.export': 'Portefeuilles exportés (CSV)',
       'integrity.ring_review': 'Réseau marqué comme vérifié',
       'integrity.ring_suspend': 'Membres du réseau suspendus',
+      'integrity.ring_reverse_rewards': 'Récompenses de parrainage du réseau annulées',
     },
     about: {
       setting: 'Réglage',

@@ -103,6 +103,7 @@ const adminZh: AdminTranslation = {
       'wallets.export': '已导出钱包（CSV）',
       'integrity.ring_review': '团伙已标记为已审核',
       'integrity.ring_suspend': '已封禁团伙成员',
+      'integrity.ring_reverse_rewards': '已撤回团伙的邀请奖励',
     },
     about: {
       setting: '设置',
