@@ -57,7 +57,7 @@ let referrers = 0;
 async function buildRing(prefix: string, size = 5) {
   // Each referrer from a block of its own: the referrers of the tests form no burst together.
   const referrer = await signUp(`198.51.${++referrers}.77`);
-  const invitees = [];
+  const invitees: Awaited<ReturnType<typeof signUp>>[] = [];
   for (let i = 0; i < size; i++) invitees.push(await signUp(`${prefix}.${i + 1}`, referrer.code));
   await Promise.all(invitees.map((invitee) => mineOnce(invitee.token)));
   expect(await server.integrity.runNow()).toBe(true);
@@ -165,7 +165,7 @@ describe('reversing a ring’s referral rewards', () => {
         userId: referrer.id,
         type: 'referral_reward_reversal',
         currency: 'ZP',
-        amount: '-1',
+        amount: -1,
         description: 'A second reversal',
         reversesId: reversal!.reversesId,
       }),
