@@ -100,19 +100,23 @@ function RingsTable({ rings, onOpen }: { rings: IntegrityRing[]; onOpen: (ringId
       id: 'ring',
       label: t('integrity.columns.ring'),
       cell: (ring) => (
-        <button
-          type="button"
-          className="zv-admin-table__link"
-          onClick={() => onOpen(ring.id)}
-          data-testid="admin-ring-link"
-          data-ring-id={ring.id}
-        >
-          {t('integrity.ring', { id: ringShortId(ring.id) })}
-        </button>
+        <>
+          <button
+            type="button"
+            className="zv-admin-table__link"
+            onClick={() => onOpen(ring.id)}
+            data-testid="admin-ring-link"
+            data-ring-id={ring.id}
+          >
+            {t('integrity.ring', { id: ringShortId(ring.id) })}
+          </button>
+          <Caption level="1" className="zv-admin-ring-status">
+            {cells.status(ring)}
+          </Caption>
+        </>
       ),
     },
     { id: 'score', label: t('integrity.columns.score'), numeric: true, value: (r) => r.score, cell: (r) => r.score },
-    { id: 'status', label: t('table.status'), short: true, cell: cells.status },
     {
       id: 'members',
       label: t('integrity.columns.members'),

@@ -65,10 +65,12 @@ export function RingPage({
         <ul className="zv-admin-rows" data-testid="admin-ring-signals">
           {ring.signals.map((signal) => (
             <li key={`${signal.kind}:${signal.value}`} data-signal={signal.kind}>
-              <span>{t(`integrity.signal.${signal.kind}`)}</span>
-              <span className="zv-muted">
-                {t('integrity.signalDetail', { value: signal.value, count: signal.accounts })}
-              </span>
+              <div className="zv-admin-ring-member">
+                <span>{t(`integrity.signal.${signal.kind}`)}</span>
+                <Caption level="1" className="zv-muted">
+                  {t('integrity.signalDetail', { value: signal.value, count: signal.accounts })}
+                </Caption>
+              </div>
             </li>
           ))}
         </ul>

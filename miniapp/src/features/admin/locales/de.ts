@@ -252,7 +252,7 @@ const adminDe: AdminTranslation = {
     hint: 'Konten, die starke gemeinsame Signale teilen, höchste Punktzahl zuerst. Markiert ab einer Punktzahl von {{threshold}}.',
     loadFailed: 'Die Ringe konnten nicht geladen werden. Bitte versuche es erneut.',
     none: 'Keine Ringe: Keine Gruppe von Konten teilt starke Signale.',
-    total: '{{count}} Ringe',
+    total: 'Ringe: {{count}}',
     ring: 'Ring {{id}}',
     allRings: 'Alle Ringe',
     columns: {

@@ -252,7 +252,7 @@ const adminEn = {
     hint: 'Accounts grouped by strong shared signals, highest score first. Flagged at a score of {{threshold}} or more.',
     loadFailed: 'Could not load the rings. Please try again.',
     none: 'No rings: no group of accounts shares strong signals.',
-    total: '{{count}} rings',
+    total: 'Rings: {{count}}',
     ring: 'Ring {{id}}',
     allRings: 'All rings',
     columns: {

@@ -251,7 +251,7 @@ const adminEs: AdminTranslation = {
     hint: 'Cuentas agrupadas por señales fuertes compartidas, primero la puntuación más alta. Se marcan a partir de una puntuación de {{threshold}}.',
     loadFailed: 'No se pudieron cargar las redes. Inténtalo de nuevo.',
     none: 'No hay redes: ningún grupo de cuentas comparte señales fuertes.',
-    total: '{{count}} redes',
+    total: 'Redes: {{count}}',
     ring: 'Red {{id}}',
     allRings: 'Todas las redes',
     columns: {

@@ -252,7 +252,7 @@ const adminFr: AdminTranslation = {
     hint: 'Comptes regroupés par des signaux forts partagés, score le plus élevé en premier. Signalés à partir d’un score de {{threshold}}.',
     loadFailed: 'Impossible de charger les réseaux. Veuillez réessayer.',
     none: 'Aucun réseau : aucun groupe de comptes ne partage de signaux forts.',
-    total: '{{count}} réseaux',
+    total: 'Réseaux : {{count}}',
     ring: 'Réseau {{id}}',
     allRings: 'Tous les réseaux',
     columns: {

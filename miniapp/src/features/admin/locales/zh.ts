@@ -247,7 +247,7 @@ const adminZh: AdminTranslation = {
     hint: '按强共享信号归组的账户，分数最高的在前。分数达到 {{threshold}} 即被标记。',
     loadFailed: '无法加载团伙，请重试。',
     none: '没有团伙：没有账户组共享强信号。',
-    total: '{{count}} 个团伙',
+    total: '团伙数：{{count}}',
     ring: '团伙 {{id}}',
     allRings: '全部团伙',
     columns: {
