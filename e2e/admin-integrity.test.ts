@@ -211,6 +211,18 @@ describe('the Integrity section', () => {
     expect(balance.zp).toBe(0);
     await screenshot(p, `${name}-reversed`);
 
+    // The dashboard's tiles: the six members flagged (five by score, the referrer by the ring), the ring, the ZP reversed.
+    await p.goto(adminPaths.dashboard);
+    await waitForText(p, 'dash-value-rewards_reversed_zp', formatAmount(INVITEES * REFERRAL_REWARD_ZP, 'en'));
+    expect((await byTestId(p, 'dash-value-accounts_flagged').textContent())?.trim()).toBe(String(INVITEES + 1));
+    expect((await byTestId(p, 'dash-value-rings_flagged').textContent())?.trim()).toBe('1');
+    expect((await byTestId(p, 'dash-tile-accounts_flagged').textContent()) ?? '').toContain(
+      texts.dashboard.tiles.accountsFlagged,
+    );
+    await screenshot(p, `${name}-dashboard`);
+    await p.goBack();
+    await byTestId(p, 'admin-ring-page').waitFor();
+
     await act(p, 'review', texts, 'Checked by hand');
     const [ring] = (await server.db().query('SELECT reviewed_at FROM integrity_rings WHERE id = $1', [ringId])).rows;
     expect(ring.reviewed_at).not.toBeNull();

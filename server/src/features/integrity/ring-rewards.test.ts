@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { integrityRingActionResponseSchema, integrityRingsResponseSchema, REFERRAL_REWARD_ZP } from '@ziver/shared';
+import {
+  adminUserDetailResponseSchema,
+  dashboardResponseSchema,
+  integrityRingActionResponseSchema,
+  integrityRingsResponseSchema,
+  REFERRAL_REWARD_ZP,
+} from '@ziver/shared';
 import { adminAuditLog, transactions, users } from '../../platform/db/schema.js';
 import { buildRegistration } from '../../testing/factories.js';
 import { insertUser } from '../../testing/growth-factories.js';
@@ -237,5 +243,30 @@ describe('reversing a ring’s referral rewards', () => {
     expect(await reversalsOf(referrer.id)).toEqual([]);
     expect(await balanceOf(referrer.id)).toBe(balance);
     expect(await audits(ring.id)).toEqual([]);
+  });
+
+  it("feeds the dashboard's integrity figures: what the user pages and the rings list say, and the ZP reversed", async () => {
+    const res = await server.get('/api/admin/dashboard?days=7', admin.token);
+    expect(res.status).toBe(200);
+    const { integrity } = dashboardResponseSchema.parse(res.body);
+    // Every account's page says whether it is flagged; the dashboard counts the same accounts.
+    const everyone = await server.database.db.select({ id: users.id }).from(users);
+    let flagged = 0;
+    for (const { id } of everyone) {
+      const page = adminUserDetailResponseSchema.parse((await server.get(`/api/admin/users/${id}`, admin.token)).body);
+      if (page.risk.flagged) flagged++;
+    }
+    const { rings } = integrityRingsResponseSchema.parse(
+      (await server.get('/api/admin/integrity/rings', admin.token)).body,
+    );
+    // The reversals of this file's rings (5 + 6 + 5 in full, 150 + 50 of the spent referrer's); not the removal's.
+    const reversed = (5 + 6 + 5) * REFERRAL_REWARD_ZP + 200;
+    expect(integrity).toEqual({
+      accounts_flagged: flagged,
+      rings_flagged: rings.filter((r) => r.flagged).length,
+      rewards_reversed: 5 + 6 + 5 + 2,
+      rewards_reversed_zp: reversed,
+    });
+    expect(flagged).toBeGreaterThan(0);
   });
 });

@@ -320,6 +320,9 @@ const adminDe: AdminTranslation = {
       referrals: 'Empfehlungen',
       notificationsSent: 'Gesendete Benachrichtigungen',
       walletsLinked: 'Verknüpfte Wallets',
+      accountsFlagged: 'Markierte Konten',
+      ringsFlagged: 'Markierte Ringe',
+      rewardsReversed: 'Stornierte Empfehlungsprämien (ZP)',
     },
     definitions: {
       usersTotal: 'Bis heute angelegte Konten, die noch bestehen.',
@@ -332,6 +335,10 @@ const adminDe: AdminTranslation = {
       referrals: 'Im Zeitraum einem Einladenden zugeordnete Freunde.',
       notificationsSent: 'Im Zeitraum zugestellte Bot-Nachrichten: Mining bereit und Ankündigungen.',
       walletsLinked: 'Mit geprüftem Nachweis verknüpfte TON-Wallets, Stand heute (unabhängig vom Zeitraum).',
+      accountsFlagged:
+        'Konten auf oder über der Integritätsschwelle oder in einem markierten Ring, jetzt (unabhängig vom Zeitraum).',
+      ringsFlagged: 'Ringe auf oder über der Schwelle und nicht geprüft, jetzt (unabhängig vom Zeitraum).',
+      rewardsReversed: 'ZP aus Empfehlungsprämien, die im Zeitraum durch Integritätsprüfungen zurückgenommen wurden.',
     },
     charts: {
       activity: 'Neue und täglich aktive Nutzer',

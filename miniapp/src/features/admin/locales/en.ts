@@ -319,6 +319,9 @@ const adminEn = {
       referrals: 'Referrals',
       notificationsSent: 'Notifications sent',
       walletsLinked: 'Linked wallets',
+      accountsFlagged: 'Accounts flagged',
+      ringsFlagged: 'Rings flagged',
+      rewardsReversed: 'Referral rewards reversed (ZP)',
     },
     definitions: {
       usersTotal: 'Accounts created up to today that still exist.',
@@ -330,6 +333,9 @@ const adminEn = {
       referrals: 'Friends linked to an inviter in the period.',
       notificationsSent: 'Bot messages delivered in the period: mining ready and announcements.',
       walletsLinked: 'TON wallets linked with a verified proof, now (whatever the period).',
+      accountsFlagged: 'Accounts at or over the integrity threshold, or in a flagged ring, now (whatever the period).',
+      ringsFlagged: 'Rings at or over the threshold and not reviewed, now (whatever the period).',
+      rewardsReversed: 'ZP of referral rewards taken back by integrity reviews in the period.',
     },
     charts: {
       activity: 'New and daily active users',

@@ -324,6 +324,9 @@ const adminEs: AdminTranslation = {
       referrals: 'Referidos',
       notificationsSent: 'Notificaciones enviadas',
       walletsLinked: 'Billeteras vinculadas',
+      accountsFlagged: 'Cuentas marcadas',
+      ringsFlagged: 'Redes marcadas',
+      rewardsReversed: 'Recompensas por referido revertidas (ZP)',
     },
     definitions: {
       usersTotal: 'Cuentas creadas hasta hoy que aún existen.',
@@ -336,6 +339,10 @@ const adminEs: AdminTranslation = {
       referrals: 'Amigos vinculados a quien los invitó en el periodo.',
       notificationsSent: 'Mensajes del bot entregados en el periodo: minería lista y anuncios.',
       walletsLinked: 'Billeteras TON vinculadas con una prueba verificada, a día de hoy (sea cual sea el periodo).',
+      accountsFlagged:
+        'Cuentas en el umbral de integridad o por encima, o en una red marcada, ahora (sea cual sea el periodo).',
+      ringsFlagged: 'Redes en el umbral o por encima y sin revisar, ahora (sea cual sea el periodo).',
+      rewardsReversed: 'ZP de recompensas por referido retiradas por revisiones de integridad en el periodo.',
     },
     charts: {
       activity: 'Usuarios nuevos y activos por día',

@@ -324,6 +324,9 @@ const adminFr: AdminTranslation = {
       referrals: 'Parrainages',
       notificationsSent: 'Notifications envoyées',
       walletsLinked: 'Portefeuilles associés',
+      accountsFlagged: 'Comptes signalés',
+      ringsFlagged: 'Réseaux signalés',
+      rewardsReversed: 'Récompenses de parrainage annulées (ZP)',
     },
     definitions: {
       usersTotal: 'Comptes créés jusqu’à aujourd’hui et qui existent encore.',
@@ -336,6 +339,10 @@ const adminFr: AdminTranslation = {
       referrals: 'Amis rattachés à leur parrain sur la période.',
       notificationsSent: 'Messages du bot remis sur la période : minage prêt et annonces.',
       walletsLinked: 'Portefeuilles TON associés avec une preuve vérifiée, à ce jour (quelle que soit la période).',
+      accountsFlagged:
+        'Comptes au seuil d’intégrité ou au-dessus, ou dans un réseau signalé, maintenant (quelle que soit la période).',
+      ringsFlagged: 'Réseaux au seuil ou au-dessus et non examinés, maintenant (quelle que soit la période).',
+      rewardsReversed: 'ZP de récompenses de parrainage reprises par des examens d’intégrité sur la période.',
     },
     charts: {
       activity: 'Nouveaux utilisateurs et actifs par jour',

@@ -314,6 +314,9 @@ const adminZh: AdminTranslation = {
       referrals: '邀请',
       notificationsSent: '已发送通知',
       walletsLinked: '已关联钱包',
+      accountsFlagged: '已标记账户',
+      ringsFlagged: '已标记团伙',
+      rewardsReversed: '已撤回的邀请奖励（ZP）',
     },
     definitions: {
       usersTotal: '截至今天创建且仍存在的账户。',
@@ -325,6 +328,9 @@ const adminZh: AdminTranslation = {
       referrals: '该期间与邀请人关联的好友。',
       notificationsSent: '该期间送达的机器人消息：挖矿就绪和公告。',
       walletsLinked: '以已验证的证明关联的 TON 钱包，截至目前（与所选期间无关）。',
+      accountsFlagged: '当前达到或超过诚信阈值、或属于已标记团伙的账户（与时间段无关）。',
+      ringsFlagged: '当前达到或超过阈值且未审核的团伙（与时间段无关）。',
+      rewardsReversed: '该时间段内经诚信审核收回的邀请奖励 ZP。',
     },
     charts: {
       activity: '新用户与每日活跃用户',
