@@ -326,6 +326,7 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('adminIntegrityRing', { token, params: { id: ring!.id } });
     await call('adminIntegrityReviewRing', { token, params: { id: ring!.id }, body: { reason: 'A school network' } });
     await call('adminIntegritySuspendRing', { token, params: { id: ring!.id }, body: { reason: 'A farm' } });
+    await call('adminIntegrityReverseRingRewards', { token, params: { id: ring!.id }, body: { reason: 'A farm' } });
     await call('adminChangeRole', { token, params: { id: googleIdentity.user.id }, body: { role: 'TESTER' } });
     await call('adminAdjustBalance', {
       token,

@@ -107,5 +107,16 @@ export const dashboardResponseSchema = z.object({
   referral_funnel: dashboardReferralFunnelSchema,
   /** TON wallets linked with a verified ton_proof (0 where wallets are off). */
   wallets: z.object({ linked: count }),
+  /**
+   * Integrity (issue 41): accounts and rings flagged now, and the referral rewards reversed by
+   * integrity reviews in the period (entries and ZP; per day they are the ZP chart's
+   * `referral_reward_reversal`).
+   */
+  integrity: z.object({
+    accounts_flagged: count,
+    rings_flagged: count,
+    rewards_reversed: count,
+    rewards_reversed_zp: z.number(),
+  }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -93,6 +93,7 @@ export const ADMIN_ACTIONS = [
   'wallets.export',
   'integrity.ring_review',
   'integrity.ring_suspend',
+  'integrity.ring_reverse_rewards',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

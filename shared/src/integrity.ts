@@ -41,6 +41,7 @@ export const INTEGRITY_MESSAGES = {
   reasonTooLong: `The reason must be at most ${INTEGRITY_REASON_MAX} characters`,
   ringReviewed: 'Ring marked as reviewed: its members are no longer flagged for these signals',
   ringSuspended: 'Ring members suspended: {count}',
+  rewardsReversed: 'Referral rewards reversed: {count} ({zp} ZP)',
   ringsPageInvalid: `The page must be a whole number from 1 to ${INTEGRITY_RINGS_LAST_PAGE}`,
 } as const;
 
@@ -81,7 +82,9 @@ export const integrityRingSchema = z.object({
   flagged: z.boolean(),
   member_count: z.number().int(),
   signals: z.array(ringSignalSchema),
-  members: z.array(z.object({ id: z.string(), username: z.string(), score: z.number().int() })),
+  members: z.array(
+    z.object({ id: z.string(), username: z.string(), score: z.number().int(), reasons: z.array(riskReasonSchema) }),
+  ),
   /** ZP the members earned (every positive ZP ledger entry) and of it the referral rewards and bonuses. */
   total_zp: z.number(),
   referral_rewards: z.number(),
@@ -130,7 +133,7 @@ export const integrityRingActionResponseSchema = z.object({
   ...messageFields,
   ring: integrityRingSchema,
   threshold: z.number(),
-  /** Members this call changed (reviewed, or suspended now; a repeat changes none). */
+  /** Members this call changed (reviewed, or suspended now) or rewards it reversed; a repeat changes none. */
   affected: z.number().int(),
 });
 export type IntegrityRingActionResponse = z.infer<typeof integrityRingActionResponseSchema>;

@@ -13,7 +13,7 @@ export const paths = {
 
 /**
  * The operators' console's sections (issue 29), each at its own address under paths.admin;
- * paths.admin itself opens the dashboard. A user's page is adminUserPath(id).
+ * paths.admin itself opens the dashboard. A user's page is adminUserPath(id), a ring's adminRingPath(id).
  */
 export const adminPaths = {
   dashboard: `${paths.admin}/dashboard`,
@@ -23,6 +23,8 @@ export const adminPaths = {
   announcements: `${paths.admin}/announcements`,
   system: `${paths.admin}/system`,
   audit: `${paths.admin}/audit`,
+  integrity: `${paths.admin}/integrity`,
 } as const;
 
 export const adminUserPath = (id: string) => `${adminPaths.users}/${encodeURIComponent(id)}`;
+export const adminRingPath = (id: string) => `${adminPaths.integrity}/${encodeURIComponent(id)}`;

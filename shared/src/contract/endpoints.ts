@@ -994,6 +994,17 @@ export const CONTRACT = {
     body: integrityRingActionRequestSchema,
     response: integrityRingActionResponseSchema,
   }),
+  adminIntegrityReverseRingRewards: endpoint({
+    method: 'POST',
+    path: '/admin/integrity/rings/{id}/reverse-rewards',
+    tag: 'Admin',
+    summary:
+      "Reverse the referral rewards a ring's members earned their referrers: ledger reversal entries, in batches, audited; a repeat does nothing (admin)",
+    access: 'admin',
+    params: idParams,
+    body: integrityRingActionRequestSchema,
+    response: integrityRingActionResponseSchema,
+  }),
   adminChangeRole: endpoint({
     method: 'PUT',
     path: '/admin/users/{id}/role',

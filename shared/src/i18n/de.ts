@@ -378,6 +378,7 @@ const de: MessageTranslations = {
     reasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein',
     ringReviewed: 'Ring als geprüft markiert: seine Mitglieder werden für diese Signale nicht mehr markiert',
     ringSuspended: 'Ring-Mitglieder gesperrt: {count}',
+    rewardsReversed: 'Empfehlungsprämien storniert: {count} ({zp} ZP)',
     ringsPageInvalid: 'Die Seite muss eine ganze Zahl von 1 bis 10000 sein',
   },
 };

@@ -376,6 +376,7 @@ const es: MessageTranslations = {
     reasonTooLong: 'El motivo debe tener como máximo 500 caracteres',
     ringReviewed: 'Red marcada como revisada: sus miembros ya no se marcan por estas señales',
     ringSuspended: 'Miembros de la red suspendidos: {count}',
+    rewardsReversed: 'Recompensas por referido revertidas: {count} ({zp} ZP)',
     ringsPageInvalid: 'La página debe ser un número entero de 1 a 10000',
   },
 };

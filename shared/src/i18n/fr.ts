@@ -376,6 +376,7 @@ const fr: MessageTranslations = {
     reasonTooLong: 'Le motif doit comporter au plus 500 caractères',
     ringReviewed: 'Réseau marqué comme vérifié : ses membres ne sont plus signalés pour ces signaux',
     ringSuspended: 'Membres du réseau suspendus : {count}',
+    rewardsReversed: 'Récompenses de parrainage annulées : {count} ({zp} ZP)',
     ringsPageInvalid: 'La page doit être un nombre entier de 1 à 10000',
   },
 };

@@ -360,6 +360,7 @@ const zh: MessageTranslations = {
     reasonTooLong: '原因最多 500 个字符',
     ringReviewed: '团伙已标记为已审核：其成员不再因这些信号被标记',
     ringSuspended: '已封禁团伙成员：{count}',
+    rewardsReversed: '已撤回邀请奖励：{count} 笔（{zp} ZP）',
     ringsPageInvalid: '页码必须是 1 到 10000 之间的整数',
   },
 };

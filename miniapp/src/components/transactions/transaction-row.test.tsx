@@ -95,6 +95,13 @@ const CASES: Case[] = [
     fr: ['Récompense de parrainage (annulé)', 'bob retiré de vos filleuls'],
   },
   {
+    type: 'referral_reward_reversal',
+    amount: -150,
+    metadata: { friendUsername: 'bob', event: 'integrity_ring' },
+    en: ['Referral reward (reversed)', 'Reward for bob taken back after a review'],
+    fr: ['Récompense de parrainage (annulé)', 'Récompense pour bob reprise après un examen'],
+  },
+  {
     type: 'feedback_reward',
     metadata: { feedbackId: 'f1', feedbackTitle: 'Clock drifts' },
     en: ['Feedback reward', 'For your feedback “Clock drifts”'],

@@ -68,7 +68,12 @@ export function transactionLinePlan(
 
   if (isReversal(entry.type)) {
     if (known === 'referral_bonus') return pick('referral_bonus_reversal', named('referrerUsername'));
-    if (known === 'referral_reward') return pick('referral_reward_reversal', named('friendUsername'));
+    if (known === 'referral_reward')
+      // Taken back by an operator's integrity review (event 'integrity_ring'), or by the referral's removal.
+      return pick(
+        metadata.event === 'integrity_ring' ? 'referral_reward_review' : 'referral_reward_reversal',
+        named('friendUsername'),
+      );
     return { key: 'transactions.lines.reversal', values: null };
   }
 

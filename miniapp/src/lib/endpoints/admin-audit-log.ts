@@ -37,6 +37,7 @@ export const adminAuditLogEndpoint: Endpoint<'adminAuditLog'> = {
           'wallets.export',
           'integrity.ring_review',
           'integrity.ring_suspend',
+          'integrity.ring_reverse_rewards',
         ]),
         target_type: shape.string,
         target_id: shape.nullable(shape.string),

@@ -155,5 +155,20 @@ export const adminDashboardEndpoint: Endpoint<'adminDashboard'> = {
         ['>=', 0],
       ]),
     }),
+    integrity: shape.object({
+      accounts_flagged: checks.checkedNumber([
+        ['int', 0],
+        ['>=', 0],
+      ]),
+      rings_flagged: checks.checkedNumber([
+        ['int', 0],
+        ['>=', 0],
+      ]),
+      rewards_reversed: checks.checkedNumber([
+        ['int', 0],
+        ['>=', 0],
+      ]),
+      rewards_reversed_zp: shape.number,
+    }),
   }),
 };

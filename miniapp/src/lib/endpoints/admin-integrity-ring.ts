@@ -23,7 +23,25 @@ export const adminIntegrityRingEndpoint: Endpoint<'adminIntegrityRing'> = {
         }),
       ),
       members: shape.arrayOf(
-        shape.object({ id: shape.string, username: shape.string, score: checks.checkedNumber([['int', 0]]) }),
+        shape.object({
+          id: shape.string,
+          username: shape.string,
+          score: checks.checkedNumber([['int', 0]]),
+          reasons: shape.arrayOf(
+            shape.object({
+              code: shape.oneOf([
+                'network_burst',
+                'referrer_farm',
+                'claim_rhythm',
+                'never_opened_app',
+                'new_telegram_account',
+                'shared_fingerprint',
+              ]),
+              weight: shape.number,
+              detail: shape.recordOf(shape.anyOf([shape.string, shape.number, shape.boolean])),
+            }),
+          ),
+        }),
       ),
       total_zp: shape.number,
       referral_rewards: shape.number,

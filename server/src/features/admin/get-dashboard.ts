@@ -12,6 +12,7 @@ import { referralFunnel } from './dashboard-funnel.js';
 import { NOTIFICATION_SOURCES, notificationQueues, type NotificationSource } from './dashboard-notifications.js';
 import { cohortRetention, retainedPerDay, retentionStart } from './dashboard-retention.js';
 import { countLinkedWallets } from '../wallet/present-wallet.js';
+import { integrityFigures } from '../integrity/integrity-figures.js';
 
 const DAY_MS = 86_400_000;
 /**
@@ -186,7 +187,7 @@ export async function getDashboard(
       on conflict (day) do update set figures = excluded.figures, computed_at = now()`);
   }
 
-  const [blockedRows, queues, [blockedNow], funnel, walletsLinked] = await Promise.all([
+  const [blockedRows, queues, [blockedNow], funnel, walletsLinked, integrity] = await Promise.all([
     // Users who blocked the bot and still do, by the day they blocked it (a small partial index).
     db
       .execute(
@@ -198,6 +199,7 @@ export async function getDashboard(
     db.execute(sql`select count(*)::int as n from users where telegram_blocked_at is not null`).then(rowsOf),
     referralFunnel(db, startOf(firstDay)),
     countLinkedWallets(db),
+    integrityFigures(db, startOf(firstDay)),
   ]);
   const blocked = new Map(blockedRows.map((r) => [String(r.day), Number(r.n)]));
 
@@ -215,5 +217,6 @@ export async function getDashboard(
     retention: cohortRetention((day) => stored.get(day) ?? computed.get(day), today),
     referral_funnel: funnel,
     wallets: { linked: walletsLinked },
+    integrity,
   };
 }

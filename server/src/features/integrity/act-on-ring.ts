@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { AppError } from '@ziver/shared';
+import { AppError, roundAmount } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import type { Database, Db } from '../../platform/db/client.js';
-import type { InvalidationBus } from '../../platform/invalidation.js';
+import { USER_STATUS_TOPIC, type InvalidationBus } from '../../platform/invalidation.js';
 import { USER_TOPIC } from '../../platform/session-cache.js';
 
 /** Members suspended per transaction: a restart part-way keeps the batches done, a repeat does the rest. */
@@ -138,4 +138,135 @@ export async function suspendRing(
     for (const userId of batch) await options.invalidations.publish(db, USER_TOPIC, userId);
   }
   return { affected };
+}
+
+/** Referral rewards reversed per transaction (like the suspension's batches). */
+export const REVERSE_BATCH_SIZE = 100;
+
+type RewardRow = {
+  id: string;
+  user_id: string;
+  amount: string;
+  referral_id: string;
+  friend_username: string | null;
+};
+
+/**
+ * Reverses the referral rewards the ring's members earned their referrers (the referrer's
+ * `referral_reward` of each member's referral): one `referral_reward_reversal` entry per reward,
+ * negative, naming the reward in `reverses_id` (unique: a reward is reversed at most once, whoever
+ * races) and sharing the idempotency key a referral's removal uses (so a removed referral's
+ * reward is not reversed twice). The existing rows are never edited. Like a removal, it never
+ * drives a balance below zero: a spent reward is reversed as far as the balance allows and the
+ * entry records requested / reversed / shortfall; a reward with nothing to take back gets no
+ * entry and is tried again by the next call. One transaction per batch (rewards locked `FOR
+ * UPDATE SKIP LOCKED`, then the referrers in id order, the claim's order), each batch audited as
+ * `integrity.ring_reverse_rewards` with its counts. Resumable and idempotent: it works from
+ * "rewards without a reversal", so a repeat or a run after a restart part-way reverses only the rest.
+ */
+export async function reverseRingReferralRewards(
+  db: Database,
+  options: {
+    adminId: string;
+    ringId: string;
+    reason: string;
+    invalidations: InvalidationBus;
+    batchSize?: number;
+    /** Stops after this many batches (tests: a run cut short by a restart). */
+    maxBatches?: number;
+  },
+): Promise<{ affected: number; zp: number }> {
+  const batchSize = options.batchSize ?? REVERSE_BATCH_SIZE;
+  await db.transaction((tx) => lockRing(tx, options.ringId));
+  let affected = 0;
+  let zp = 0;
+  // Rewards at or below the cursor were seen by this call (a fully spent one is not retried in it).
+  let cursor = '00000000-0000-0000-0000-000000000000';
+  for (let round = 0; round < (options.maxBatches ?? Infinity); round++) {
+    const batch = await db.transaction(async (tx) => {
+      const ring = await lockRing(tx, options.ringId);
+      const rewards = rowsOf<RewardRow>(
+        await tx.execute(sql`
+          select t.id, t.user_id, t.amount::text as amount, r.id as referral_id, f.username as friend_username
+          from integrity_ring_members m
+          join referrals r on r.referred_id = m.user_id
+          join users f on f.id = m.user_id
+          join transactions t on t.idempotency_key = 'referral_reward:' || r.id
+          where m.ring_id = ${ring.id}::uuid and t.type = 'referral_reward' and t.id > ${cursor}::uuid
+            and not exists (select 1 from transactions x where x.reverses_id = t.id)
+            and not exists (select 1 from transactions x where x.idempotency_key = 'referral_reward_reversal:' || r.id)
+          order by t.id limit ${batchSize}
+          for update of t skip locked`),
+      );
+      if (rewards.length === 0) return null;
+      const referrerIds = [...new Set(rewards.map((r) => r.user_id))].sort();
+      const balances = new Map(
+        rowsOf<{ id: string; zp: string }>(
+          await tx.execute(sql`
+            select id, zp_balance::text as zp from users
+            where id = any(${`{${referrerIds.join(',')}}`}::uuid[]) order by id for update`),
+        ).map((u) => [u.id, Number(u.zp)]),
+      );
+      const entries: { reward: RewardRow; requested: number; reversed: number }[] = [];
+      for (const reward of rewards) {
+        const requested = Number(reward.amount);
+        const balance = balances.get(reward.user_id) ?? 0;
+        const reversed = roundAmount(Math.max(0, Math.min(requested, balance)));
+        balances.set(reward.user_id, roundAmount(balance - reversed));
+        if (reversed > 0) entries.push({ reward, requested, reversed });
+      }
+      const last = rewards[rewards.length - 1]!.id;
+      if (entries.length === 0) return { last, reversed: [] as { user_id: string; amount: number }[] };
+      const values = entries.map(
+        ({ reward, requested, reversed }) =>
+          sql`(${reward.user_id}::uuid, 'referral_reward_reversal', 'ZP', ${(-reversed).toFixed(4)}::numeric,
+               'Referral reward reversed: an integrity review', ${JSON.stringify({
+                 referralId: reward.referral_id,
+                 friendUsername: reward.friend_username,
+                 event: 'integrity_ring',
+                 ringId: ring.id,
+                 requested,
+                 reversed,
+                 shortfall: roundAmount(requested - reversed),
+               })}::jsonb, ${`referral_reward_reversal:${reward.referral_id}`}, ${reward.id}::uuid)`,
+      );
+      // Either unique index (the reward's reversal, the referral's reversal key) makes a raced insert a no-op.
+      const inserted = rowsOf<{ user_id: string; amount: string }>(
+        await tx.execute(sql`
+          insert into transactions (user_id, type, currency, amount, description, metadata, idempotency_key, reverses_id)
+          values ${sql.join(values, sql`, `)}
+          on conflict do nothing
+          returning user_id, amount::text as amount`),
+      ).map((row) => ({ user_id: row.user_id, amount: Number(row.amount) }));
+      if (inserted.length === 0) return { last, reversed: [] };
+      const deltas = new Map<string, number>();
+      for (const row of inserted) deltas.set(row.user_id, roundAmount((deltas.get(row.user_id) ?? 0) + row.amount));
+      for (const [userId, delta] of deltas) {
+        await tx.execute(sql`
+          update users set zp_balance = zp_balance + ${delta.toFixed(4)}::numeric where id = ${userId}::uuid`);
+        options.invalidations.invalidateAfterCommit(USER_STATUS_TOPIC, userId);
+      }
+      const total = roundAmount(-inserted.reduce((sum, row) => sum + row.amount, 0));
+      await recordAdminAction(tx, {
+        adminId: options.adminId,
+        action: 'integrity.ring_reverse_rewards',
+        targetType: 'integrity_ring',
+        targetId: ring.id,
+        before: null,
+        after: {
+          reason: options.reason,
+          reversed: inserted.length,
+          zp: total,
+          shortfall: roundAmount(entries.reduce((sum, e) => sum + e.requested - e.reversed, 0)),
+          referrers: deltas.size,
+        },
+      });
+      return { last, reversed: inserted };
+    });
+    if (batch === null) break;
+    cursor = batch.last;
+    affected += batch.reversed.length;
+    zp = roundAmount(zp - batch.reversed.reduce((sum, row) => sum + row.amount, 0));
+  }
+  return { affected, zp };
 }

@@ -75,7 +75,7 @@ async function presentRing(db: Db, row: RingRow, threshold: number): Promise<Int
       row.score >= threshold && row.reviewed_at === null && members.some((m) => !isNetworkOnlyTrusted(m.reasons ?? [])),
     member_count: row.member_count,
     signals: row.signals,
-    members: members.map(({ id, username, score }) => ({ id, username, score })),
+    members: members.map(({ id, username, score, reasons }) => ({ id, username, score, reasons: reasons ?? [] })),
     total_zp: totals?.total_zp ?? 0,
     referral_rewards: totals?.referral_rewards ?? 0,
     computed_at: row.computed_at,

@@ -6,7 +6,7 @@ import {
 } from '@ziver/shared';
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { reviewRing, suspendRing } from './act-on-ring.js';
+import { reverseRingReferralRewards, reviewRing, suspendRing } from './act-on-ring.js';
 import { getRing, listRings } from './list-rings.js';
 
 /** /api/admin/integrity: rings of accounts sharing strong signals (ADMIN only, by the entries' access). */
@@ -52,6 +52,23 @@ export function integrityRoutes(deps: AppDeps) {
         const body: IntegrityRingActionResponse = {
           success: true,
           ...keyedMessage('integrity.ringSuspended', { count: affected }),
+          ...(await getRing(db, params.id)),
+          affected,
+        };
+        return body;
+      },
+    },
+    adminIntegrityReverseRingRewards: {
+      handle: async ({ auth, params, body: input }) => {
+        const { affected, zp } = await reverseRingReferralRewards(deps.database.db, {
+          adminId: auth.userId,
+          ringId: params.id,
+          reason: input.reason,
+          invalidations: deps.invalidations,
+        });
+        const body: IntegrityRingActionResponse = {
+          success: true,
+          ...keyedMessage('integrity.rewardsReversed', { count: affected, zp }),
           ...(await getRing(db, params.id)),
           affected,
         };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   boolean,
@@ -344,10 +345,15 @@ export const transactions = pgTable(
     description: text('description').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     idempotencyKey: text('idempotency_key'),
+    /** A reversal's reversed entry (an integrity action's reversals name it): at most one reversal per entry. */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => transactions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('transactions_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('transactions_reverses_id_key')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} IS NOT NULL`),
     // History pages in their order (newest first, id breaks ties): an index-only walk finds a page's ids.
     // It also serves every (user_id, created_at range) query, so it replaced (user_id, created_at).
     index('transactions_user_created_id_desc_idx').on(

@@ -38,6 +38,10 @@ const transactionsDe: TransactionsTranslation = {
       detail: '{{username}} aus deinen Empfehlungen entfernt',
       generic: 'Empfehlung entfernt',
     },
+    referral_reward_review: {
+      detail: 'Prämie für {{username}} nach einer Prüfung zurückgenommen',
+      generic: 'Empfehlungsprämie nach einer Prüfung zurückgenommen',
+    },
     feedback_reward: {
       detail: 'Für dein Feedback „{{title}}“',
       generic: 'Für dein Feedback',

@@ -37,6 +37,10 @@ const transactionsEn = {
       detail: '{{username}} removed from your referrals',
       generic: 'Referral removed',
     },
+    referral_reward_review: {
+      detail: 'Reward for {{username}} taken back after a review',
+      generic: 'Referral reward taken back after a review',
+    },
     feedback_reward: {
       detail: 'For your feedback “{{title}}”',
       generic: 'For your feedback',

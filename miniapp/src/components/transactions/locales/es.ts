@@ -38,6 +38,10 @@ const transactionsEs: TransactionsTranslation = {
       detail: '{{username}} eliminado de tus referidos',
       generic: 'Referido eliminado',
     },
+    referral_reward_review: {
+      detail: 'Recompensa por {{username}} retirada tras una revisión',
+      generic: 'Recompensa por referido retirada tras una revisión',
+    },
     feedback_reward: {
       detail: 'Por tu comentario «{{title}}»',
       generic: 'Por tu comentario',

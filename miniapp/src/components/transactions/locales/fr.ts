@@ -38,6 +38,10 @@ const transactionsFr: TransactionsTranslation = {
       detail: '{{username}} retiré de vos filleuls',
       generic: 'Parrainage retiré',
     },
+    referral_reward_review: {
+      detail: 'Récompense pour {{username}} reprise après un examen',
+      generic: 'Récompense de parrainage reprise après un examen',
+    },
     feedback_reward: {
       detail: 'Pour votre avis « {{title}} »',
       generic: 'Pour votre avis',

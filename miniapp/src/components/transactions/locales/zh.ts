@@ -38,6 +38,10 @@ const transactionsZh: TransactionsTranslation = {
       detail: '{{username}} 已从你的推荐中移除',
       generic: '推荐已移除',
     },
+    referral_reward_review: {
+      detail: '{{username}} 的奖励已在审核后收回',
+      generic: '邀请奖励已在审核后收回',
+    },
     feedback_reward: {
       detail: '感谢你的反馈“{{title}}”',
       generic: '感谢你的反馈',

@@ -5,7 +5,7 @@ import { ADMIN_SECTIONS, type AdminSection } from '../utils/admin-location';
 
 /**
  * The console's sections as links to their addresses: a wrapping row of chips on a phone (a
- * segmented control cuts seven labels at 390 px), a side column from 1024 px (admin.css).
+ * segmented control cuts eight labels at 390 px), a side column from 1024 px (admin.css).
  */
 export function AdminNav({ current }: { current: AdminSection | null }) {
   const { t } = useAdminTranslation();

@@ -3,7 +3,7 @@ import { Redirect, useLocation } from 'wouter';
 import { InlineLoader } from '@/components/loading-view';
 import { Page } from '@/components/page';
 import { SubPageHeader } from '@/components/sub-page-header';
-import { adminPaths, adminUserPath, paths } from '@/config/paths';
+import { adminPaths, adminRingPath, adminUserPath, paths } from '@/config/paths';
 import { useAdminAccess } from '../hooks/use-admin-access';
 import { useAdminTranslation } from '../i18n';
 import { ADMIN_HOME, ADMIN_REFUSED, parseAdminPath, type AdminPlace } from '../utils/admin-location';
@@ -12,23 +12,33 @@ import { AnnouncementsPanel } from './announcements-panel';
 import { AuditLog } from './audit-log';
 import { Dashboard } from './dashboard';
 import { FeedbackInbox } from './feedback-inbox';
+import { IntegrityPanel } from './integrity-panel';
+import { RingPage } from './ring-page';
 import { SystemSettings } from './system-settings';
 import { TasksPanel } from './tasks-panel';
 import { UserPage } from './user-page';
 import { UsersPanel } from './users-panel';
 import '../admin.css';
 
-/** History state of a user's page opened from the search results: closing it goes back to them. */
+/** History state of a user's (or ring's) page opened from a list: closing it goes back to it. */
 const FROM_RESULTS = { zvAdminFromResults: true };
+
+/** Back to the list a page was opened from (the same place in it), else to `fallback`. */
+function useCloseTo(fallback: string) {
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    const state: unknown = window.history.state;
+    if (typeof state === 'object' && state !== null && 'zvAdminFromResults' in state) window.history.back();
+    else navigate(fallback);
+  }, [navigate, fallback]);
+}
 
 function Section({ place }: { place: AdminPlace }) {
   const [, navigate] = useLocation();
   const openUser = useCallback((id: string) => navigate(adminUserPath(id), { state: FROM_RESULTS }), [navigate]);
-  const closeUser = useCallback(() => {
-    const state: unknown = window.history.state;
-    if (typeof state === 'object' && state !== null && 'zvAdminFromResults' in state) window.history.back();
-    else navigate(adminPaths.users);
-  }, [navigate]);
+  const closeUser = useCloseTo(adminPaths.users);
+  const openRing = useCallback((id: string) => navigate(adminRingPath(id), { state: FROM_RESULTS }), [navigate]);
+  const closeRing = useCloseTo(adminPaths.integrity);
   switch (place.section) {
     case 'dashboard':
       return <Dashboard />;
@@ -39,6 +49,12 @@ function Section({ place }: { place: AdminPlace }) {
         <UserPage key={place.userId} userId={place.userId} onClose={closeUser} onOpenUser={openUser} />
       ) : (
         <UsersPanel onOpen={openUser} />
+      );
+    case 'integrity':
+      return place.ringId ? (
+        <RingPage key={place.ringId} ringId={place.ringId} onClose={closeRing} onOpenUser={openUser} />
+      ) : (
+        <IntegrityPanel onOpen={openRing} />
       );
     case 'tasks':
       return <TasksPanel />;

@@ -34,6 +34,9 @@ const TEST_IDS: Record<TileId, string> = {
   referrals: 'referrals',
   notificationsSent: 'notifications_sent',
   walletsLinked: 'wallets_linked',
+  accountsFlagged: 'accounts_flagged',
+  ringsFlagged: 'rings_flagged',
+  rewardsReversed: 'rewards_reversed_zp',
 };
 
 export function DashboardTiles({ tiles }: { tiles: [TileId, string][] }) {

@@ -72,6 +72,9 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
     ['referrals', sum(column('referrals'))],
     ['notificationsSent', sum(column('notifications_sent'))],
     ['walletsLinked', data.wallets.linked],
+    ['accountsFlagged', data.integrity.accounts_flagged],
+    ['ringsFlagged', data.integrity.rings_flagged],
+    ['rewardsReversed', data.integrity.rewards_reversed_zp],
   ];
 
   return (

@@ -5,6 +5,7 @@ import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { useAdminUser } from '../api/users';
 import { useAdminTranslation } from '../i18n';
+import { AccountRisk } from './account-risk';
 import { MessageUserForm } from './message-user-form';
 import { UserActions } from './user-actions';
 import { UserWallet } from './user-wallet';
@@ -31,7 +32,7 @@ export function UserPage({
         {errorText(page.error)}
       </Notice>
     );
-  const { user, transactions, referrals, sessions } = page.data;
+  const { user, transactions, referrals, sessions, risk } = page.data;
   const referrer = user.referred_by;
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   return (
@@ -78,6 +79,7 @@ export function UserPage({
         {t('users.balances')}: {formatAmount(user.zp_balance, i18n.language)} ZP ·{' '}
         {formatAmount(user.seb_balance, i18n.language)} SEB
       </Text>
+      <AccountRisk risk={risk} />
       <UserWallet page={page.data} />
       <UserActions user={user} />
       <MessageUserForm userId={user.id} hasTelegram={user.telegram_id !== null} />

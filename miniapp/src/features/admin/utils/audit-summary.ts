@@ -93,7 +93,7 @@ export function auditSummary(entry: AuditLogEntry, t: TFunction<'admin'>, langua
   }
 }
 
-const TARGET_TYPES = ['setting', 'task', 'announcement', 'feedback', 'user', 'export'] as const;
+const TARGET_TYPES = ['setting', 'task', 'announcement', 'feedback', 'user', 'export', 'integrity_ring'] as const;
 
 /**
  * What an entry was about when it names no user, in the reader's language: a task by its title,

@@ -1,0 +1,3 @@
+ALTER TABLE "transactions" ADD COLUMN "reverses_id" uuid;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_reverses_id_transactions_id_fk" FOREIGN KEY ("reverses_id") REFERENCES "public"."transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "transactions_reverses_id_key" ON "transactions" USING btree ("reverses_id") WHERE "transactions"."reverses_id" IS NOT NULL;
