@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { emailVerificationMailTemplates } from './features/auth/email-verification-mail.js';
 import { passwordResetMailTemplates } from './features/auth/password-reset-mail.js';
 import { miningReadyMail, miningReadyMailResolver } from './features/mining/mining-ready-mail.js';
 import { MINING_READY_SENDABLE, queueMiningReadyNotices } from './features/mining/mining-ready-notices.js';
@@ -32,7 +33,11 @@ export function startMail(deps: AppDeps): OutboxLaneHandle | undefined {
   const channel = createMailChannel({
     mail,
     logger: log,
-    templates: { mining_ready: miningReadyMail, ...passwordResetMailTemplates(config.encryptionKey) },
+    templates: {
+      mining_ready: miningReadyMail,
+      ...passwordResetMailTemplates(config.encryptionKey),
+      ...emailVerificationMailTemplates(config.encryptionKey),
+    },
     resolvers: { mail: mailResolver(db), mining_ready: miningReadyMailResolver(db) },
   });
   const channels = noticeChannelsOf(config);

@@ -218,6 +218,31 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * Email verification links (registration, email change, resend): single-use, 24 hours, only the
+ * SHA-256 of the token is stored, with the address it was sent to (it verifies only while the
+ * account still has that address). Issuing one deletes the account's unused ones (a new link
+ * supersedes the old). Spending one is a conditional UPDATE (used_at IS NULL, not expired).
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash),
+    index('email_verification_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
 /** Who invited whom. One row per invited user; removal is recorded, never deleted. */
 export const referrals = pgTable(
   'referrals',
