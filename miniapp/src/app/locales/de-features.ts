@@ -48,6 +48,16 @@ const deFeatures: FeaturesTranslation = {
       requestNew: 'Neuen Link anfordern',
       missingToken: 'Diese Seite braucht den Link aus deiner E-Mail. Fordere einen neuen an.',
     },
+    verify: {
+      title: 'E-Mail bestätigen',
+      checking: 'Dein Link wird geprüft…',
+      doneTitle: 'E-Mail bestätigt',
+      openAccount: 'Kontoeinstellungen öffnen',
+      signIn: 'Anmelden',
+      failedTitle: 'Bestätigung fehlgeschlagen',
+      resendHint: 'Einen neuen Link kannst du unter Einstellungen → Konto senden.',
+      missingToken: 'Diese Seite braucht den Link aus deiner Bestätigungs-E-Mail.',
+    },
     register: {
       title: 'Erstelle dein Konto',
       subtitle: 'Tritt Ziver bei und mine noch heute ZP.',

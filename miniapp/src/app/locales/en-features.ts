@@ -52,6 +52,16 @@ const enFeatures = {
       requestNew: 'Request a new link',
       missingToken: 'This page needs the link from your email. Request a new one.',
     },
+    verify: {
+      title: 'Verify your email',
+      checking: 'Checking your link…',
+      doneTitle: 'Email verified',
+      openAccount: 'Open account settings',
+      signIn: 'Sign In',
+      failedTitle: 'Verification failed',
+      resendHint: 'You can send a new link from Settings → Account.',
+      missingToken: 'This page needs the link from your verification mail.',
+    },
     register: {
       title: 'Create your account',
       subtitle: 'Join Ziver and start mining ZP today.',

@@ -48,6 +48,16 @@ const esFeatures: FeaturesTranslation = {
       requestNew: 'Solicitar un nuevo enlace',
       missingToken: 'Esta página necesita el enlace de tu correo. Solicita uno nuevo.',
     },
+    verify: {
+      title: 'Verifica tu correo',
+      checking: 'Comprobando tu enlace…',
+      doneTitle: 'Correo verificado',
+      openAccount: 'Abrir los ajustes de la cuenta',
+      signIn: 'Iniciar sesión',
+      failedTitle: 'No se pudo verificar',
+      resendHint: 'Puedes enviar un enlace nuevo desde Ajustes → Cuenta.',
+      missingToken: 'Esta página necesita el enlace de tu correo de verificación.',
+    },
     register: {
       title: 'Crea tu cuenta',
       subtitle: 'Únete a Ziver y empieza a minar ZP hoy.',

@@ -49,6 +49,16 @@ const frFeatures: FeaturesTranslation = {
       requestNew: 'Demander un nouveau lien',
       missingToken: 'Cette page a besoin du lien reçu par e-mail. Demandez-en un nouveau.',
     },
+    verify: {
+      title: 'Vérifiez votre e-mail',
+      checking: 'Vérification de votre lien…',
+      doneTitle: 'E-mail vérifié',
+      openAccount: 'Ouvrir les paramètres du compte',
+      signIn: 'Se connecter',
+      failedTitle: 'Échec de la vérification',
+      resendHint: 'Vous pouvez envoyer un nouveau lien depuis Paramètres → Compte.',
+      missingToken: 'Cette page a besoin du lien de votre e-mail de vérification.',
+    },
     register: {
       title: 'Créez votre compte',
       subtitle: "Rejoignez Ziver et commencez à miner des ZP dès aujourd'hui.",

@@ -48,6 +48,16 @@ const zhFeatures: FeaturesTranslation = {
       requestNew: '重新申请链接',
       missingToken: '此页面需要您邮件中的链接。请重新申请。',
     },
+    verify: {
+      title: '验证你的邮箱',
+      checking: '正在检查你的链接…',
+      doneTitle: '邮箱已验证',
+      openAccount: '打开账户设置',
+      signIn: '登录',
+      failedTitle: '验证失败',
+      resendHint: '你可以在“设置 → 账户”中重新发送链接。',
+      missingToken: '此页面需要你验证邮件中的链接。',
+    },
     register: {
       title: '创建您的账户',
       subtitle: '加入 Ziver，今天就开始挖取 ZP。',
