@@ -50,7 +50,8 @@ export function announcementRoutes(deps: AppDeps, options: AnnouncementRouteOpti
     adminCreateAnnouncement: {
       handle: async ({ auth, body: request }) => {
         const isBotOn = (options.botStatus?.() ?? 'off') !== 'off';
-        const id = await startAnnouncement(db, { adminId: auth.userId, isBotOn, request });
+        const isMailOn = deps.config.mail.isEnabled;
+        const id = await startAnnouncement(db, { adminId: auth.userId, isBotOn, isMailOn, request });
         const body: AnnouncementResponse = {
           success: true,
           ...keyedMessage('announcements.started'),
