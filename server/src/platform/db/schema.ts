@@ -573,7 +573,7 @@ export type AnnouncementRow = typeof announcements.$inferSelect;
 
 export const OUTBOX_CHANNELS = ['telegram', 'email', 'push'] as const;
 export type OutboxChannelName = (typeof OUTBOX_CHANNELS)[number];
-export const OUTBOX_KINDS = ['mining_ready', 'announcement', 'mail'] as const;
+export const OUTBOX_KINDS = ['mining_ready', 'announcement', 'mail', 'password_reset'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 const OUTBOX_STATES = [
   'pending',
@@ -592,7 +592,8 @@ const OUTBOX_STATES = [
  * before the far side can act) → `sent` | `failed` | `unconfirmed` (outcome unknown: never resent)
  * | `blocked` (recipient unreachable) | `skipped` (nobody to tell any more); `cancelled` (an
  * announcement stopped before it was sent). The dedupe key makes each message exist once
- * (`mining_ready:<cycle>:<channel>`, `announcement:<id>:<user>`, a mail's own key).
+ * (`mining_ready:<cycle>:<channel>`, `announcement:<id>:<user>[:email]`, a mail's own key,
+ * `password-reset:<token id>:telegram` for a reset link sent in the bot's chat).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -636,7 +637,7 @@ export const outboxMessages = pgTable(
       sql`${t.state} IN (${sql.raw(OUTBOX_STATES.map((s) => `'${s}'`).join(', '))})`,
     ),
     check('outbox_messages_channel_check', sql`${t.channel} IN ('telegram', 'email', 'push')`),
-    check('outbox_messages_kind_check', sql`${t.kind} IN ('mining_ready', 'announcement', 'mail')`),
+    check('outbox_messages_kind_check', sql`${t.kind} IN (${sql.raw(OUTBOX_KINDS.map((k) => `'${k}'`).join(', '))})`),
   ],
 );
 

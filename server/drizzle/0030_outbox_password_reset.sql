@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" DROP CONSTRAINT "outbox_messages_kind_check";--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_kind_check" CHECK ("outbox_messages"."kind" IN ('mining_ready', 'announcement', 'mail', 'password_reset'));
