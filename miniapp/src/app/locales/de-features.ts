@@ -38,6 +38,8 @@ const deFeatures: FeaturesTranslation = {
       submit: 'Link senden',
       sentTitle: 'Sieh in dein Postfach',
       backToLogin: 'Zurück zur Anmeldung',
+      telegramHint: 'Mit Telegram verbunden? Sende /reset an den Bot, um den Link in deinem Chat zu bekommen.',
+      telegramOpen: '@{{bot}} öffnen',
     },
     reset: {
       title: 'Neues Passwort festlegen',

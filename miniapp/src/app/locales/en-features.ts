@@ -42,6 +42,8 @@ const enFeatures = {
       submit: 'Send reset link',
       sentTitle: 'Check your email',
       backToLogin: 'Back to Sign In',
+      telegramHint: 'Connected to Telegram? Send /reset to the bot to get the link in your chat.',
+      telegramOpen: 'Open @{{bot}}',
     },
     reset: {
       title: 'Set a new password',

@@ -38,6 +38,8 @@ const esFeatures: FeaturesTranslation = {
       submit: 'Enviar enlace',
       sentTitle: 'Revisa tu correo',
       backToLogin: 'Volver a iniciar sesión',
+      telegramHint: '¿Conectado a Telegram? Envía /reset al bot para recibir el enlace en tu chat.',
+      telegramOpen: 'Abrir @{{bot}}',
     },
     reset: {
       title: 'Elige una nueva contraseña',

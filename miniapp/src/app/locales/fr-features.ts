@@ -39,6 +39,8 @@ const frFeatures: FeaturesTranslation = {
       submit: 'Envoyer le lien',
       sentTitle: 'Consultez vos e-mails',
       backToLogin: 'Retour à la connexion',
+      telegramHint: 'Connecté à Telegram ? Envoyez /reset au bot pour recevoir le lien dans votre conversation.',
+      telegramOpen: 'Ouvrir @{{bot}}',
     },
     reset: {
       title: 'Choisissez un nouveau mot de passe',

@@ -38,6 +38,8 @@ const zhFeatures: FeaturesTranslation = {
       submit: '发送重置链接',
       sentTitle: '请查收邮件',
       backToLogin: '返回登录',
+      telegramHint: '已关联 Telegram？向机器人发送 /reset，即可在聊天中收到链接。',
+      telegramOpen: '打开 @{{bot}}',
     },
     reset: {
       title: '设置新密码',
