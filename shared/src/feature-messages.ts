@@ -52,7 +52,6 @@ export const IDENTITY_MESSAGES = {
   emailAlreadyVerified: 'Your email address is already verified.',
   emailNotSet: 'This account has no email address yet.',
   mailNotConfigured: 'This server does not send mail.',
-  telegramResetRequested: 'If this account is linked to Telegram, the reset link is on its way to your Telegram chat.',
 } as const;
 
 /** TON wallet linking (issue 31): one text per ton_proof check, so a refusal says what failed. */

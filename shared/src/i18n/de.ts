@@ -131,8 +131,6 @@ const de: MessageTranslations = {
     emailAlreadyVerified: 'Deine E-Mail-Adresse ist bereits bestätigt.',
     emailNotSet: 'Dieses Konto hat noch keine E-Mail-Adresse.',
     mailNotConfigured: 'Dieser Server versendet keine E-Mails.',
-    telegramResetRequested:
-      'Wenn dieses Konto mit Telegram verbunden ist, ist der Link zum Zurücksetzen unterwegs in deinen Telegram-Chat.',
   },
   profile: {
     updated: 'Profil erfolgreich aktualisiert',

@@ -131,8 +131,6 @@ const es: MessageTranslations = {
     emailAlreadyVerified: 'Tu dirección de correo ya está verificada.',
     emailNotSet: 'Esta cuenta aún no tiene dirección de correo.',
     mailNotConfigured: 'Este servidor no envía correos.',
-    telegramResetRequested:
-      'Si esta cuenta está vinculada a Telegram, el enlace para restablecer va de camino a tu chat de Telegram.',
   },
   profile: {
     updated: 'Perfil actualizado correctamente',

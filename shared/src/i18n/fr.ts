@@ -130,8 +130,6 @@ const fr: MessageTranslations = {
     emailAlreadyVerified: 'Votre adresse e-mail est déjà vérifiée.',
     emailNotSet: "Ce compte n'a pas encore d'adresse e-mail.",
     mailNotConfigured: "Ce serveur n'envoie pas d'e-mails.",
-    telegramResetRequested:
-      'Si ce compte est lié à Telegram, le lien de réinitialisation arrive dans votre conversation Telegram.',
   },
   profile: {
     updated: 'Profil mis à jour avec succès',

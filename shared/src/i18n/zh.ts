@@ -121,7 +121,6 @@ const zh: MessageTranslations = {
     emailAlreadyVerified: '你的邮箱地址已经验证过了。',
     emailNotSet: '此账户还没有邮箱地址。',
     mailNotConfigured: '此服务器不发送邮件。',
-    telegramResetRequested: '如果此账户已关联 Telegram，重置链接正在发送到你的 Telegram 聊天中。',
   },
   profile: {
     updated: '个人资料更新成功',
