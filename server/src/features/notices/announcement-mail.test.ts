@@ -50,6 +50,10 @@ describe('announcements by email', () => {
     await server.database.db.execute(sql`UPDATE users SET suspended_at = now() WHERE id = ${suspended.user.id}`);
     const onTelegram = await insertUser(server, { telegramId: BigInt(nextTelegramId()) });
 
+    // The console's preview counts them before anything is sent.
+    const audience = await server.get('/api/admin/announcements/audience', admin.token);
+    expect(audience.body).toMatchObject({ recipients: 1, email: 2 });
+
     const created = await server.post(
       '/api/admin/announcements',
       { text: '<b>New</b> tasks &amp; more', format: 'html', translations: { fr: '<b>Nouvelles</b> tâches' } },
