@@ -180,6 +180,7 @@ describe('/help and other messages', () => {
         '/balance – vos ZP, score SEB, série et minage\n' +
         '/connect – un code pour connecter votre compte web\n' +
         '/login – un lien à usage unique pour se connecter sur le web\n' +
+        '/reset – un lien pour réinitialiser votre mot de passe, envoyé ici\n' +
         '/help – afficher ce message\n\n' +
         "Dans l'app : lancez un cycle de minage, réclamez vos ZP à la fin, accomplissez des tâches pour gagner des ZP et des SEB, " +
         'et partagez votre lien de parrainage depuis la page Parrainages.',
@@ -265,6 +266,7 @@ describe('setUp', () => {
             { command: 'balance', description: 'Your balances and mining state' },
             { command: 'connect', description: 'Get a code to connect your web account' },
             { command: 'login', description: 'A one-time link to sign in on the web' },
+            { command: 'reset', description: 'A link to reset your password' },
             { command: 'help', description: 'What this bot can do' },
           ],
         },
@@ -277,6 +279,7 @@ describe('setUp', () => {
             { command: 'balance', description: 'Tus saldos y el estado de la minería' },
             { command: 'connect', description: 'Obtener un código para conectar tu cuenta web' },
             { command: 'login', description: 'Un enlace de un solo uso para entrar en la web' },
+            { command: 'reset', description: 'Un enlace para restablecer tu contraseña' },
             { command: 'help', description: 'Lo que puede hacer este bot' },
           ],
           language_code: 'es',
@@ -290,6 +293,7 @@ describe('setUp', () => {
             { command: 'balance', description: 'Vos soldes et l’état du minage' },
             { command: 'connect', description: 'Obtenir un code pour connecter votre compte web' },
             { command: 'login', description: 'Un lien à usage unique pour se connecter sur le web' },
+            { command: 'reset', description: 'Un lien pour réinitialiser votre mot de passe' },
             { command: 'help', description: 'Ce que ce bot sait faire' },
           ],
           language_code: 'fr',
@@ -303,6 +307,7 @@ describe('setUp', () => {
             { command: 'balance', description: 'Dein Guthaben und der Mining-Status' },
             { command: 'connect', description: 'Einen Code zum Verbinden deines Web-Kontos erhalten' },
             { command: 'login', description: 'Ein Einmal-Link zur Anmeldung im Web' },
+            { command: 'reset', description: 'Ein Link zum Zurücksetzen deines Passworts' },
             { command: 'help', description: 'Was dieser Bot kann' },
           ],
           language_code: 'de',
@@ -316,6 +321,7 @@ describe('setUp', () => {
             { command: 'balance', description: '你的余额和挖矿状态' },
             { command: 'connect', description: '获取连接网页账户的代码' },
             { command: 'login', description: '一次性网页登录链接' },
+            { command: 'reset', description: '重置密码的链接' },
             { command: 'help', description: '这个机器人能做什么' },
           ],
           language_code: 'zh',

@@ -10,6 +10,7 @@ import { connectFeature } from './features/connect.js';
 import { fallbackFeature } from './features/fallback.js';
 import { helpFeature } from './features/help.js';
 import { loginFeature } from './features/login.js';
+import { resetFeature } from './features/reset.js';
 import { reachabilityFeature } from './features/reachability.js';
 import { startFeature } from './features/start.js';
 import { translate } from './i18n.js';
@@ -82,6 +83,7 @@ export function createBot(options: CreateBotOptions): ZiverBot {
       balanceFeature(),
       connectFeature(),
       loginFeature(),
+      resetFeature(),
       fallbackFeature(),
     );
   bot.catch(onError);
@@ -114,6 +116,7 @@ export function botCommands(language: Language): BotCommand[] {
     { command: 'balance', description: translate(language, 'command.balance') },
     { command: 'connect', description: translate(language, 'command.connect') },
     { command: 'login', description: translate(language, 'command.login') },
+    { command: 'reset', description: translate(language, 'command.reset') },
     { command: 'help', description: translate(language, 'command.help') },
   ];
 }

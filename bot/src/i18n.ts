@@ -22,6 +22,7 @@ const en = {
     '/balance – your ZP, SEB score, streak and mining\n' +
     '/connect – a code to connect your web account\n' +
     '/login – a one-time link to sign in on the web\n' +
+    '/reset – a link to reset your password, sent here\n' +
     '/help – show this message\n\n' +
     'In the app: start a mining cycle, claim your ZP when it ends, complete tasks for ZP and SEB, ' +
     'and share your referral link from the Referrals page.',
@@ -54,6 +55,12 @@ const en = {
   'login.open_at': 'Sign in here: {url}',
   'login.lockdown': 'Ziver is under maintenance, so sign-in links are paused. Please try again later.',
   'login.button': 'Sign in on the web',
+  'reset.requested':
+    'If this Telegram account is connected to a Ziver account, its password reset link arrives here in a moment.',
+  'reset.text':
+    'Your link to set a new Ziver password. It works once, for {minutes} minutes. If you did not ask for it, ignore this message.',
+  'reset.button': 'Set a new password',
+  'reset.open_at': 'Set a new password here: {url}',
   'private.only': 'For your privacy I answer this only in a private chat with me.',
   'button.private_chat': 'Open a private chat',
   'service.unavailable': 'This is not available right now. Please try again later.',
@@ -66,6 +73,7 @@ const en = {
   'command.balance': 'Your balances and mining state',
   'command.connect': 'Get a code to connect your web account',
   'command.login': 'A one-time link to sign in on the web',
+  'command.reset': 'A link to reset your password',
   'command.start': 'Open Ziver and see how it works',
   'command.help': 'What this bot can do',
 } as const;
@@ -95,6 +103,7 @@ const es: Messages = {
     '/balance – tus ZP, puntuación SEB, racha y minería\n' +
     '/connect – un código para conectar tu cuenta web\n' +
     '/login – un enlace de un solo uso para entrar en la web\n' +
+    '/reset – un enlace para restablecer tu contraseña, enviado aquí\n' +
     '/help – mostrar este mensaje\n\n' +
     'En la app: empieza un ciclo de minería, reclama tus ZP cuando termine, completa tareas para ganar ZP y SEB ' +
     'y comparte tu enlace de referido desde la página Referidos.',
@@ -129,6 +138,12 @@ const es: Messages = {
   'login.lockdown':
     'Ziver está en mantenimiento, así que los enlaces de inicio de sesión están en pausa. Inténtalo de nuevo más tarde.',
   'login.button': 'Iniciar sesión en la web',
+  'reset.requested':
+    'Si esta cuenta de Telegram está conectada a una cuenta de Ziver, su enlace para restablecer la contraseña llegará aquí en un momento.',
+  'reset.text':
+    'Tu enlace para elegir una nueva contraseña de Ziver. Funciona una vez, durante {minutes} minutos. Si no lo pediste, ignora este mensaje.',
+  'reset.button': 'Elegir una nueva contraseña',
+  'reset.open_at': 'Elige una nueva contraseña aquí: {url}',
   'private.only': 'Por tu privacidad, solo respondo a esto en un chat privado conmigo.',
   'button.private_chat': 'Abrir un chat privado',
   'service.unavailable': 'Esto no está disponible ahora mismo. Inténtalo de nuevo más tarde.',
@@ -141,6 +156,7 @@ const es: Messages = {
   'command.balance': 'Tus saldos y el estado de la minería',
   'command.connect': 'Obtener un código para conectar tu cuenta web',
   'command.login': 'Un enlace de un solo uso para entrar en la web',
+  'command.reset': 'Un enlace para restablecer tu contraseña',
   'command.start': 'Abrir Ziver y ver cómo funciona',
   'command.help': 'Lo que puede hacer este bot',
 };
@@ -167,6 +183,7 @@ const fr: Messages = {
     '/balance – vos ZP, score SEB, série et minage\n' +
     '/connect – un code pour connecter votre compte web\n' +
     '/login – un lien à usage unique pour se connecter sur le web\n' +
+    '/reset – un lien pour réinitialiser votre mot de passe, envoyé ici\n' +
     '/help – afficher ce message\n\n' +
     "Dans l'app : lancez un cycle de minage, réclamez vos ZP à la fin, accomplissez des tâches pour gagner des ZP et des SEB, " +
     'et partagez votre lien de parrainage depuis la page Parrainages.',
@@ -200,6 +217,12 @@ const fr: Messages = {
   'login.open_at': 'Connectez-vous ici : {url}',
   'login.lockdown': 'Ziver est en maintenance : les liens de connexion sont suspendus. Réessayez plus tard.',
   'login.button': 'Se connecter sur le web',
+  'reset.requested':
+    'Si ce compte Telegram est connecté à un compte Ziver, son lien de réinitialisation du mot de passe arrive ici dans un instant.',
+  'reset.text':
+    'Votre lien pour choisir un nouveau mot de passe Ziver. Il fonctionne une fois, pendant {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+  'reset.button': 'Choisir un nouveau mot de passe',
+  'reset.open_at': 'Choisissez un nouveau mot de passe ici : {url}',
   'private.only': "Pour votre confidentialité, je ne réponds à cela qu'en conversation privée avec moi.",
   'button.private_chat': 'Ouvrir une conversation privée',
   'service.unavailable': "Ce n'est pas disponible pour le moment. Réessayez plus tard.",
@@ -213,6 +236,7 @@ const fr: Messages = {
   'command.balance': 'Vos soldes et l’état du minage',
   'command.connect': 'Obtenir un code pour connecter votre compte web',
   'command.login': 'Un lien à usage unique pour se connecter sur le web',
+  'command.reset': 'Un lien pour réinitialiser votre mot de passe',
   'command.start': 'Ouvrir Ziver et découvrir son fonctionnement',
   'command.help': 'Ce que ce bot sait faire',
 };
@@ -240,6 +264,7 @@ const de: Messages = {
     '/balance – deine ZP, SEB-Punktzahl, Serie und dein Mining\n' +
     '/connect – ein Code zum Verbinden deines Web-Kontos\n' +
     '/login – ein Einmal-Link zur Anmeldung im Web\n' +
+    '/reset – ein Link zum Zurücksetzen deines Passworts, hierher gesendet\n' +
     '/help – diese Nachricht anzeigen\n\n' +
     'In der App: Starte einen Mining-Zyklus, hol dir deine ZP, wenn er endet, erledige Aufgaben für ZP und SEB ' +
     'und teile deinen Empfehlungslink auf der Seite Empfehlungen.',
@@ -274,6 +299,12 @@ const de: Messages = {
   'login.lockdown':
     'Ziver wird gerade gewartet, daher sind Anmeldelinks pausiert. Bitte versuche es später noch einmal.',
   'login.button': 'Im Web anmelden',
+  'reset.requested':
+    'Wenn dieses Telegram-Konto mit einem Ziver-Konto verbunden ist, kommt sein Link zum Zurücksetzen des Passworts gleich hier an.',
+  'reset.text':
+    'Dein Link, um ein neues Ziver-Passwort festzulegen. Er funktioniert einmal, {minutes} Minuten lang. Hast du ihn nicht angefordert, ignoriere diese Nachricht.',
+  'reset.button': 'Neues Passwort festlegen',
+  'reset.open_at': 'Lege hier ein neues Passwort fest: {url}',
   'private.only': 'Zum Schutz deiner Privatsphäre beantworte ich das nur in einem privaten Chat mit mir.',
   'button.private_chat': 'Privaten Chat öffnen',
   'service.unavailable': 'Das ist gerade nicht verfügbar. Bitte versuche es später noch einmal.',
@@ -286,6 +317,7 @@ const de: Messages = {
   'command.balance': 'Dein Guthaben und der Mining-Status',
   'command.connect': 'Einen Code zum Verbinden deines Web-Kontos erhalten',
   'command.login': 'Ein Einmal-Link zur Anmeldung im Web',
+  'command.reset': 'Ein Link zum Zurücksetzen deines Passworts',
   'command.start': 'Ziver öffnen und sehen, wie es funktioniert',
   'command.help': 'Was dieser Bot kann',
 };
@@ -310,6 +342,7 @@ const zh: Messages = {
     '/balance – 你的 ZP、SEB 积分、连续天数和挖矿\n' +
     '/connect – 获取连接网页账户的代码\n' +
     '/login – 一次性网页登录链接\n' +
+    '/reset – 重置密码的链接，发送到这里\n' +
     '/help – 显示此消息\n\n' +
     '在应用中：开始挖矿周期，周期结束后领取 ZP，完成任务赚取 ZP 和 SEB，并在“推荐”页面分享你的推荐链接。',
   'fallback.unknown': '抱歉，我没有理解。发送 /help 查看我能做什么。',
@@ -340,6 +373,10 @@ const zh: Messages = {
   'login.open_at': '在这里登录：{url}',
   'login.lockdown': 'Ziver 正在维护，登录链接暂停发放。请稍后再试。',
   'login.button': '在网页上登录',
+  'reset.requested': '如果此 Telegram 账户已关联 Ziver 账户，其密码重置链接稍后会发送到这里。',
+  'reset.text': '这是设置新 Ziver 密码的链接。只能使用一次，{minutes} 分钟内有效。如果不是你本人请求，请忽略此消息。',
+  'reset.button': '设置新密码',
+  'reset.open_at': '在此设置新密码：{url}',
   'private.only': '为保护你的隐私，我只在与我的私聊中回答此问题。',
   'button.private_chat': '打开私聊',
   'service.unavailable': '此功能暂时不可用，请稍后再试。',
@@ -352,6 +389,7 @@ const zh: Messages = {
   'command.balance': '你的余额和挖矿状态',
   'command.connect': '获取连接网页账户的代码',
   'command.login': '一次性网页登录链接',
+  'command.reset': '重置密码的链接',
   'command.start': '打开 Ziver 并了解玩法',
   'command.help': '这个机器人能做什么',
 };

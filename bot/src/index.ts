@@ -10,7 +10,13 @@ export type {
   MiningState,
   PendingReferralOutcome,
 } from './services.js';
-export { adminMessage, miningReadyMessage, type AdminMessage, type OutgoingMessage } from './notifications.js';
+export {
+  adminMessage,
+  miningReadyMessage,
+  passwordResetMessage,
+  type AdminMessage,
+  type OutgoingMessage,
+} from './notifications.js';
 export { referralCardResult, referralCardTexts, referralStartLink, type ReferralCardTexts } from './referral-card.js';
 export { webhookHandler } from './webhook.js';
 export { resolveMiniappLink, type MiniappLink } from './miniapp-link.js';

@@ -21,6 +21,18 @@ export function miningReadyMessage(options: { language: Language; miniappUrl: st
   return { text };
 }
 
+/**
+ * A password reset link in the user's chat: a url button for an https link, else the link as
+ * text (Telegram accepts only https in buttons).
+ */
+export function passwordResetMessage(options: { language: Language; url: string; minutes: number }): OutgoingMessage {
+  const text = translate(options.language, 'reset.text', { minutes: options.minutes });
+  if (options.url.startsWith('https://')) {
+    return { text, reply_markup: new InlineKeyboard().url(translate(options.language, 'reset.button'), options.url) };
+  }
+  return { text: `${text}\n\n${translate(options.language, 'reset.open_at', { url: options.url })}` };
+}
+
 /** A message an admin wrote (an announcement, or a message to one user), as Telegram gets it. */
 export type AdminMessage = OutgoingMessage & { parse_mode?: 'HTML' };
 

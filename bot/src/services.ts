@@ -62,6 +62,14 @@ export type BotServices = {
     issue(input: { telegramId: number }): Promise<LoginLink | 'lockdown' | null>;
   };
   /**
+   * /reset: queues a password reset link for the account linked to this Telegram user, sent in
+   * this chat through the server's outbox; does nothing when none is linked (the bot answers the
+   * same either way).
+   */
+  passwordResets?: {
+    request(input: { telegramId: number }): Promise<void>;
+  };
+  /**
    * Whether the bot may message this Telegram user: false when they blocked it (my_chat_member
    * "kicked"), true again when they unblock it or write to it. Notifications skip blocked users.
    */

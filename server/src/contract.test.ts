@@ -3,13 +3,21 @@ import { eq } from 'drizzle-orm';
 import { CONTRACT, errorResponseSchema, fillPath, type ContractId } from '@ziver/shared';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { randomToken, sha256Hex } from './platform/crypto.js';
-import { feedback, integrityRingMembers, integrityRings, passwordResetTokens, users } from './platform/db/schema.js';
+import {
+  emailVerificationTokens,
+  feedback,
+  integrityRingMembers,
+  integrityRings,
+  passwordResetTokens,
+  users,
+} from './platform/db/schema.js';
 import { issueConnectionCode } from './features/telegram/issue-connection-code.js';
 import { TestAuthenticator } from './testing/authenticator.js';
 import { waitForClaimableCycle } from './testing/factories.js';
 import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID, type FakeGoogle } from './testing/google-id-tokens.js';
 import { buildPng } from './testing/images.js';
 import { nextTelegramId, signInitData, TEST_BOT_TOKEN } from './testing/telegram-init-data.js';
+import { startSmtpStandIn, type SmtpStandIn } from './testing/smtp-stand-in.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 import { newWallet, signTonProof } from './testing/ton-wallets.js';
 
@@ -23,11 +31,13 @@ const CYCLE_SECONDS = 1;
 let server: TestServer;
 let google: FakeGoogle;
 let recorder: BotApiRecorder;
+let smtp: SmtpStandIn;
 const called = new Set<ContractId>();
 
 beforeAll(async () => {
   google = await startFakeGoogle();
   recorder = await startBotApiRecorder({ token: TEST_BOT_TOKEN });
+  smtp = await startSmtpStandIn();
   server = await startTestServer({
     RATE_LIMITS: 'off',
     CONTRACT_CHECK: 'strict',
@@ -44,12 +54,16 @@ beforeAll(async () => {
     TONCONNECT_MANIFEST_URL: 'https://ziver.test/tonconnect-manifest.json',
     // Where Telegram fetches the referral card's photo (https).
     MINIAPP_URL: 'https://ziver.test',
+    // Mail on (the verification resend needs it), delivered to an SMTP stand-in.
+    MAIL: 'on',
+    SMTP_URL: smtp.url,
   });
 });
 afterAll(async () => {
   await server.stop();
   await google.close();
   await recorder.close();
+  await smtp.close();
 });
 
 type CallOptions = {
@@ -414,6 +428,19 @@ describe('spec §7 contract, from a plain HTTP client', () => {
       expiresAt: new Date(Date.now() + 60_000),
     });
     await call('resetPassword', { body: { token: resetToken, password: 'Reset-pass-1!' } });
+
+    // ---------- email verification ----------
+    const unverified = registration();
+    const { user: unverifiedUser, token: unverifiedToken } = await call('register', { body: unverified });
+    await call('resendVerificationEmail', { token: unverifiedToken });
+    const verificationToken = randomToken();
+    await server.database.db.insert(emailVerificationTokens).values({
+      userId: unverifiedUser.id,
+      email: unverified.email,
+      tokenHash: sha256Hex(verificationToken),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await call('verifyEmail', { body: { token: verificationToken } });
 
     await call('logout', { token });
   });

@@ -1,4 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { emailVerificationMailTemplates } from './features/auth/email-verification-mail.js';
+import {
+  ANNOUNCEMENT_RUNNING,
+  announcementMailResolver,
+  announcementMailTemplates,
+  finishDrainedAnnouncements,
+} from './features/notices/announcement-mail.js';
 import { passwordResetMailTemplates } from './features/auth/password-reset-mail.js';
 import { miningReadyMail, miningReadyMailResolver } from './features/mining/mining-ready-mail.js';
 import { MINING_READY_SENDABLE, queueMiningReadyNotices } from './features/mining/mining-ready-notices.js';
@@ -19,7 +26,7 @@ export function noticeChannelsOf(config: Config): OutboxChannelName[] {
 
 /**
  * The outbox's email lane (every instance runs one; SKIP LOCKED shares the work): mail put in the
- * outbox by enqueueMail and the mining-ready reminders by email, through SMTP_URL or, without it,
+ * outbox by enqueueMail, the mining-ready reminders and the operators' announcements by email, through SMTP_URL or, without it,
  * as .eml files in DATA_DIR/mail. Undefined with MAIL=off.
  */
 export function startMail(deps: AppDeps): OutboxLaneHandle | undefined {
@@ -32,15 +39,24 @@ export function startMail(deps: AppDeps): OutboxLaneHandle | undefined {
   const channel = createMailChannel({
     mail,
     logger: log,
-    templates: { mining_ready: miningReadyMail, ...passwordResetMailTemplates(config.encryptionKey) },
-    resolvers: { mail: mailResolver(db), mining_ready: miningReadyMailResolver(db) },
+    templates: {
+      mining_ready: miningReadyMail,
+      ...passwordResetMailTemplates(config.encryptionKey),
+      ...emailVerificationMailTemplates(config.encryptionKey),
+      ...announcementMailTemplates(),
+    },
+    resolvers: {
+      mail: mailResolver(db),
+      mining_ready: miningReadyMailResolver(db),
+      announcement: announcementMailResolver(db),
+    },
   });
   const channels = noticeChannelsOf(config);
   return startOutboxLane(
     { db, logger: log },
     {
       channel,
-      kinds: ['mining_ready', 'mail'],
+      kinds: ['mining_ready', 'mail', 'announcement'],
       name: 'mail',
       pollSeconds: mail.pollSeconds,
       batchSize: 50,
@@ -49,7 +65,10 @@ export function startMail(deps: AppDeps): OutboxLaneHandle | undefined {
       produce: async () => {
         await queueMiningReadyNotices(db, { channels });
       },
-      isSendable: sql`(m.kind <> 'mining_ready' OR ${MINING_READY_SENDABLE})`,
+      isSendable: sql`(m.kind <> 'mining_ready' OR ${MINING_READY_SENDABLE})
+        AND (m.kind <> 'announcement' OR ${ANNOUNCEMENT_RUNNING})`,
+      isClaimable: sql`(m.kind <> 'announcement' OR ${ANNOUNCEMENT_RUNNING})`,
+      afterBatch: () => finishDrainedAnnouncements(db),
     },
   );
 }

@@ -1,8 +1,15 @@
-import { TELEGRAM_WEBHOOK_PATH, keyedMessage } from '@ziver/shared';
+import { PASSWORD_RESET_TTL_MINUTES, TELEGRAM_WEBHOOK_PATH, keyedMessage } from '@ziver/shared';
 import { createHash } from 'node:crypto';
 import { GrammyError } from 'grammy';
 import type { RequestHandler } from 'express';
-import { adminMessage, createBot, miningReadyMessage, webhookHandler, type ZiverBot } from '@ziver/bot';
+import {
+  adminMessage,
+  createBot,
+  miningReadyMessage,
+  passwordResetMessage,
+  webhookHandler,
+  type ZiverBot,
+} from '@ziver/bot';
 import { createBotServices } from './features/telegram/bot-services.js';
 import { createWebhookUpdateClaimer } from './features/telegram/claim-webhook-update.js';
 import { createChannelMembershipChecker } from './features/telegram/check-channel-membership.js';
@@ -17,6 +24,7 @@ import {
   type AnnouncementSendInput,
   type AnnouncementSender,
 } from './features/telegram/announcement-sender.js';
+import { startPasswordResetSender } from './features/telegram/password-reset-messages.js';
 import { SendThrottle } from './features/telegram/send-throttle.js';
 import type { SendAdminMessage } from './features/admin/message-user.js';
 import type { SavePreparedInlineMessage } from './features/telegram/share-referral-card.js';
@@ -24,6 +32,7 @@ import type { ChannelMembershipChecker } from './features/tasks/evaluate-task.js
 import type { AppDeps } from './platform/deps.js';
 import { noticeChannelsOf } from './start-mail.js';
 import { API_PREFIX } from './platform/http.js';
+import type { OutboxLaneHandle } from './platform/outbox/runner.js';
 
 export type TelegramHandle = {
   bot?: ZiverBot;
@@ -94,6 +103,7 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
   });
   let notifier: MiningNotifier | undefined;
   let announcer: AnnouncementSender | undefined;
+  let resetLinks: OutboxLaneHandle | undefined;
   // Messages the server sends on its own: one raw attempt each, never bot.api (whose transformers
   // may retry a timed-out send and duplicate it). Bounded: under the lease (checked by the config)
   // and the shutdown limit. One throttle keeps notifications and announcements under one rate.
@@ -159,6 +169,7 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
         status = 'on';
         if (!isStopped) notifier = startNotifications(deps, sender, botThrottle, log);
         if (!isStopped) announcer = startAnnouncements(deps, sender, botThrottle, log);
+        if (!isStopped) resetLinks = startResetLinks(deps, sender, botThrottle, log);
         return true;
       } catch (error) {
         if (error instanceof GrammyError && error.error_code === 401) {
@@ -220,7 +231,7 @@ export async function startTelegram(deps: AppDeps): Promise<TelegramHandle> {
     stop: async () => {
       isStopped = true;
       wakeUp();
-      await Promise.all([notifier?.stop(), announcer?.stop()]);
+      await Promise.all([notifier?.stop(), announcer?.stop(), resetLinks?.stop()]);
       if (bot.isRunning()) await stopPolling(bot, log);
       status = 'off';
     },
@@ -291,6 +302,30 @@ function startAnnouncements(
     ratePerSecond: announcements.ratePerSecond,
     sharedThrottle: throttle,
     batchSize: announcements.batchSize,
+    leaseSeconds: notifications.leaseSeconds,
+  });
+}
+
+/** Password reset links asked for with /reset, sent in the bot's chat (every instance runs one). */
+function startResetLinks(
+  deps: AppDeps,
+  sender: BotMessageSender,
+  throttle: SendThrottle,
+  log: AppDeps['logger'],
+): OutboxLaneHandle {
+  const { notifications } = deps.config;
+  return startPasswordResetSender({
+    db: deps.database.db,
+    logger: log.child({ component: 'reset-links' }),
+    key: deps.config.encryptionKey,
+    prepareSend: ({ chatId, language, url }) => {
+      const { text, reply_markup } = passwordResetMessage({ language, url, minutes: PASSWORD_RESET_TTL_MINUTES });
+      return sender.prepare({ chatId, text, ...(reply_markup ? { replyMarkup: reply_markup } : {}) });
+    },
+    pollSeconds: notifications.pollSeconds,
+    maxAttempts: notifications.maxAttempts,
+    retrySeconds: notifications.retrySeconds,
+    throttle,
     leaseSeconds: notifications.leaseSeconds,
   });
 }

@@ -252,7 +252,7 @@ export const adminSystemResponseSchema = z.object({
   outbox: z.array(
     z.object({
       channel: z.enum(['telegram', 'email', 'push']),
-      kind: z.enum(['mining_ready', 'announcement', 'mail']),
+      kind: z.enum(['mining_ready', 'announcement', 'mail', 'password_reset']),
       pending: z.number().int().nonnegative(),
       due: z.number().int().nonnegative(),
       sending: z.number().int().nonnegative(),

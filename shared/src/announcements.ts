@@ -123,6 +123,8 @@ export const announcementAudienceResponseSchema = z.object({
   inApp: z.number(),
   /** Of those, the ones the bot does not reach (the in-app notice is all they get). */
   inAppOnly: z.number(),
+  /** Email (mail on): marketing mail on, a verified or registered address, not suspended (in that language). */
+  email: z.number(),
   /** How the "open app" button opens the mini app: web_app (https), url (http), or null (no URL configured). */
   button: z.enum(['web_app', 'url']).nullable(),
   isBotOn: z.boolean(),

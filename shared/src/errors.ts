@@ -23,6 +23,20 @@ export const ERROR_STATUS = {
   PASSWORD_RESET_TOKEN_EXPIRED: 400,
   /** A password reset link already spent: it works once. */
   PASSWORD_RESET_TOKEN_USED: 400,
+  /** An email verification link that is not one of ours (malformed, unknown or superseded by a newer one). */
+  EMAIL_VERIFICATION_TOKEN_INVALID: 400,
+  /** An email verification link older than its 24 hours. */
+  EMAIL_VERIFICATION_TOKEN_EXPIRED: 400,
+  /** An email verification link already spent. */
+  EMAIL_VERIFICATION_TOKEN_USED: 400,
+  /** The account's address changed after the link was sent: the link verifies nothing. */
+  EMAIL_VERIFICATION_ADDRESS_CHANGED: 409,
+  /** The account's address is already verified: no mail was sent. */
+  EMAIL_ALREADY_VERIFIED: 409,
+  /** The account has no email address to verify. */
+  EMAIL_NOT_SET: 409,
+  /** This server sends no mail (MAIL=off). */
+  MAIL_NOT_CONFIGURED: 503,
   /** The account has 2FA on: this step also needs a current TOTP code or a backup code. */
   TWO_FACTOR_CODE_REQUIRED: 400,
   PASSWORD_NOT_SET: 400,

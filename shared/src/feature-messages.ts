@@ -42,6 +42,16 @@ export const IDENTITY_MESSAGES = {
   passwordResetCodeRequired:
     'This account uses two-factor authentication: enter a code from your authenticator app or a backup code',
   passwordResetDone: 'Your password was changed. Sign in with your new password.',
+  emailVerified: 'Your email address is verified.',
+  emailVerificationTokenInvalid: 'This verification link is not valid. Send a new one from your account settings.',
+  emailVerificationTokenExpired: 'This verification link has expired. Send a new one from your account settings.',
+  emailVerificationTokenUsed: 'This verification link was already used.',
+  emailVerificationAddressChanged:
+    'The email address of this account has changed since this link was sent. Verify the new address instead.',
+  emailVerificationSent: 'Verification mail sent to {email}. The link works once within 24 hours.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  emailNotSet: 'This account has no email address yet.',
+  mailNotConfigured: 'This server does not send mail.',
 } as const;
 
 /** TON wallet linking (issue 31): one text per ton_proof check, so a refusal says what failed. */

@@ -9,6 +9,7 @@ export * from './referrals.js';
 export * from './tasks.js';
 export * from './auth.js';
 export * from './settings.js';
+export * from './email-verification.js';
 export * from './password-reset.js';
 export * from './transactions.js';
 export * from './economy.js';

@@ -173,6 +173,8 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const accountInfoSchema = z.object({
   username: z.string(),
   email: z.string().nullable(),
+  /** Whether the owner has followed the verification link mailed to `email`. */
+  verified: z.boolean(),
   created_at: z.string(),
   role: roleSchema,
   telegram_username: z.string().nullable(),

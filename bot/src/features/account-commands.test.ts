@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateBotOptions } from '../bot.js';
-import { miningReadyMessage } from '../notifications.js';
+import { miningReadyMessage, passwordResetMessage } from '../notifications.js';
 import type { AccountSummary, BotServices } from '../services.js';
 import {
   buildGroupChat,
@@ -277,6 +277,58 @@ describe('/login', () => {
         'Your one-time link to sign in on the web. It works once, for 10 minutes. Do not share it.\n\n' +
         'Sign in here: http://localhost:3000/login?token=abc',
     });
+  });
+});
+
+describe('/reset', () => {
+  const REQUESTED =
+    'If this Telegram account is connected to a Ziver account, its password reset link arrives here in a moment.';
+
+  it('asks for the link and answers the same whether or not an account is connected', async () => {
+    const asked: unknown[] = [];
+    const testBot = await start({
+      services: { passwordResets: { request: async (input) => void asked.push(input) } },
+    });
+    testBot.recorder.pushUpdate(buildMessageUpdate('/reset', { from: { id: 641 } }));
+    expect((await replyTo(testBot, 641)).payload).toEqual({ chat_id: 641, text: REQUESTED });
+    expect(asked).toEqual([{ telegramId: 641 }]);
+  });
+
+  it('never asks in a group, and says so when the server offers no resets', async () => {
+    const asked: unknown[] = [];
+    const inGroup = await start({
+      services: { passwordResets: { request: async (input) => void asked.push(input) } },
+    });
+    const group = buildGroupChat();
+    inGroup.recorder.pushUpdate(buildMessageUpdate('/reset', { from: { id: 642 }, chat: group }));
+    expect((await replyTo(inGroup, group.id)).payload.text).toBe(
+      'For your privacy I answer this only in a private chat with me.',
+    );
+    expect(asked).toEqual([]);
+    const without = await start({ services: {} });
+    without.recorder.pushUpdate(buildMessageUpdate('/reset', { from: { id: 643 } }));
+    expect((await replyTo(without, 643)).payload.text).toBe('This is not available right now. Please try again later.');
+  });
+});
+
+describe('passwordResetMessage', () => {
+  it('puts an https link in a button and an http one in the text', () => {
+    expect(
+      passwordResetMessage({ language: 'fr', url: 'https://ziver.test/reset-password?token=x', minutes: 30 }),
+    ).toEqual({
+      text: 'Votre lien pour choisir un nouveau mot de passe Ziver. Il fonctionne une fois, pendant 30 minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+      reply_markup: {
+        inline_keyboard: [
+          [{ text: 'Choisir un nouveau mot de passe', url: 'https://ziver.test/reset-password?token=x' }],
+        ],
+      },
+    });
+    expect(
+      passwordResetMessage({ language: 'en', url: 'http://localhost:3000/reset-password?token=x', minutes: 30 }).text,
+    ).toBe(
+      'Your link to set a new Ziver password. It works once, for 30 minutes. If you did not ask for it, ignore this message.\n\n' +
+        'Set a new password here: http://localhost:3000/reset-password?token=x',
+    );
   });
 });
 

@@ -39,6 +39,7 @@ export const ROUTES = {
   register: { path: '/register', access: 'public' },
   forgotPassword: { path: '/forgot-password', access: 'public' },
   resetPassword: { path: '/reset-password', access: 'public' },
+  verifyEmail: { path: '/verify-email', access: 'public' },
   lockdown: { path: '/lockdown', access: 'public', shell: 'sign-in' },
   mining: { path: '/mining', access: 'signedIn', shell: 'tabs', alsoAt: ['/'] },
   tasks: { path: '/tasks', access: 'signedIn', shell: 'tabs' },

@@ -77,8 +77,10 @@ describe('GET /metrics', () => {
     for (const [channel, kind] of [
       ['telegram', 'mining_ready'],
       ['telegram', 'announcement'],
+      ['telegram', 'password_reset'],
       ['email', 'mining_ready'],
       ['email', 'mail'],
+      ['email', 'announcement'],
     ] as const) {
       for (const state of ['pending', 'due', 'sending', 'failed', 'unconfirmed']) {
         expect(valueOf(samples, 'ziver_outbox_messages', { channel, kind, state })).toBe(0);

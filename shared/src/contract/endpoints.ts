@@ -142,6 +142,7 @@ import {
   walletUnlinkedResponseSchema,
 } from '../wallet.js';
 import { leaderboardsEndpoint } from '../leaderboard.js';
+import { verifyEmailRequestSchema } from '../email-verification.js';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../password-reset.js';
 import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
 import { messageFields } from '../message-schema.js';
@@ -237,6 +238,25 @@ export const CONTRACT = {
     access: 'public',
     openInLockdown: true,
     body: forgotPasswordRequestSchema,
+    response: okMessageSchema,
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/auth/verify-email',
+    tag: 'Auth',
+    summary: "Verify the account's email address with the link mailed to it (single use, 24 hours)",
+    access: 'public',
+    openInLockdown: true,
+    body: verifyEmailRequestSchema,
+    response: okMessageSchema,
+  }),
+  resendVerificationEmail: endpoint({
+    method: 'POST',
+    path: '/auth/verify-email/resend',
+    tag: 'Auth',
+    summary: 'Mail a new verification link to the account address (the previous link stops working)',
+    access: 'user',
+    openInLockdown: true,
     response: okMessageSchema,
   }),
   resetPassword: endpoint({

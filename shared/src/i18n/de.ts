@@ -118,6 +118,19 @@ const de: MessageTranslations = {
     passwordResetCodeRequired:
       'Dieses Konto nutzt die Zwei-Faktor-Authentifizierung: Gib einen Code aus deiner Authenticator-App oder einen Backup-Code ein',
     passwordResetDone: 'Dein Passwort wurde geändert. Melde dich mit deinem neuen Passwort an.',
+    emailVerified: 'Deine E-Mail-Adresse ist bestätigt.',
+    emailVerificationTokenInvalid:
+      'Dieser Bestätigungslink ist ungültig. Sende in deinen Kontoeinstellungen einen neuen.',
+    emailVerificationTokenExpired:
+      'Dieser Bestätigungslink ist abgelaufen. Sende in deinen Kontoeinstellungen einen neuen.',
+    emailVerificationTokenUsed: 'Dieser Bestätigungslink wurde bereits verwendet.',
+    emailVerificationAddressChanged:
+      'Die E-Mail-Adresse dieses Kontos hat sich geändert, seit der Link gesendet wurde. Bestätige stattdessen die neue Adresse.',
+    emailVerificationSent:
+      'Bestätigungs-E-Mail an {email} gesendet. Der Link funktioniert einmal innerhalb von 24 Stunden.',
+    emailAlreadyVerified: 'Deine E-Mail-Adresse ist bereits bestätigt.',
+    emailNotSet: 'Dieses Konto hat noch keine E-Mail-Adresse.',
+    mailNotConfigured: 'Dieser Server versendet keine E-Mails.',
   },
   profile: {
     updated: 'Profil erfolgreich aktualisiert',

@@ -119,6 +119,18 @@ const es: MessageTranslations = {
     passwordResetCodeRequired:
       'Esta cuenta usa autenticación en dos pasos: introduce un código de tu app de autenticación o un código de respaldo',
     passwordResetDone: 'Tu contraseña se ha cambiado. Inicia sesión con tu nueva contraseña.',
+    emailVerified: 'Tu dirección de correo está verificada.',
+    emailVerificationTokenInvalid:
+      'Este enlace de verificación no es válido. Envía uno nuevo desde los ajustes de tu cuenta.',
+    emailVerificationTokenExpired:
+      'Este enlace de verificación ha caducado. Envía uno nuevo desde los ajustes de tu cuenta.',
+    emailVerificationTokenUsed: 'Este enlace de verificación ya se usó.',
+    emailVerificationAddressChanged:
+      'La dirección de correo de esta cuenta cambió después de enviar este enlace. Verifica la nueva dirección.',
+    emailVerificationSent: 'Correo de verificación enviado a {email}. El enlace funciona una vez durante 24 horas.',
+    emailAlreadyVerified: 'Tu dirección de correo ya está verificada.',
+    emailNotSet: 'Esta cuenta aún no tiene dirección de correo.',
+    mailNotConfigured: 'Este servidor no envía correos.',
   },
   profile: {
     updated: 'Perfil actualizado correctamente',

@@ -118,6 +118,18 @@ const fr: MessageTranslations = {
     passwordResetCodeRequired:
       "Ce compte utilise l'authentification à deux facteurs : saisissez un code de votre application d'authentification ou un code de secours",
     passwordResetDone: 'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
+    emailVerified: 'Votre adresse e-mail est vérifiée.',
+    emailVerificationTokenInvalid:
+      "Ce lien de vérification n'est pas valide. Envoyez-en un nouveau depuis les paramètres de votre compte.",
+    emailVerificationTokenExpired:
+      'Ce lien de vérification a expiré. Envoyez-en un nouveau depuis les paramètres de votre compte.',
+    emailVerificationTokenUsed: 'Ce lien de vérification a déjà été utilisé.',
+    emailVerificationAddressChanged:
+      "L'adresse e-mail de ce compte a changé depuis l'envoi de ce lien. Vérifiez plutôt la nouvelle adresse.",
+    emailVerificationSent: 'E-mail de vérification envoyé à {email}. Le lien fonctionne une fois pendant 24 heures.',
+    emailAlreadyVerified: 'Votre adresse e-mail est déjà vérifiée.',
+    emailNotSet: "Ce compte n'a pas encore d'adresse e-mail.",
+    mailNotConfigured: "Ce serveur n'envoie pas d'e-mails.",
   },
   profile: {
     updated: 'Profil mis à jour avec succès',

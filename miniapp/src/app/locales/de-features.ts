@@ -38,6 +38,8 @@ const deFeatures: FeaturesTranslation = {
       submit: 'Link senden',
       sentTitle: 'Sieh in dein Postfach',
       backToLogin: 'Zurück zur Anmeldung',
+      telegramHint: 'Mit Telegram verbunden? Sende /reset an den Bot, um den Link in deinem Chat zu bekommen.',
+      telegramOpen: '@{{bot}} öffnen',
     },
     reset: {
       title: 'Neues Passwort festlegen',
@@ -47,6 +49,16 @@ const deFeatures: FeaturesTranslation = {
       doneTitle: 'Passwort geändert',
       requestNew: 'Neuen Link anfordern',
       missingToken: 'Diese Seite braucht den Link aus deiner E-Mail. Fordere einen neuen an.',
+    },
+    verify: {
+      title: 'E-Mail bestätigen',
+      checking: 'Dein Link wird geprüft…',
+      doneTitle: 'E-Mail bestätigt',
+      openAccount: 'Kontoeinstellungen öffnen',
+      signIn: 'Anmelden',
+      failedTitle: 'Bestätigung fehlgeschlagen',
+      resendHint: 'Einen neuen Link kannst du unter Einstellungen → Konto senden.',
+      missingToken: 'Diese Seite braucht den Link aus deiner Bestätigungs-E-Mail.',
     },
     register: {
       title: 'Erstelle dein Konto',

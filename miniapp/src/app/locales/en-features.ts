@@ -42,6 +42,8 @@ const enFeatures = {
       submit: 'Send reset link',
       sentTitle: 'Check your email',
       backToLogin: 'Back to Sign In',
+      telegramHint: 'Connected to Telegram? Send /reset to the bot to get the link in your chat.',
+      telegramOpen: 'Open @{{bot}}',
     },
     reset: {
       title: 'Set a new password',
@@ -51,6 +53,16 @@ const enFeatures = {
       doneTitle: 'Password changed',
       requestNew: 'Request a new link',
       missingToken: 'This page needs the link from your email. Request a new one.',
+    },
+    verify: {
+      title: 'Verify your email',
+      checking: 'Checking your link…',
+      doneTitle: 'Email verified',
+      openAccount: 'Open account settings',
+      signIn: 'Sign In',
+      failedTitle: 'Verification failed',
+      resendHint: 'You can send a new link from Settings → Account.',
+      missingToken: 'This page needs the link from your verification mail.',
     },
     register: {
       title: 'Create your account',

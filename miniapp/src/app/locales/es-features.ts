@@ -38,6 +38,8 @@ const esFeatures: FeaturesTranslation = {
       submit: 'Enviar enlace',
       sentTitle: 'Revisa tu correo',
       backToLogin: 'Volver a iniciar sesión',
+      telegramHint: '¿Conectado a Telegram? Envía /reset al bot para recibir el enlace en tu chat.',
+      telegramOpen: 'Abrir @{{bot}}',
     },
     reset: {
       title: 'Elige una nueva contraseña',
@@ -47,6 +49,16 @@ const esFeatures: FeaturesTranslation = {
       doneTitle: 'Contraseña cambiada',
       requestNew: 'Solicitar un nuevo enlace',
       missingToken: 'Esta página necesita el enlace de tu correo. Solicita uno nuevo.',
+    },
+    verify: {
+      title: 'Verifica tu correo',
+      checking: 'Comprobando tu enlace…',
+      doneTitle: 'Correo verificado',
+      openAccount: 'Abrir los ajustes de la cuenta',
+      signIn: 'Iniciar sesión',
+      failedTitle: 'No se pudo verificar',
+      resendHint: 'Puedes enviar un enlace nuevo desde Ajustes → Cuenta.',
+      missingToken: 'Esta página necesita el enlace de tu correo de verificación.',
     },
     register: {
       title: 'Crea tu cuenta',

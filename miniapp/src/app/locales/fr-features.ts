@@ -39,6 +39,8 @@ const frFeatures: FeaturesTranslation = {
       submit: 'Envoyer le lien',
       sentTitle: 'Consultez vos e-mails',
       backToLogin: 'Retour à la connexion',
+      telegramHint: 'Connecté à Telegram ? Envoyez /reset au bot pour recevoir le lien dans votre conversation.',
+      telegramOpen: 'Ouvrir @{{bot}}',
     },
     reset: {
       title: 'Choisissez un nouveau mot de passe',
@@ -48,6 +50,16 @@ const frFeatures: FeaturesTranslation = {
       doneTitle: 'Mot de passe modifié',
       requestNew: 'Demander un nouveau lien',
       missingToken: 'Cette page a besoin du lien reçu par e-mail. Demandez-en un nouveau.',
+    },
+    verify: {
+      title: 'Vérifiez votre e-mail',
+      checking: 'Vérification de votre lien…',
+      doneTitle: 'E-mail vérifié',
+      openAccount: 'Ouvrir les paramètres du compte',
+      signIn: 'Se connecter',
+      failedTitle: 'Échec de la vérification',
+      resendHint: 'Vous pouvez envoyer un nouveau lien depuis Paramètres → Compte.',
+      missingToken: 'Cette page a besoin du lien de votre e-mail de vérification.',
     },
     register: {
       title: 'Créez votre compte',

@@ -38,6 +38,8 @@ const zhFeatures: FeaturesTranslation = {
       submit: '发送重置链接',
       sentTitle: '请查收邮件',
       backToLogin: '返回登录',
+      telegramHint: '已关联 Telegram？向机器人发送 /reset，即可在聊天中收到链接。',
+      telegramOpen: '打开 @{{bot}}',
     },
     reset: {
       title: '设置新密码',
@@ -47,6 +49,16 @@ const zhFeatures: FeaturesTranslation = {
       doneTitle: '密码已更改',
       requestNew: '重新申请链接',
       missingToken: '此页面需要您邮件中的链接。请重新申请。',
+    },
+    verify: {
+      title: '验证你的邮箱',
+      checking: '正在检查你的链接…',
+      doneTitle: '邮箱已验证',
+      openAccount: '打开账户设置',
+      signIn: '登录',
+      failedTitle: '验证失败',
+      resendHint: '你可以在“设置 → 账户”中重新发送链接。',
+      missingToken: '此页面需要你验证邮件中的链接。',
     },
     register: {
       title: '创建您的账户',

@@ -15,6 +15,7 @@ export const accountEndpoint: Endpoint<'account'> = {
     account: shape.object({
       username: shape.string,
       email: shape.nullable(shape.string),
+      verified: shape.boolean,
       created_at: shape.string,
       role: shape.oneOf(['USER', 'TESTER', 'ADMIN']),
       telegram_username: shape.nullable(shape.string),

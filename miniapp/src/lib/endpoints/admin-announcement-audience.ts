@@ -12,6 +12,7 @@ export const adminAnnouncementAudienceEndpoint: Endpoint<'adminAnnouncementAudie
     recipients: shape.number,
     inApp: shape.number,
     inAppOnly: shape.number,
+    email: shape.number,
     button: shape.nullable(shape.oneOf(['web_app', 'url'])),
     isBotOn: shape.boolean,
   }),

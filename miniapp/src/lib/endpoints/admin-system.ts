@@ -33,7 +33,7 @@ export const adminSystemEndpoint: Endpoint<'adminSystem'> = {
     outbox: shape.arrayOf(
       shape.object({
         channel: shape.oneOf(['telegram', 'email', 'push']),
-        kind: shape.oneOf(['mining_ready', 'announcement', 'mail']),
+        kind: shape.oneOf(['mining_ready', 'announcement', 'mail', 'password_reset']),
         pending: checks.checkedNumber([
           ['int', 0],
           ['>=', 0],

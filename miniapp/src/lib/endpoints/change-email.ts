@@ -16,6 +16,7 @@ export const changeEmailEndpoint: Endpoint<'changeEmail'> = {
     account: shape.object({
       username: shape.string,
       email: shape.nullable(shape.string),
+      verified: shape.boolean,
       created_at: shape.string,
       role: shape.oneOf(['USER', 'TESTER', 'ADMIN']),
       telegram_username: shape.nullable(shape.string),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@ziver/shared';
 import type { Db } from '../../platform/db/client.js';
+import { emailAnnouncementRecipients } from '../notices/announcement-mail.js';
 import { isInAppRecipient } from '../notices/notice-audience.js';
 
 /**
@@ -25,23 +26,30 @@ export type AudienceCounts = {
   inApp: number;
   /** In-app recipients the bot does not reach: the notice is all they get. */
   inAppOnly: number;
+  /** Reached by email (0 with mail off). */
+  email: number;
 };
 
-/** How many users an announcement to `language` (null: everyone) would reach now, by channel. */
+/** How many users an announcement to `language` (null: everyone) would reach now, by channel (email only with `isMailOn`). */
 export async function countAnnouncementAudience(
   db: Db,
-  options: { language: Language | null },
+  options: { language: Language | null; isMailOn?: boolean },
 ): Promise<AudienceCounts> {
   const { language } = options;
+  const isMailOn = options.isMailOn ?? false;
   const result = await db.execute(sql`
     SELECT count(*) FILTER (WHERE ${eligibleRecipients(language)})::int AS telegram,
            count(*) FILTER (WHERE ${inAppRecipients(language)})::int AS in_app,
-           count(*) FILTER (WHERE ${inAppRecipients(language)} AND NOT (${eligibleRecipients(language)}))::int AS in_app_only
+           count(*) FILTER (WHERE ${inAppRecipients(language)} AND NOT (${eligibleRecipients(language)}))::int AS in_app_only,
+           count(*) FILTER (WHERE ${isMailOn} AND ${emailAnnouncementRecipients(language)})::int AS email
     FROM users u`);
-  const row = (result as unknown as { rows: { telegram: number; in_app: number; in_app_only: number }[] }).rows[0];
+  const row = (
+    result as unknown as { rows: { telegram: number; in_app: number; in_app_only: number; email: number }[] }
+  ).rows[0];
   return {
     telegram: Number(row?.telegram ?? 0),
     inApp: Number(row?.in_app ?? 0),
     inAppOnly: Number(row?.in_app_only ?? 0),
+    email: Number(row?.email ?? 0),
   };
 }

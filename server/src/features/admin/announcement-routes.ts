@@ -28,12 +28,16 @@ export function announcementRoutes(deps: AppDeps, options: AnnouncementRouteOpti
     adminAnnouncementAudience: {
       handle: async ({ query }) => {
         const link = resolveMiniappLink(deps.config.telegram.miniappUrl);
-        const counts = await countAnnouncementAudience(db, { language: query.language ?? null });
+        const counts = await countAnnouncementAudience(db, {
+          language: query.language ?? null,
+          isMailOn: deps.config.mail.isEnabled,
+        });
         const body: AnnouncementAudienceResponse = {
           success: true,
           recipients: counts.telegram,
           inApp: counts.inApp,
           inAppOnly: counts.inAppOnly,
+          email: counts.email,
           button: link ? (link.kind === 'web_app' ? 'web_app' : 'url') : null,
           isBotOn: (options.botStatus?.() ?? 'off') !== 'off',
         };
@@ -51,7 +55,8 @@ export function announcementRoutes(deps: AppDeps, options: AnnouncementRouteOpti
     adminCreateAnnouncement: {
       handle: async ({ auth, body: request }) => {
         const isBotOn = (options.botStatus?.() ?? 'off') !== 'off';
-        const id = await startAnnouncement(db, { adminId: auth.userId, isBotOn, request });
+        const isMailOn = deps.config.mail.isEnabled;
+        const id = await startAnnouncement(db, { adminId: auth.userId, isBotOn, isMailOn, request });
         const body: AnnouncementResponse = {
           success: true,
           ...keyedMessage('announcements.started'),

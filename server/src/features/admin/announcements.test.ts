@@ -63,6 +63,8 @@ describe('announcements API', () => {
       // The in-app notice reaches every French user not suspended; three of them only in the app.
       inApp: 4,
       inAppOnly: 3,
+      // Mail is off on this server.
+      email: 0,
       button: 'web_app',
       isBotOn: true,
     });

@@ -3,15 +3,17 @@ import { AppError, type CreateAnnouncementRequest, type TextTranslations } from 
 import type { Database } from '../../platform/db/client.js';
 import { announcements } from '../../platform/db/schema.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
+import { emailAnnouncementRecipients } from '../notices/announcement-mail.js';
 import { eligibleRecipients, inAppRecipients } from './announcement-audience.js';
 
 /**
  * Starts an announcement: in one transaction the announcement row, one delivery row per eligible
- * Telegram recipient (unique per announcement and user), the in-app audience's size and the audit
+ * Telegram recipient (unique per announcement and user) and, with mail on, one per email
+ * recipient (marketing mail on, a verified or registered address), the in-app audience's size and the audit
  * entry. The workers send from there; nothing is sent in the request. The in-app notice needs no
  * row per user (GET /api/notices applies the same rule). Refused (409) when no one would get it
  * by either channel. While the bot is off (`isBotOn` false) no Telegram delivery is queued; an
- * announcement with no Telegram delivery is 'done' at once (its notice is all there is to send),
+ * announcement with no delivery on any channel is 'done' at once (its notice is all there is to send),
  * never left 'running' with nothing for a worker to do.
  */
 export async function startAnnouncement(
@@ -20,6 +22,8 @@ export async function startAnnouncement(
     adminId: string;
     /** Whether the bot runs (a worker will send the Telegram deliveries). */
     isBotOn: boolean;
+    /** Whether mail is on (the mail lane will send the email deliveries). */
+    isMailOn?: boolean;
     request: Omit<CreateAnnouncementRequest, 'translations'> & { translations?: TextTranslations };
   },
 ): Promise<string> {
@@ -48,7 +52,19 @@ export async function startAnnouncement(
         RETURNING 1
       )
       SELECT count(*)::int AS n FROM added`);
-    const recipients = Number((inserted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const mailed = await tx.execute(sql`
+      WITH added AS (
+        INSERT INTO outbox_messages (channel, kind, announcement_id, user_id, dedupe_key)
+        SELECT 'email', 'announcement', ${id}::uuid, u.id, 'announcement:' || ${id}::text || ':' || u.id || ':email'
+        FROM users u WHERE ${options.isMailOn ?? false} AND ${emailAnnouncementRecipients(request.language)}
+        ORDER BY u.id
+        ON CONFLICT (dedupe_key) DO NOTHING
+        RETURNING 1
+      )
+      SELECT count(*)::int AS n FROM added`);
+    const recipients =
+      Number((inserted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) +
+      Number((mailed as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     const inAppCounted = await tx.execute(
       sql`SELECT count(*)::int AS n FROM users u WHERE ${inAppRecipients(request.language)}`,
     );

@@ -43,8 +43,10 @@ describe('system settings from the console', () => {
       outbox: [
         ['telegram', 'mining_ready'],
         ['telegram', 'announcement'],
+        ['telegram', 'password_reset'],
         ['email', 'mining_ready'],
         ['email', 'mail'],
+        ['email', 'announcement'],
       ].map(([channel, kind]) => ({ channel, kind, pending: 0, due: 0, sending: 0, failed: 0, unconfirmed: 0 })),
       launchText: { message: null, translations: {}, updatedAt: null },
     });

@@ -32,6 +32,7 @@ import {
   telegramUserKey,
 } from './rate-limit-keys.js';
 import { registerUser } from './register-user.js';
+import { issueEmailVerification, resendEmailVerification, verifyEmail } from './email-verification.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resetPassword } from './reset-password.js';
 import { signInWithGoogle } from './sign-in-with-google.js';
@@ -58,6 +59,10 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
   const perIp = (limit: number, windowMinutes = 15) => limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit });
   const perKey = (limit: number, keyGenerator: (req: Request) => string, windowMinutes = 15) =>
     limitRequests(deps, { windowMs: windowMinutes * MINUTE, limit, keyGenerator });
+
+  /** Where links in mail start: PUBLIC_URL, else the mini app's URL, else the request's origin. */
+  const mailBaseOf = (req: Request) =>
+    config.telegram.publicUrl ?? config.telegram.miniappUrl ?? `${req.protocol}://${req.get('host')}`;
 
   const clientOf = (req: Request): ClientInfo => ({ userAgent: req.get('user-agent'), ip: req.ip });
 
@@ -140,6 +145,10 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
         await assertOpenFor(lockdown, undefined);
         const created = await registerUser(db, body);
         deps.metrics?.countSignUp('password');
+        if (config.mail.isEnabled && created.email) {
+          const verification = { userId: created.id, email: created.email, baseUrl: mailBaseOf(req) };
+          await db.transaction((tx) => issueEmailVerification(tx, { ...verification, key: config.encryptionKey }));
+        }
         const { user, referral } = await applySignUpReferral(db, {
           hooks,
           user: created,
@@ -252,11 +261,31 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
       use: [perIp(10), perKey(3, accountKey)],
       handle: async ({ body, req }) => {
         const startedAt = performance.now();
-        const { publicUrl, miniappUrl } = config.telegram;
-        const baseUrl = publicUrl ?? miniappUrl ?? `${req.protocol}://${req.get('host')}`;
-        await requestPasswordReset(db, { email: body.email, baseUrl, key: config.encryptionKey });
+        await requestPasswordReset(db, { email: body.email, baseUrl: mailBaseOf(req), key: config.encryptionKey });
         await delay(Math.max(0, FORGOT_PASSWORD_MIN_ANSWER_MS - (performance.now() - startedAt)));
         return { success: true, ...keyedMessage('identity.passwordResetRequested') };
+      },
+    },
+
+    verifyEmail: {
+      use: [perIp(30), perKey(10, resetTokenKey)],
+      handle: async ({ body }) => {
+        await verifyEmail(db, { token: body.token });
+        return { success: true, ...keyedMessage('identity.emailVerified') };
+      },
+    },
+
+    // Signed in; three mails an hour per account (each supersedes the previous link).
+    resendVerificationEmail: {
+      use: [perKey(3, signedInUserKey, 60)],
+      handle: async ({ auth, req }) => {
+        if (!config.mail.isEnabled) throw new AppError('MAIL_NOT_CONFIGURED', 'identity.mailNotConfigured');
+        const { email } = await resendEmailVerification(db, {
+          userId: auth.user.id,
+          baseUrl: mailBaseOf(req),
+          key: config.encryptionKey,
+        });
+        return { success: true, ...keyedMessage('identity.emailVerificationSent', { email }) };
       },
     },
 

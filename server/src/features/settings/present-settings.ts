@@ -41,6 +41,7 @@ export function presentAccountInfo(user: UserRow): AccountInfo {
   return {
     username: user.username,
     email: user.email,
+    verified: user.verified,
     created_at: user.createdAt.toISOString(),
     role: user.role,
     telegram_username: user.telegramUsername,

@@ -146,11 +146,14 @@ export function settingsRoutes(deps: AppDeps) {
 
     changeEmail: {
       use: sensitive(),
-      handle: async ({ auth, body }) => {
+      handle: async ({ auth, body, req }) => {
+        const baseUrl =
+          config.telegram.publicUrl ?? config.telegram.miniappUrl ?? `${req.protocol}://${req.get('host')}`;
         const user = await changeEmail(db, {
           user: auth.user,
           newEmail: body.newEmail,
           currentPassword: body.currentPassword,
+          verification: config.mail.isEnabled ? { baseUrl, key: config.encryptionKey } : undefined,
         });
         return {
           success: true,

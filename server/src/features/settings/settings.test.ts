@@ -181,6 +181,7 @@ describe('GET /api/settings/account', () => {
       account: {
         username: u.username,
         email: u.email,
+        verified: false,
         created_at: expect.any(String),
         role: 'USER',
         telegram_username: null,

@@ -3,6 +3,7 @@ import { LANGUAGES, readTranslations, textForLanguage, type AnnouncementFormat, 
 import type { Database } from '../../platform/db/client.js';
 import type { Logger } from '../../platform/logger.js';
 import { rowsOf, startOutboxLane, type OutboxLaneHandle } from '../../platform/outbox/runner.js';
+import { ANNOUNCEMENT_RUNNING, finishDrainedAnnouncements } from '../notices/announcement-mail.js';
 import type { PreparedMessage, SendOutcome } from './send-bot-message.js';
 import { SendThrottle } from './send-throttle.js';
 import { createTelegramChannel } from './telegram-channel.js';
@@ -54,7 +55,7 @@ export type AnnouncementSender = OutboxLaneHandle;
  *   `maxAttempts`; any other refusal (a 400 cannot succeed later) → 'failed' at once.
  * - a recipient who since the start unlinked Telegram, turned notifications off or was suspended
  *   is 'skipped'; one who blocked the bot is 'blocked'.
- * - an announcement with nothing pending or sending is marked 'done'.
+ * - an announcement with nothing pending or sending (on any channel) is marked 'done'.
  */
 export function startAnnouncementSender(options: AnnouncementSenderOptions): AnnouncementSender {
   const { db, logger } = options;
@@ -90,17 +91,6 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
     },
   });
 
-  const RUNNING = sql`EXISTS (SELECT 1 FROM announcements a WHERE a.id = m.announcement_id AND a.status = 'running')`;
-
-  const markDone = async () => {
-    await db.execute(sql`
-      UPDATE announcements a SET status = 'done', finished_at = now()
-      WHERE a.status = 'running' AND NOT EXISTS (
-        SELECT 1 FROM outbox_messages m
-        WHERE m.announcement_id = a.id AND m.state IN ('pending', 'sending')
-      )`);
-  };
-
   return startOutboxLane(
     { db, logger },
     {
@@ -111,9 +101,9 @@ export function startAnnouncementSender(options: AnnouncementSenderOptions): Ann
       batchSize: options.batchSize ?? 50,
       leaseSeconds: options.leaseSeconds ?? 120,
       maxAttempts: options.maxAttempts,
-      afterBatch: markDone,
-      isClaimable: RUNNING,
-      isSendable: RUNNING,
+      afterBatch: () => finishDrainedAnnouncements(db),
+      isClaimable: ANNOUNCEMENT_RUNNING,
+      isSendable: ANNOUNCEMENT_RUNNING,
       ...(options.onPoll ? { onPoll: options.onPoll } : {}),
     },
   );

@@ -7,6 +7,7 @@ import { lockdownCacheFor } from '../../platform/lockdown.js';
 import { issueLoginToken } from '../auth/issue-login-token.js';
 import { savePendingReferral } from '../referrals/pending-referrals.js';
 import { getAccountSummary } from './get-account-summary.js';
+import { requestTelegramPasswordReset } from './password-reset-messages.js';
 import { issueConnectionCode } from './issue-connection-code.js';
 import { setTelegramReachability } from './set-telegram-reachability.js';
 
@@ -53,6 +54,10 @@ export function createBotServices(deps: AppDeps): BotServices {
                 throw error;
               }
             },
+          },
+          passwordResets: {
+            request: ({ telegramId }) =>
+              requestTelegramPasswordReset(db, { telegramId, baseUrl: webBaseUrl, key: deps.config.encryptionKey }),
           },
         }
       : {}),

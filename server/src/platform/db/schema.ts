@@ -219,6 +219,31 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * Email verification links (registration, email change, resend): single-use, 24 hours, only the
+ * SHA-256 of the token is stored, with the address it was sent to (it verifies only while the
+ * account still has that address). Issuing one deletes the account's unused ones (a new link
+ * supersedes the old). Spending one is a conditional UPDATE (used_at IS NULL, not expired).
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash),
+    index('email_verification_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
 /** Who invited whom. One row per invited user; removal is recorded, never deleted. */
 export const referrals = pgTable(
   'referrals',
@@ -582,7 +607,7 @@ export type AnnouncementRow = typeof announcements.$inferSelect;
 
 export const OUTBOX_CHANNELS = ['telegram', 'email', 'push'] as const;
 export type OutboxChannelName = (typeof OUTBOX_CHANNELS)[number];
-export const OUTBOX_KINDS = ['mining_ready', 'announcement', 'mail'] as const;
+export const OUTBOX_KINDS = ['mining_ready', 'announcement', 'mail', 'password_reset'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 const OUTBOX_STATES = [
   'pending',
@@ -601,7 +626,8 @@ const OUTBOX_STATES = [
  * before the far side can act) → `sent` | `failed` | `unconfirmed` (outcome unknown: never resent)
  * | `blocked` (recipient unreachable) | `skipped` (nobody to tell any more); `cancelled` (an
  * announcement stopped before it was sent). The dedupe key makes each message exist once
- * (`mining_ready:<cycle>:<channel>`, `announcement:<id>:<user>`, a mail's own key).
+ * (`mining_ready:<cycle>:<channel>`, `announcement:<id>:<user>[:email]`, a mail's own key,
+ * `password-reset:<token id>:telegram` for a reset link sent in the bot's chat).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -645,7 +671,7 @@ export const outboxMessages = pgTable(
       sql`${t.state} IN (${sql.raw(OUTBOX_STATES.map((s) => `'${s}'`).join(', '))})`,
     ),
     check('outbox_messages_channel_check', sql`${t.channel} IN ('telegram', 'email', 'push')`),
-    check('outbox_messages_kind_check', sql`${t.kind} IN ('mining_ready', 'announcement', 'mail')`),
+    check('outbox_messages_kind_check', sql`${t.kind} IN (${sql.raw(OUTBOX_KINDS.map((k) => `'${k}'`).join(', '))})`),
   ],
 );
 

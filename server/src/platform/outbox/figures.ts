@@ -21,8 +21,10 @@ export type OutboxFigure = {
 const KNOWN: ReadonlyArray<[OutboxChannelName, OutboxKind]> = [
   ['telegram', 'mining_ready'],
   ['telegram', 'announcement'],
+  ['telegram', 'password_reset'],
   ['email', 'mining_ready'],
   ['email', 'mail'],
+  ['email', 'announcement'],
 ];
 
 /**

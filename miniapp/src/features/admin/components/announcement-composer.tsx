@@ -183,6 +183,11 @@ export function AnnouncementComposer({ onStarted }: { onStarted: (announcement: 
         <Caption level="1" weight="2" data-testid="announce-in-app">
           {t('inAppRecipients', { count: inApp, only: audience.data?.inAppOnly ?? 0 })}
         </Caption>
+        {(audience.data?.email ?? 0) > 0 && (
+          <Caption level="1" weight="2" data-testid="announce-email">
+            {t('emailRecipients', { count: audience.data?.email ?? 0 })}
+          </Caption>
+        )}
         <Caption level="1" className={isTooLong ? 'zv-admin-neg' : 'zv-muted'} data-testid="announce-length">
           {t('length', { count: measured.ok ? measured.visibleLength : text.length, max: ANNOUNCEMENT_TEXT_MAX })}
         </Caption>

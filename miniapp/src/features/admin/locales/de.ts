@@ -144,7 +144,12 @@ const adminDe: AdminTranslation = {
     outboxHint:
       'Nachrichten, die der Server sendet, je Kanal, jetzt: wartend, überfällig, im Versand, fehlgeschlagen, unbestätigt.',
     sending: 'Im Versand',
-    kinds: { mining_ready: 'Mining bereit', announcement: 'Ankündigungen', mail: 'E-Mail' },
+    kinds: {
+      mining_ready: 'Mining bereit',
+      announcement: 'Ankündigungen',
+      mail: 'E-Mail',
+      password_reset: 'Links zum Zurücksetzen des Passworts',
+    },
     launchTitle: 'Starttext der Demnächst-Seiten',
     launchLabel: 'Starttext',
     launchPlaceholder: 'Leer lassen für den Standardtext',

@@ -144,7 +144,12 @@ const adminEn = {
     outboxHint:
       'Messages the server sends, per channel, now: waiting, past their time, being sent, failed, unconfirmed.',
     sending: 'Sending',
-    kinds: { mining_ready: 'Mining ready', announcement: 'Announcements', mail: 'Mail' },
+    kinds: {
+      mining_ready: 'Mining ready',
+      announcement: 'Announcements',
+      mail: 'Mail',
+      password_reset: 'Password reset links',
+    },
     launchTitle: 'Coming-soon launch text',
     launchLabel: 'Launch text',
     launchPlaceholder: 'Leave empty for the default',

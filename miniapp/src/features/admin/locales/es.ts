@@ -143,7 +143,12 @@ const adminEs: AdminTranslation = {
     outboxHint:
       'Mensajes que envía el servidor, por canal, ahora: en espera, con retraso, enviándose, fallidos, sin confirmar.',
     sending: 'Enviándose',
-    kinds: { mining_ready: 'Minería lista', announcement: 'Anuncios', mail: 'Correo' },
+    kinds: {
+      mining_ready: 'Minería lista',
+      announcement: 'Anuncios',
+      mail: 'Correo',
+      password_reset: 'Enlaces para restablecer la contraseña',
+    },
     launchTitle: 'Texto de lanzamiento de «Próximamente»',
     launchLabel: 'Texto de lanzamiento',
     launchPlaceholder: 'Déjalo vacío para el texto predeterminado',

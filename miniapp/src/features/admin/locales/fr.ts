@@ -144,7 +144,12 @@ const adminFr: AdminTranslation = {
     outboxHint:
       "Messages envoyés par le serveur, par canal, maintenant : en attente, en retard, en cours d'envoi, échoués, non confirmés.",
     sending: "En cours d'envoi",
-    kinds: { mining_ready: 'Minage prêt', announcement: 'Annonces', mail: 'E-mail' },
+    kinds: {
+      mining_ready: 'Minage prêt',
+      announcement: 'Annonces',
+      mail: 'E-mail',
+      password_reset: 'Liens de réinitialisation du mot de passe',
+    },
     launchTitle: 'Texte de lancement des pages « Bientôt »',
     launchLabel: 'Texte de lancement',
     launchPlaceholder: 'Laisser vide pour le texte par défaut',

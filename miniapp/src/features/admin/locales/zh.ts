@@ -142,7 +142,7 @@ const adminZh: AdminTranslation = {
     outboxTitle: '发件箱',
     outboxHint: '服务器发送的消息，按渠道，当前：等待中、已逾期、发送中、失败、未确认。',
     sending: '发送中',
-    kinds: { mining_ready: '挖矿就绪', announcement: '公告', mail: '邮件' },
+    kinds: { mining_ready: '挖矿就绪', announcement: '公告', mail: '邮件', password_reset: '密码重置链接' },
     launchTitle: '“即将推出”页面的发布文案',
     launchLabel: '发布文案',
     launchPlaceholder: '留空则使用默认文案',

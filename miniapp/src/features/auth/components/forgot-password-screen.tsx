@@ -6,6 +6,7 @@ import { Notice } from '@/components/notice';
 import { paths } from '@/config/paths';
 import type { ServerText } from '@/i18n/server-message';
 import { useForgotPassword } from '../api/forgot-password';
+import { useAuthConfig } from '../api/get-auth-config';
 import { useTranslateIdentityMessage } from '../hooks/use-translate-identity-message';
 import { loginErrorMessage } from '../utils/auth-errors';
 import { AuthCard } from './auth-card';
@@ -14,7 +15,8 @@ import '../auth.css';
 
 /**
  * /forgot-password: the account's email; the server answers the same whether or not it has an
- * account, and so does this page ("if an account can be reset…").
+ * account, and so does this page ("if an account can be reset…"). With a bot, accounts connected
+ * to Telegram are pointed at its /reset, which sends the link in the bot's chat.
  */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<ServerText | null>(null);
   const [error, setError] = useState<ServerText | null>(null);
+  const bot = useAuthConfig().data?.telegramBotUsername ?? null;
   const request = useForgotPassword({
     onSuccess: (answer) => setSent(answer),
     onError: (failure) => setError(loginErrorMessage(failure)),
@@ -69,6 +72,14 @@ export function ForgotPasswordScreen() {
             {t('auth.forgot.submit')}
           </Button>
         </form>
+      )}
+      {bot && (
+        <p className="zv-muted" data-testid="forgot-telegram">
+          {t('auth.forgot.telegramHint')}{' '}
+          <a href={`https://t.me/${encodeURIComponent(bot)}`} target="_blank" rel="noreferrer">
+            {t('auth.forgot.telegramOpen', { bot })}
+          </a>
+        </p>
       )}
     </AuthCard>
   );

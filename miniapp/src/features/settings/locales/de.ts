@@ -171,6 +171,15 @@ const settingsDe: SettingsTranslation = {
         'Dein Konto hat noch kein Passwort. Lege unter Sicherheit eines fest, bevor du deine E-Mail änderst.',
       goToSecurity: 'Sicherheit öffnen',
     },
+    verification: {
+      header: 'E-Mail-Bestätigung',
+      verified: 'Bestätigt',
+      notVerified: 'Nicht bestätigt',
+      notVerifiedHint:
+        'Öffne den Link in der E-Mail, die wir an deine Adresse geschickt haben. Dein Konto funktioniert in der Zwischenzeit weiter.',
+      verifiedHint: 'Deine Adresse ist bestätigt. Links zum Zurücksetzen des Passworts können an sie gesendet werden.',
+      resend: 'Bestätigungs-E-Mail erneut senden',
+    },
     info: {
       header: 'Kontoinformationen',
       username: 'Benutzername',

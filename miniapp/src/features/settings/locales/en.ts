@@ -171,6 +171,14 @@ const settingsEn = {
       needsPassword: 'Your account has no password yet. Set one in Security settings before changing your email.',
       goToSecurity: 'Open Security',
     },
+    verification: {
+      header: 'Email verification',
+      verified: 'Verified',
+      notVerified: 'Not verified',
+      notVerifiedHint: 'Follow the link in the mail we sent to your address. Your account keeps working meanwhile.',
+      verifiedHint: 'Your address is confirmed. Password reset links can be sent to it.',
+      resend: 'Resend verification mail',
+    },
     info: {
       header: 'Account information',
       username: 'Username',

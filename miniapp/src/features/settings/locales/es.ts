@@ -169,6 +169,15 @@ const settingsEs: SettingsTranslation = {
       needsPassword: 'Tu cuenta aún no tiene contraseña. Crea una en Seguridad antes de cambiar tu correo.',
       goToSecurity: 'Abrir Seguridad',
     },
+    verification: {
+      header: 'Verificación del correo',
+      verified: 'Verificado',
+      notVerified: 'Sin verificar',
+      notVerifiedHint:
+        'Abre el enlace del correo que enviamos a tu dirección. Mientras tanto, tu cuenta sigue funcionando.',
+      verifiedHint: 'Tu dirección está confirmada. Se le pueden enviar enlaces para restablecer la contraseña.',
+      resend: 'Reenviar correo de verificación',
+    },
     info: {
       header: 'Información de la cuenta',
       username: 'Nombre de usuario',

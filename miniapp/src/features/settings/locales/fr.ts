@@ -172,6 +172,16 @@ const settingsFr: SettingsTranslation = {
         'Votre compte n’a pas encore de mot de passe. Définissez-en un dans Sécurité avant de changer votre e-mail.',
       goToSecurity: 'Ouvrir Sécurité',
     },
+    verification: {
+      header: 'Vérification de l’e-mail',
+      verified: 'Vérifiée',
+      notVerified: 'Non vérifiée',
+      notVerifiedHint:
+        'Suivez le lien du courriel envoyé à votre adresse. Votre compte continue de fonctionner en attendant.',
+      verifiedHint:
+        'Votre adresse est confirmée. Les liens de réinitialisation du mot de passe peuvent y être envoyés.',
+      resend: 'Renvoyer l’e-mail de vérification',
+    },
     info: {
       header: 'Informations du compte',
       username: 'Nom d’utilisateur',

@@ -167,6 +167,14 @@ const settingsZh: SettingsTranslation = {
       needsPassword: '你的账户还没有密码。请先在安全设置中设置密码，再修改邮箱。',
       goToSecurity: '打开安全设置',
     },
+    verification: {
+      header: '邮箱验证',
+      verified: '已验证',
+      notVerified: '未验证',
+      notVerifiedHint: '请打开我们发送到你邮箱的邮件中的链接。在此期间你的账户可以照常使用。',
+      verifiedHint: '你的邮箱地址已确认，可以接收密码重置链接。',
+      resend: '重新发送验证邮件',
+    },
     info: {
       header: '账户信息',
       username: '用户名',

@@ -17,8 +17,9 @@ const announceDe: AnnounceTranslation = {
   buttonUnavailable: 'Es ist keine Adresse der Mini-App eingerichtet: Es kann keine Schaltfläche hinzugefügt werden.',
   recipients: 'Per Telegram: {{count}}',
   inAppRecipients: 'In der App: {{count}} ({{only}} ohne den Bot)',
+  emailRecipients: 'Per E-Mail: {{count}}',
   recipientsHint:
-    'Telegram: Nutzer mit verknüpftem Telegram und aktiven Benachrichtigungen, die den Bot nicht blockiert haben. In der App: alle (nicht gesperrten) Nutzer sehen sie beim nächsten Öffnen von Ziver, bis sie sie ausblenden.',
+    'Telegram: Nutzer mit verknüpftem Telegram und aktiven Benachrichtigungen, die den Bot nicht blockiert haben. In der App: alle (nicht gesperrten) Nutzer sehen sie beim nächsten Öffnen von Ziver, bis sie sie ausblenden. Per E-Mail: wer Ankündigungen per E-Mail eingeschaltet hat und eine bestätigte Adresse hat (oder die bei der Registrierung angegebene).',
   length: '{{count}} / {{max}} Zeichen',
   previewTitle: 'Vorschau',
   previewEmpty: 'Hier erscheint deine Nachricht so, wie Telegram sie zeigt.',

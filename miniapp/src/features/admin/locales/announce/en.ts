@@ -15,8 +15,9 @@ const announceEn = {
   buttonUnavailable: 'No mini app address is configured, so no button can be added.',
   recipients: 'By Telegram: {{count}}',
   inAppRecipients: 'In the app: {{count}} ({{only}} without the bot)',
+  emailRecipients: 'By email: {{count}}',
   recipientsHint:
-    'Telegram: users with Telegram linked and notifications on who have not blocked the bot. In the app: every user (not suspended) sees it the next time they open Ziver, until they dismiss it.',
+    'Telegram: users with Telegram linked and notifications on who have not blocked the bot. In the app: every user (not suspended) sees it the next time they open Ziver, until they dismiss it. By email: users who turned announcements by email on and whose address is verified (or the one they registered with).',
   length: '{{count}} / {{max}} characters',
   previewTitle: 'Preview',
   previewEmpty: 'Your message appears here as Telegram shows it.',

@@ -16,8 +16,9 @@ const announceEs: AnnounceTranslation = {
   buttonUnavailable: 'No hay dirección de la mini app configurada, así que no se puede añadir un botón.',
   recipients: 'Por Telegram: {{count}}',
   inAppRecipients: 'En la app: {{count}} ({{only}} sin el bot)',
+  emailRecipients: 'Por correo: {{count}}',
   recipientsHint:
-    'Telegram: usuarios con Telegram vinculado y notificaciones activadas que no han bloqueado el bot. En la app: todos los usuarios (no suspendidos) lo ven la próxima vez que abran Ziver, hasta que lo descarten.',
+    'Telegram: usuarios con Telegram vinculado y notificaciones activadas que no han bloqueado el bot. En la app: todos los usuarios (no suspendidos) lo ven la próxima vez que abran Ziver, hasta que lo descarten. Por correo: quienes activaron los anuncios por correo y tienen la dirección verificada (o la del registro).',
   length: '{{count}} / {{max}} caracteres',
   previewTitle: 'Vista previa',
   previewEmpty: 'Tu mensaje aparece aquí tal como lo muestra Telegram.',

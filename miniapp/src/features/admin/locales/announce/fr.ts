@@ -16,8 +16,9 @@ const announceFr: AnnounceTranslation = {
   buttonUnavailable: "Aucune adresse de mini app n'est configurée : impossible d'ajouter un bouton.",
   recipients: 'Par Telegram : {{count}}',
   inAppRecipients: "Dans l'app : {{count}} ({{only}} sans le bot)",
+  emailRecipients: 'Par e-mail : {{count}}',
   recipientsHint:
-    "Telegram : utilisateurs avec Telegram lié et notifications activées qui n'ont pas bloqué le bot. Dans l'app : chaque utilisateur (non suspendu) le voit à sa prochaine ouverture de Ziver, jusqu'à ce qu'il le masque.",
+    "Telegram : utilisateurs avec Telegram lié et notifications activées qui n'ont pas bloqué le bot. Dans l'app : chaque utilisateur (non suspendu) le voit à sa prochaine ouverture de Ziver, jusqu'à ce qu'il le masque. Par e-mail : les utilisateurs qui ont activé les annonces par e-mail et dont l’adresse est vérifiée (ou celle de l’inscription).",
   length: '{{count}} / {{max}} caractères',
   previewTitle: 'Aperçu',
   previewEmpty: 'Votre message apparaît ici tel que Telegram l’affiche.',

@@ -16,8 +16,9 @@ const announceZh: AnnounceTranslation = {
   buttonUnavailable: '未配置小程序地址，无法添加按钮。',
   recipients: '通过 Telegram：{{count}}',
   inAppRecipients: '应用内：{{count}}（其中 {{only}} 位无法通过机器人联系）',
+  emailRecipients: '邮件：{{count}}',
   recipientsHint:
-    'Telegram：已关联 Telegram、开启通知且未屏蔽机器人的用户。应用内：所有（未被停用的）用户下次打开 Ziver 时都会看到，直到关闭为止。',
+    'Telegram：已关联 Telegram、开启通知且未屏蔽机器人的用户。应用内：所有（未被停用的）用户下次打开 Ziver 时都会看到，直到关闭为止。邮件：开启了邮件公告且邮箱已验证（或为注册邮箱）的用户。',
   length: '{{count}} / {{max}} 个字符',
   previewTitle: '预览',
   previewEmpty: '你的消息会按 Telegram 的显示效果出现在这里。',

@@ -7,8 +7,9 @@ import { SettingsSubPage } from '../settings-sub-page';
 import { AccountActions } from './account-actions';
 import { AccountInfo } from './account-info';
 import { ChangeEmailForm } from './change-email-form';
+import { EmailVerification } from './email-verification';
 
-/** /settings/account: change email, account info, and the (disabled) data actions. Messages clear after 5 s. */
+/** /settings/account: change email, the address's verification, account info, and the (disabled) data actions. Messages clear after 5 s. */
 export function AccountPage() {
   const { t } = useTranslation();
   const query = useAccountSettings();
@@ -21,6 +22,7 @@ export function AccountPage() {
           <>
             <ChangeEmailForm currentEmail={data.email} hasPassword={data.has_password} onMessage={show} />
             <SettingsMessage message={message} testId="account-message" />
+            <EmailVerification account={data} onMessage={show} />
             <AccountInfo account={data} />
             <AccountActions />
           </>
