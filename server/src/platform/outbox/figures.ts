@@ -23,6 +23,7 @@ const KNOWN: ReadonlyArray<[OutboxChannelName, OutboxKind]> = [
   ['telegram', 'announcement'],
   ['email', 'mining_ready'],
   ['email', 'mail'],
+  ['push', 'mining_ready'],
 ];
 
 /**
