@@ -80,8 +80,11 @@ export const pushUnsubscribeEndpoint = endpoint({
 const notificationChannelsSchema = z.object({
   /** Mining reminders by email: MAIL on this server, and an address on the account. */
   email: z.object({ available: z.boolean(), hasAddress: z.boolean() }),
-  /** Browser push: on this server (VAPID keys), and how many devices of the account are subscribed. */
-  push: z.object({ available: z.boolean(), devices: z.number().int().nonnegative() }),
+  /**
+   * Browser push: on this server (VAPID keys), how many devices of the account are subscribed,
+   * and whether the device asking (`?endpoint=`, its browser subscription) is one of them.
+   */
+  push: z.object({ available: z.boolean(), devices: z.number().int().nonnegative(), thisDevice: z.boolean() }),
   /** The bot's messages: a bot and NOTIFICATIONS on this server, the account linked, the bot not blocked. */
   telegram: z.object({ available: z.boolean(), connected: z.boolean(), blocked: z.boolean() }),
 });
@@ -92,5 +95,6 @@ export const notificationChannelsEndpoint = endpoint({
   tag: 'Settings',
   summary: 'Which notification channels this server can deliver to the caller, and their state',
   access: 'user',
+  query: z.object({ endpoint: pushEndpointSchema.optional() }),
   response: z.object({ success: z.literal(true), ...optionalMessageFields, channels: notificationChannelsSchema }),
 });

@@ -79,6 +79,7 @@ describe('GET /metrics', () => {
       ['telegram', 'announcement'],
       ['email', 'mining_ready'],
       ['email', 'mail'],
+      ['push', 'mining_ready'],
     ] as const) {
       for (const state of ['pending', 'due', 'sending', 'failed', 'unconfirmed']) {
         expect(valueOf(samples, 'ziver_outbox_messages', { channel, kind, state })).toBe(0);

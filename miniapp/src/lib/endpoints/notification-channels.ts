@@ -21,6 +21,7 @@ export const notificationChannelsEndpoint: Endpoint<'notificationChannels'> = {
           ['int', 0],
           ['>=', 0],
         ]),
+        thisDevice: shape.boolean,
       }),
       telegram: shape.object({ available: shape.boolean, connected: shape.boolean, blocked: shape.boolean }),
     }),

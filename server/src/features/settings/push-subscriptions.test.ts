@@ -96,14 +96,25 @@ describe('GET /api/settings/notifications/channels', () => {
     expect(before.status).toBe(200);
     expect(before.body.channels).toEqual({
       email: { available: false, hasAddress: true },
-      push: { available: true, devices: 0 },
+      push: { available: true, devices: 0, thisDevice: false },
       telegram: { available: false, connected: false, blocked: false },
     });
     const device = push.createDevice();
     await subscribe({ endpoint: device.endpoint, keys: device.keys }, u.token);
     await server.database.db.update(users).set({ telegramId: 4242n }).where(eq(users.id, u.user.id));
-    const after = await server.get('/api/settings/notifications/channels', u.token);
-    expect(after.body.channels.push).toEqual({ available: true, devices: 1 });
+    const after = await server.get(
+      `/api/settings/notifications/channels?endpoint=${encodeURIComponent(device.endpoint)}`,
+      u.token,
+    );
+    expect(after.body.channels.push).toEqual({ available: true, devices: 1, thisDevice: true });
+    const elsewhere = await server.get(
+      `/api/settings/notifications/channels?endpoint=${encodeURIComponent(push.createDevice().endpoint)}`,
+      u.token,
+    );
+    expect(elsewhere.body.channels.push).toEqual({ available: true, devices: 1, thisDevice: false });
+    expect((await server.get('/api/settings/notifications/channels?endpoint=http%3A%2F%2Fx', u.token)).status).toBe(
+      400,
+    );
     expect(after.body.channels.telegram).toEqual({ available: false, connected: true, blocked: false });
     expect((await server.get('/api/settings/notifications/channels')).status).toBe(401);
   });
@@ -113,7 +124,7 @@ describe('GET /api/settings/notifications/channels', () => {
     try {
       const u = await registerUser(off);
       const res = await off.get('/api/settings/notifications/channels', u.token);
-      expect(res.body.channels.push).toEqual({ available: false, devices: 0 });
+      expect(res.body.channels.push).toEqual({ available: false, devices: 0, thisDevice: false });
       expect(res.body.channels.email).toEqual({ available: true, hasAddress: true });
       expect((await off.get('/api/push/public-key')).body.publicKey).toBeNull();
       const device = push.createDevice();

@@ -28,6 +28,15 @@ export async function removePushSubscription(db: Db, input: { userId: string; en
   return countPushDevices(db, input.userId);
 }
 
+/** Whether this endpoint is subscribed for the account (the device asking is one of its devices). */
+export async function hasPushSubscription(db: Db, input: { userId: string; endpoint: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, input.userId), eq(pushSubscriptions.endpoint, input.endpoint)));
+  return row !== undefined;
+}
+
 /** A subscription the push service answered 404/410 for: gone, so removed. */
 export async function forgetPushSubscription(db: Db, subscriptionId: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));

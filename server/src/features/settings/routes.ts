@@ -13,7 +13,12 @@ import {
   presentNotificationSettings,
   presentSecuritySettings,
 } from './present-settings.js';
-import { countPushDevices, removePushSubscription, savePushSubscription } from './push-subscriptions.js';
+import {
+  countPushDevices,
+  hasPushSubscription,
+  removePushSubscription,
+  savePushSubscription,
+} from './push-subscriptions.js';
 import { setUpTwoFactor } from './set-up-two-factor.js';
 import { disableTwoFactor, enableTwoFactor } from './toggle-two-factor.js';
 import { updateDisplay, updateLanguage, updateNotifications, updateTheme } from './update-preferences.js';
@@ -91,15 +96,20 @@ export function settingsRoutes(deps: AppDeps) {
 
     // What each channel can deliver to this account on this server (Settings → Notifications).
     notificationChannels: {
-      handle: async ({ auth }) => {
+      handle: async ({ auth, query }) => {
         const { user } = auth;
+        const isPushOn = config.push.isEnabled;
         return {
           success: true as const,
           channels: {
             email: { available: config.mail.isEnabled, hasAddress: user.email !== null },
             push: {
-              available: config.push.isEnabled,
-              devices: config.push.isEnabled ? await countPushDevices(db, user.id) : 0,
+              available: isPushOn,
+              devices: isPushOn ? await countPushDevices(db, user.id) : 0,
+              thisDevice:
+                isPushOn && query.endpoint !== undefined
+                  ? await hasPushSubscription(db, { userId: user.id, endpoint: query.endpoint })
+                  : false,
             },
             telegram: {
               available: Boolean(config.telegram.botToken) && config.notifications.isEnabled,

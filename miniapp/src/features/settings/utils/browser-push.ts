@@ -1,0 +1,58 @@
+/**
+ * This device's browser push: the service worker (miniapp/public/sw.js), the PushManager
+ * subscription made with the server's VAPID key, and what the browser allows. Never used inside
+ * Telegram (the bot's message is the channel there).
+ */
+
+/** What this browser can do about push, before any server question. */
+export type BrowserPushSupport = 'supported' | 'unsupported' | 'denied';
+
+const WORKER_URL = '/sw.js';
+
+export function browserPushSupport(): BrowserPushSupport {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+    return 'unsupported';
+  }
+  return Notification.permission === 'denied' ? 'denied' : 'supported';
+}
+
+/** This device's current subscription, if the worker is registered and subscribed. */
+export async function currentPushSubscription(): Promise<PushSubscription | null> {
+  if (browserPushSupport() === 'unsupported') return null;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Asks for permission, registers the worker and subscribes with `publicKey`; throws when refused. */
+export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new Error('notifications not allowed');
+  await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
+  const registration = await navigator.serviceWorker.ready;
+  const existing = await registration.pushManager.getSubscription();
+  const subscription =
+    existing ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  return subscription.toJSON();
+}
+
+/** Ends this device's subscription in the browser; answers its endpoint (null: there was none). */
+export async function unsubscribeThisDevice(): Promise<string | null> {
+  const subscription = await currentPushSubscription();
+  if (!subscription) return null;
+  const { endpoint } = subscription;
+  await subscription.unsubscribe();
+  return endpoint;
+}
