@@ -47,8 +47,10 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        const focused = await open.focus();
-        if (focused.url !== url && 'navigate' in focused) await focused.navigate(url).catch(() => undefined);
+        // Navigate first (allowed for a window this worker controls), then focus (allowed only
+        // from a real click on the notification): the app shows the notice's screen either way.
+        const shown = open.url === url ? open : ((await open.navigate(url).catch(() => null)) ?? open);
+        await shown.focus().catch(() => undefined);
         return;
       }
       await self.clients.openWindow(url);
