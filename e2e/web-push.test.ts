@@ -13,7 +13,8 @@ const textsOf = (look: Look) => CHANNEL_TEXTS[look.language as 'en' | 'fr'];
 /** Which viewport each look is checked at: every look at one width, both widths over the four. */
 const viewportOf = (index: number) => (index % 2 === 0 ? { width: 360, height: 780 } : DESKTOP);
 
-const grantNotifications = (context: BrowserContext) => context.grantPermissions(['notifications'], { origin: baseUrl() });
+const grantNotifications = (context: BrowserContext) =>
+  context.grantPermissions(['notifications'], { origin: baseUrl() });
 
 /**
  * Headless Chromium reaches no push service (it has no FCM connection offline), so a real
@@ -114,7 +115,10 @@ describe('browser push: Settings → Notifications and the service worker', () =
         await screenshot(page, `issue39-push-on-${look.language}-${look.theme}-${viewport.width}`);
 
         // The push toggle off above: the device stays subscribed, and the row says push is paused.
-        const pushToggle = page.locator('label').filter({ has: page.locator('[data-testid="notify-push"]') }).last();
+        const pushToggle = page
+          .locator('label')
+          .filter({ has: page.locator('[data-testid="notify-push"]') })
+          .last();
         await pushToggle.click();
         await pill(page, 'push').getByText(texts.paused).waitFor();
         await pushToggle.click();
