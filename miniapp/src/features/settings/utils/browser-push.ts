@@ -35,16 +35,27 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+function isSameKey(current: ArrayBuffer | null, key: Uint8Array): boolean {
+  if (!current) return true;
+  const bytes = new Uint8Array(current);
+  return bytes.length === key.length && bytes.every((byte, i) => byte === key[i]);
+}
+
 /** Asks for permission, registers the worker and subscribes with `publicKey`; throws when refused. */
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error('notifications not allowed');
   await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
+  const key = keyBytes(publicKey);
   const existing = await registration.pushManager.getSubscription();
+  // A subscription made with another key (the server's keys were rotated) is refused by the push
+  // service: it is ended and made again with the current key.
+  if (existing && !isSameKey(existing.options?.applicationServerKey ?? null, key)) await existing.unsubscribe();
   const subscription =
-    existing ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    existing && isSameKey(existing.options?.applicationServerKey ?? null, key)
+      ? existing
+      : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   return subscription.toJSON();
 }
 
