@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { miningReadyPushResolver } from './features/mining/mining-ready-push.js';
 import { MINING_READY_SENDABLE, queueMiningReadyNotices } from './features/mining/mining-ready-notices.js';
 import { forgetPushSubscription } from './features/settings/push-subscriptions.js';
