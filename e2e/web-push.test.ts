@@ -140,6 +140,9 @@ describe('browser push: Settings → Notifications and the service worker', () =
     const session = await registerUser();
     const { page, context } = await openInLook(look, { session, viewport: PHONE });
     try {
+      // The worker is revalidated on every load, so a new one takes over at once.
+      const served = await fetch(`${baseUrl()}/sw.js`);
+      expect([served.status, served.headers.get('cache-control')]).toEqual([200, 'no-cache']);
       await grantNotifications(context);
       await page.goto('/settings/notifications');
       await waitForLook(page, look);

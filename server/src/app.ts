@@ -224,7 +224,8 @@ function serveMiniApp(app: Express, dist: string, deps: AppDeps): void {
       index: false,
       maxAge: '1h',
       setHeaders: (res, file) => {
-        if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache');
+        // sw.js, or the sw.js.br / sw.js.gz sent for it.
+        if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
       },
     }),
   );
