@@ -128,6 +128,21 @@ describe('browser push: Settings → Notifications and the service worker', () =
         await pill(page, 'push').getByText(texts.off).waitFor();
         const off = await expectApi(200, `/settings/notifications/channels${query}`, { token: session.token });
         expect(off.channels.push).toEqual({ available: true, devices: 0, thisDevice: false });
+
+        // On again, then signing out ends this device's subscription: a signed-out browser is told nothing.
+        await page.locator('[data-testid="push-device-on"]').click();
+        await pill(page, 'push').getByText(texts.thisDevice).waitFor();
+        await page.locator('[data-testid="profile-menu"]').click();
+        await page.locator('[data-testid="logout"]').click();
+        await waitForPath(page, (p) => p === '/login');
+        const again = await expectApi(200, '/auth/login', {
+          body: { email: session.credentials.email, password: session.credentials.password },
+        });
+        const after = await expectApi(200, `/settings/notifications/channels${query}`, { token: again.token });
+        expect(after.channels.push).toEqual({ available: true, devices: 0, thisDevice: false });
+        expect(
+          await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription()),
+        ).toBeNull();
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -4,7 +4,7 @@ import { notificationChannelsEndpoint } from '@/lib/endpoints/notification-chann
 import { pushPublicKeyEndpoint } from '@/lib/endpoints/push-public-key';
 import { pushSubscribeEndpoint } from '@/lib/endpoints/push-subscribe';
 import { pushUnsubscribeEndpoint } from '@/lib/endpoints/push-unsubscribe';
-import { currentPushSubscription, subscribeThisDevice, unsubscribeThisDevice } from '../utils/browser-push';
+import { currentPushSubscription, subscribeThisDevice, unsubscribeThisDevice } from '@/lib/browser-push';
 
 export type NotificationChannels = Answer<'notificationChannels'>['channels'];
 

@@ -6,7 +6,7 @@ import type { NotificationSettings } from '@ziver/shared';
 import { paths } from '@/config/paths';
 import { usePlatform } from '@/lib/platform/platform-provider';
 import { useNotificationChannels, useSetThisDevicePush, useThisDevicePush } from '../../api/browser-push';
-import { browserPushSupport } from '../../utils/browser-push';
+import { browserPushSupport } from '@/lib/browser-push';
 import type { SettingsTranslation } from '../../locales/en';
 import { SettingsIcon, type SettingsIconName } from '../settings-icon';
 

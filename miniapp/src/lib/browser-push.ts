@@ -1,7 +1,11 @@
+import { call } from './call';
+import { pushUnsubscribeEndpoint } from './endpoints/push-unsubscribe';
+
 /**
  * This device's browser push: the service worker (miniapp/public/sw.js), the PushManager
  * subscription made with the server's VAPID key, and what the browser allows. Never used inside
- * Telegram (the bot's message is the channel there).
+ * Telegram (the bot's message is the channel there). Settings → Notifications turns it on and
+ * off; signing out ends it (endPushForSignOut), so a signed-out browser is told nothing.
  */
 
 /** What this browser can do about push, before any server question. */
@@ -66,4 +70,19 @@ export async function unsubscribeThisDevice(): Promise<string | null> {
   const { endpoint } = subscription;
   await subscription.unsubscribe();
   return endpoint;
+}
+
+/**
+ * Before signing out: this device's subscription removed on the server (while the session still
+ * works) and ended in the browser. Best effort: a failure never holds up the sign-out.
+ */
+export async function endPushForSignOut(): Promise<void> {
+  try {
+    const subscription = await currentPushSubscription();
+    if (!subscription) return;
+    await call(pushUnsubscribeEndpoint, { query: { endpoint: subscription.endpoint } }).catch(() => undefined);
+    await subscription.unsubscribe();
+  } catch {
+    // No worker, no permission, or the browser refused: nothing to end.
+  }
 }
