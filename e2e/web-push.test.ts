@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import settingsEn from '@/features/settings/locales/en';
 import settingsFr from '@/features/settings/locales/fr';
+import { seriousAxeViolations } from './support/a11y.js';
 import { DESKTOP, PHONE, baseUrl, closeBrowser, screenshot, waitForPath } from './support/browser.js';
 import { expectApi, registerUser } from './support/data.js';
 import { LOOKS, lookName, openInLook, waitForLook, type Look } from './support/looks.js';
@@ -113,6 +114,7 @@ describe('browser push: Settings → Notifications and the service worker', () =
         expect(on.channels.push).toEqual({ available: true, devices: 1, thisDevice: true });
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await screenshot(page, `issue39-push-on-${look.language}-${look.theme}-${viewport.width}`);
+        expect(await seriousAxeViolations(page)).toEqual([]);
 
         // The push toggle off above: the device stays subscribed, and the row says push is paused.
         const pushToggle = page
