@@ -24,6 +24,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // The mini app's service worker (browser push): plain JS in a worker's global scope.
+    files: ['miniapp/public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',

@@ -225,7 +225,17 @@ function serveMiniApp(app: Express, dist: string, deps: AppDeps): void {
     expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
   // Hashed assets are immutable; index.html must always be revalidated.
   app.use('/assets', compressed(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(compressed(dist, { index: false, maxAge: '1h' }));
+  // The service worker (browser push) is revalidated on every load, so a new one takes over at once.
+  app.use(
+    compressed(dist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        // sw.js, or the sw.js.br / sw.js.gz sent for it.
+        if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   const shell = compressed(dist, {
     index: false,
     cacheControl: false,

@@ -192,6 +192,9 @@ beforeAll(async () => {
     PRESENCE_FLUSH_SECONDS: '300',
     // Wallets on, so the ton_proof calls are fuzzed past their WALLET_NOT_CONFIGURED.
     TONCONNECT_MANIFEST_URL: 'https://ziver.test/tonconnect-manifest.json',
+    // Push on, so the subscription calls are fuzzed past their PUSH_NOT_CONFIGURED (its lane idle).
+    PUSH: 'on',
+    PUSH_POLL_SECONDS: '3600',
   });
   routes = listApiRoutes(server);
   user = await insertUser(server);

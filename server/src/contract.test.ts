@@ -42,6 +42,7 @@ beforeAll(async () => {
     RATE_LIMITS: 'off',
     CONTRACT_CHECK: 'strict',
     MINING_CYCLE_HOURS: String(CYCLE_SECONDS / 3600),
+    PUSH: 'on',
     GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: google.jwksUrl,
     GOOGLE_TOKENINFO_URL: google.tokenInfoUrl,
@@ -264,6 +265,13 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     const display = await call('updateDisplay', { token, body: { largeText: true } });
     expect(display.settings.display).toEqual({ reducedMotion: false, highContrast: false, largeText: true });
     await call('notifications', { token });
+    await call('notificationChannels', { token });
+    await call('pushPublicKey', {});
+    // Subscribed and at once unsubscribed: no push is ever due for this device.
+    const pushEndpoint = `https://push.example.test/${unique()}`;
+    const pushKeys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    await call('pushSubscribe', { token, body: { endpoint: pushEndpoint, keys: pushKeys } });
+    await call('pushUnsubscribe', { token, query: { endpoint: pushEndpoint } });
     await call('updateNotifications', {
       token,
       body: { email: true, push: false, marketing: false, security: true, hideFromBoards: false },

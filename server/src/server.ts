@@ -13,6 +13,7 @@ import { connectRedis } from './platform/redis.js';
 import { createDecodeQueue } from './platform/uploads/decode-queue.js';
 import { configureImageDecoding } from './platform/uploads/images.js';
 import { startMail } from './start-mail.js';
+import { startPush } from './start-push.js';
 import { startTelegram, type TelegramHandle } from './start-telegram.js';
 
 export type RunningServer = {
@@ -70,8 +71,9 @@ export async function startServer(
   // Caches (sessions, settings) serve entries only while other instances' changes are heard.
   const stopListening = await deps.invalidations.listen(database, logger);
   const telegram: TelegramHandle = await startTelegram(deps);
-  // The outbox's channels: Telegram's lanes start with the bot (start-telegram.ts), mail's here.
+  // The outbox's channels: Telegram's lanes start with the bot (start-telegram.ts), mail's and push's here.
   const mail = startMail(deps);
+  const push = startPush(deps);
   // A reachable Bot API answers in milliseconds; an unreachable one must not hold up the API.
   await Promise.race([telegram.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
   const listener = createRequestListener(deps, {
@@ -106,6 +108,7 @@ export async function startServer(
     // invalidations listener would otherwise keep a pg pool's end() waiting forever.
     await telegram.stop().catch(() => undefined);
     await mail?.stop().catch(() => undefined);
+    await push?.stop().catch(() => undefined);
     await presence.close().catch(() => undefined);
     await redis?.close().catch(() => undefined);
     await stopListening().catch(() => undefined);
@@ -135,6 +138,7 @@ export async function startServer(
         await drainHttp(server, config.shutdownTimeoutMs, logger);
         await telegram.stop();
         await mail?.stop();
+        await push?.stop();
         await integrity.close();
         // Heartbeats still in memory are written before the pool closes.
         await presence.close();

@@ -16,11 +16,12 @@ import { mailResolver } from './platform/mail/enqueue-mail.js';
 import { createMailChannel } from './platform/mail/mail-channel.js';
 import { startOutboxLane, type OutboxLaneHandle } from './platform/outbox/runner.js';
 
-/** The channels this server sends mining-ready notices on: Telegram with a bot and NOTIFICATIONS=on, email with MAIL on. */
+/** The channels this server sends mining-ready notices on: Telegram with a bot and NOTIFICATIONS=on, email with MAIL on, browser push with PUSH on. */
 export function noticeChannelsOf(config: Config): OutboxChannelName[] {
   return [
     ...(config.telegram.botToken && config.notifications.isEnabled ? (['telegram'] as const) : []),
     ...(config.mail.isEnabled ? (['email'] as const) : []),
+    ...(config.push.isEnabled ? (['push'] as const) : []),
   ];
 }
 

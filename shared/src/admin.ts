@@ -248,6 +248,13 @@ export const adminSystemResponseSchema = z.object({
   dailyLogin: dailyLoginRewardSchema,
   /** Outgoing mail: on or off, where it goes (the SMTP host and port, or the .eml folder; never credentials), the sender. */
   mail: z.object({ enabled: z.boolean(), transport: z.string(), from: z.string() }),
+  /** Browser push: on or off, where its VAPID keys come from, the public key (never the private one), the subscribed devices. */
+  push: z.object({
+    enabled: z.boolean(),
+    keys: z.string(),
+    publicKey: z.string(),
+    devices: z.number().int().nonnegative(),
+  }),
   /** The outbox now, per channel and kind (the figures /metrics reads). */
   outbox: z.array(
     z.object({

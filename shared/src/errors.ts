@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   TELEGRAM_NOT_CONFIGURED: 503,
   /** Wallet linking is off on this server (no TON Connect manifest URL can be known). */
   WALLET_NOT_CONFIGURED: 503,
+  PUSH_NOT_CONFIGURED: 503,
   FORBIDDEN: 403,
   /** An admin suspended the account: sign-ins are refused. */
   ACCOUNT_SUSPENDED: 403,

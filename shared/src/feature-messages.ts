@@ -123,6 +123,11 @@ export const SETTINGS_MESSAGES = {
   displayUpdated: 'Display settings updated',
   displayEmpty: 'Send at least one of reducedMotion, highContrast, largeText',
   displayValue: 'Display settings must be true or false',
+  pushSubscribed: 'Push notifications are on for this device',
+  pushUnsubscribed: 'Push notifications are off for this device',
+  pushUnavailable: 'Browser push is not available on this server',
+  pushEndpointInvalid: 'The push subscription endpoint must be an https URL',
+  pushKeysInvalid: 'The push subscription keys are not valid (p256dh: 65 bytes, auth: 16 bytes, base64url)',
 } as const;
 
 export const TASK_MESSAGES = {

@@ -2,6 +2,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 import { z } from 'zod';
 import { MINING_CYCLE_HOURS_DEFAULT, MINING_REWARD_DEFAULT, TON_NETWORKS, type TonNetwork } from '@ziver/shared';
 
@@ -132,6 +133,33 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.05).max(86_400).default(30),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  /** 'off' sends no browser push; unset: on, except under NODE_ENV=test. */
+  PUSH: z.enum(['on', 'off']).optional(),
+  /** The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it); unset: generated once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+  ),
+  /** Who the push services may contact about this server's pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => v.startsWith('mailto:') || v.startsWith('https://'), 'must be a mailto: or https:// URL')
+      .optional(),
+  ),
+  PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  PUSH_RETRY_SECONDS: z.coerce.number().min(0.05).max(86_400).default(30),
+  PUSH_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  /** A PEM file of extra certificate authorities trusted for the push services' TLS (a push service behind a private CA); unset: the system's. */
+  PUSH_CA_FILE: optionalString,
   PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
   MINIAPP_URL: optionalString.pipe(httpUrl.optional()),
   /** The TON Connect manifest the mini app connects with; unset: PUBLIC_URL's (or MINIAPP_URL's) /tonconnect-manifest.json. */
@@ -258,6 +286,8 @@ export type Config = {
   };
   /** Outgoing mail (platform/mail/). */
   mail: MailConfig;
+  /** Browser Web Push (platform/push/). */
+  push: PushConfig;
   google: {
     /** Accepted audiences; empty means Google sign-in is off. */
     clientIds: string[];
@@ -286,6 +316,29 @@ export type WalletConfig = {
   /** Where this server is reached (the served manifest's icon URL starts with it). */
   publicUrl: string | undefined;
 };
+
+export type PushConfig = {
+  isEnabled: boolean;
+  /** The VAPID key pair, base64url (the public key is what browsers subscribe with). */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Where the keys came from: the environment, or the file generated once in DATA_DIR. */
+  keySource: 'env' | 'generated';
+  maxAttempts: number;
+  /** First pause after a try the push service refused for now (429, 5xx); doubles each try (at most one hour). */
+  retrySeconds: number;
+  pollSeconds: number;
+  /** PUSH_CA_FILE: extra certificate authorities for the push services' TLS. */
+  caFile: string | undefined;
+  /** What a notification opens (PUBLIC_URL, else http://localhost:PORT). */
+  publicUrl: string;
+};
+
+/** What the console may show of the push set-up: where the keys come from and the public key, never the private one. */
+export function describePushKeys(push: PushConfig): string {
+  return push.keySource === 'env'
+    ? 'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY'
+    : 'generated, kept in DATA_DIR/vapid-keys.json';
+}
 
 export type MailConfig = {
   isEnabled: boolean;
@@ -413,6 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       dir: path.join(dataDir, 'mail'),
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     },
+    push: pushConfigOf(e, dataDir, options.persistSecrets !== false),
     google: {
       clientIds: e.GOOGLE_CLIENT_ID ? e.GOOGLE_CLIENT_ID.split(',') : [],
       jwksUrl: e.GOOGLE_JWKS_URL,
@@ -465,6 +519,50 @@ function parseEncryptionKey(value: string): Buffer | undefined {
  */
 function deriveEncryptionKey(jwtSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', jwtSecret, 'ziver', 'ziver:encryption-key:v1', 32));
+}
+
+function pushConfigOf(e: z.infer<typeof envSchema>, dataDir: string, isPersisted: boolean): PushConfig {
+  const isEnabled = e.PUSH ? e.PUSH === 'on' : e.NODE_ENV !== 'test';
+  const fromEnv = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY;
+  const keys = fromEnv
+    ? { publicKey: e.VAPID_PUBLIC_KEY!, privateKey: e.VAPID_PRIVATE_KEY! }
+    : isEnabled && isPersisted
+      ? loadOrCreateVapidKeys(dataDir)
+      : createVapidKeys();
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    isEnabled,
+    vapid: {
+      ...keys,
+      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@ziver.local'),
+    },
+    keySource: fromEnv ? 'env' : 'generated',
+    maxAttempts: e.PUSH_MAX_ATTEMPTS,
+    retrySeconds: e.PUSH_RETRY_SECONDS,
+    pollSeconds: e.PUSH_POLL_SECONDS,
+    caFile: e.PUSH_CA_FILE,
+    publicUrl,
+  };
+}
+
+/** A fresh VAPID key pair (P-256), base64url: the public key uncompressed (65 bytes), the private one 32 bytes. */
+function createVapidKeys(): { publicKey: string; privateKey: string } {
+  return webPush.generateVAPIDKeys();
+}
+
+/** The VAPID keys generated once into DATA_DIR (like the JWT secret), so subscriptions outlive restarts. */
+function loadOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
+      return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+    }
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = createVapidKeys();
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }
 
 function loadOrCreateSecret(dataDir: string): string {

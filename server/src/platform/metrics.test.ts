@@ -81,6 +81,7 @@ describe('GET /metrics', () => {
       ['email', 'mining_ready'],
       ['email', 'mail'],
       ['email', 'announcement'],
+      ['push', 'mining_ready'],
     ] as const) {
       for (const state of ['pending', 'due', 'sending', 'failed', 'unconfirmed']) {
         expect(valueOf(samples, 'ziver_outbox_messages', { channel, kind, state })).toBe(0);

@@ -55,3 +55,14 @@ describe('inline event handlers (script-src-attr)', () => {
     expect(header).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });
+
+describe('service workers (worker-src)', () => {
+  it("allow the app's own worker (/sw.js, browser push) and no other origin's", () => {
+    const header = recordSecurityHeaders().set.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+    const worker = header
+      ?.split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('worker-src'));
+    expect(worker).toBe("worker-src 'self'");
+  });
+});

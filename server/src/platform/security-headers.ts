@@ -27,6 +27,8 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
       // through that wallet's own HTTP bridge (SSE and POST), on whatever https host the list names.
       connectSrc: ["'self'", 'https:'],
       frameSrc: ["'self'", 'https://accounts.google.com'],
+      // The service worker of browser push (/sw.js), from this origin only.
+      workerSrc: ["'self'"],
       frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
       upgradeInsecureRequests: null,
     },

@@ -143,6 +143,12 @@ import {
 } from '../wallet.js';
 import { leaderboardsEndpoint } from '../leaderboard.js';
 import { verifyEmailRequestSchema } from '../email-verification.js';
+import {
+  notificationChannelsEndpoint,
+  pushPublicKeyEndpoint,
+  pushSubscribeEndpoint,
+  pushUnsubscribeEndpoint,
+} from '../push.js';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../password-reset.js';
 import { binaryResponse, codeParams, endpoint, fileKeyParams, idParams, okMessageSchema } from './define.js';
 import { messageFields } from '../message-schema.js';
@@ -1206,6 +1212,12 @@ export const CONTRACT = {
 
   // ---------- Leaderboards (shared/src/leaderboard.ts) ----------
   leaderboards: leaderboardsEndpoint,
+
+  // ---------- Browser push and notification channels (shared/src/push.ts) ----------
+  pushPublicKey: pushPublicKeyEndpoint,
+  pushSubscribe: pushSubscribeEndpoint,
+  pushUnsubscribe: pushUnsubscribeEndpoint,
+  notificationChannels: notificationChannelsEndpoint,
 } as const;
 
 export type ContractId = keyof typeof CONTRACT;

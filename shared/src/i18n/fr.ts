@@ -163,6 +163,12 @@ const fr: MessageTranslations = {
     invalidLanguage: 'La langue doit être l’une de : en, es, fr, de, zh',
     notificationsEmpty: 'Envoyez au moins l’un de : email, push, marketing, security',
     notificationValue: 'Les réglages de notification doivent être vrai ou faux',
+    pushSubscribed: 'Les notifications push sont activées sur cet appareil',
+    pushUnsubscribed: 'Les notifications push sont désactivées sur cet appareil',
+    pushUnavailable: 'Les notifications push du navigateur ne sont pas disponibles sur ce serveur',
+    pushEndpointInvalid: 'Le point de terminaison de l’abonnement push doit être une URL https',
+    pushKeysInvalid:
+      'Les clés de l’abonnement push ne sont pas valides (p256dh : 65 octets, auth : 16 octets, base64url)',
     enableRequired: 'enable doit être vrai ou faux',
     displayUpdated: 'Réglages d’affichage mis à jour',
     displayEmpty: 'Envoyez au moins l’un de reducedMotion, highContrast, largeText',

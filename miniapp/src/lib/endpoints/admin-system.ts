@@ -30,6 +30,15 @@ export const adminSystemEndpoint: Endpoint<'adminSystem'> = {
       ]),
     }),
     mail: shape.object({ enabled: shape.boolean, transport: shape.string, from: shape.string }),
+    push: shape.object({
+      enabled: shape.boolean,
+      keys: shape.string,
+      publicKey: shape.string,
+      devices: checks.checkedNumber([
+        ['int', 0],
+        ['>=', 0],
+      ]),
+    }),
     outbox: shape.arrayOf(
       shape.object({
         channel: shape.oneOf(['telegram', 'email', 'push']),

@@ -16,12 +16,13 @@ import {
 } from '@ziver/shared';
 import { SENT, type ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { describeMailTransport } from '../../platform/config.js';
+import { describeMailTransport, describePushKeys } from '../../platform/config.js';
 import { outboxFigures } from '../../platform/outbox/figures.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { readLockdown } from '../../platform/lockdown.js';
 import { getDailyLoginReward } from '../users/daily-login-reward.js';
 import { readLaunchText } from '../system/launch-text.js';
+import { countPushDevices } from '../settings/push-subscriptions.js';
 import { getDashboard } from './get-dashboard.js';
 import { updateDailyLoginReward } from './update-daily-login-reward.js';
 import { getAdminUser, presentAdminUser } from './admin-users.js';
@@ -95,14 +96,15 @@ export function adminRoutes(deps: AppDeps) {
 
     adminSystem: {
       handle: async () => {
-        const [lockdown, mining, dailyLogin, outbox, launchText] = await Promise.all([
+        const [lockdown, mining, dailyLogin, outbox, launchText, pushDevices] = await Promise.all([
           readLockdown(db),
           deps.miningSettings.get(),
           getDailyLoginReward(db),
           outboxFigures(db),
           readLaunchText(db),
+          countPushDevices(db),
         ]);
-        const { mail } = deps.config;
+        const { mail, push } = deps.config;
         const body: AdminSystemResponse = {
           success: true,
           lockdown: {
@@ -114,6 +116,12 @@ export function adminRoutes(deps: AppDeps) {
           mining,
           dailyLogin,
           mail: { enabled: mail.isEnabled, transport: describeMailTransport(mail), from: mail.from },
+          push: {
+            enabled: push.isEnabled,
+            keys: describePushKeys(push),
+            publicKey: push.vapid.publicKey,
+            devices: pushDevices,
+          },
           outbox,
           launchText,
         };

@@ -40,6 +40,12 @@ describe('system settings from the console', () => {
         transport: `.eml files in ${server.config.mail.dir}`,
         from: 'Ziver <no-reply@ziver.local>',
       },
+      push: {
+        enabled: false,
+        keys: 'generated, kept in DATA_DIR/vapid-keys.json',
+        publicKey: server.config.push.vapid.publicKey,
+        devices: 0,
+      },
       outbox: [
         ['telegram', 'mining_ready'],
         ['telegram', 'announcement'],
@@ -47,6 +53,7 @@ describe('system settings from the console', () => {
         ['email', 'mining_ready'],
         ['email', 'mail'],
         ['email', 'announcement'],
+        ['push', 'mining_ready'],
       ].map(([channel, kind]) => ({ channel, kind, pending: 0, due: 0, sending: 0, failed: 0, unconfirmed: 0 })),
       launchText: { message: null, translations: {}, updatedAt: null },
     });
@@ -72,6 +79,43 @@ describe('system settings from the console', () => {
       });
       expect(JSON.stringify(res.body)).not.toContain('s3cret');
       expect(JSON.stringify(res.body)).not.toContain('mailer');
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('shows push on with keys from the environment by their public half only, and the push queue', async () => {
+    const keys = { publicKey: server.config.push.vapid.publicKey, privateKey: server.config.push.vapid.privateKey };
+    const other = await startTestServer(
+      {
+        PUSH: 'on',
+        PUSH_POLL_SECONDS: '3600',
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'mailto:ops@ziver.test',
+        JWT_SECRET: server.config.jwtSecret,
+      },
+      { database: server.database },
+    );
+    try {
+      const res = await other.get('/api/admin/system', admin.token);
+      expect(res.status).toBe(200);
+      expect(res.body.push).toEqual({
+        enabled: true,
+        keys: 'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY',
+        publicKey: keys.publicKey,
+        devices: 0,
+      });
+      expect(JSON.stringify(res.body)).not.toContain(keys.privateKey);
+      expect(res.body.outbox).toContainEqual({
+        channel: 'push',
+        kind: 'mining_ready',
+        pending: 0,
+        due: 0,
+        sending: 0,
+        failed: 0,
+        unconfirmed: 0,
+      });
     } finally {
       await other.stop();
     }

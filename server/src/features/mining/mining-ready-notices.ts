@@ -6,7 +6,8 @@ import type { OutboxChannelName } from '../../platform/db/schema.js';
  * Writes the mining-ready notices of cycles that have ended since the last call: one outbox row
  * per channel the user has on (Telegram: linked, notifications on, bot not blocked; email:
  * `notify_email` and an address), keyed `mining_ready:<cycle>:<channel>` so a cycle is told
- * once per channel. One statement: the cycles are marked (notices_queued_at) under
+ * once per channel; browser push: one row per subscribed device (`notify_push` on), keyed
+ * `mining_ready:<cycle>:push:<subscription>` so a cycle is told once per device (decisions.md §45). One statement: the cycles are marked (notices_queued_at) under
  * `FOR UPDATE SKIP LOCKED` in the same statement that inserts their rows, so instances polling
  * at once never write a cycle twice, and a cycle claimed before it was seen gets none.
  * `channels`: the channels this server delivers (a row nobody would send is not written).
@@ -44,8 +45,19 @@ export async function queueMiningReadyNotices(
       ORDER BY r.ends_at
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING 1
+    ), added_push AS (
+      INSERT INTO outbox_messages (channel, kind, user_id, dedupe_key, payload, next_at)
+      SELECT 'push', 'mining_ready', r.user_id, 'mining_ready:' || r.id || ':push:' || p.id,
+             jsonb_build_object('sessionId', r.id, 'subscriptionId', p.id), r.ends_at
+      FROM ready r
+      JOIN users u ON u.id = r.user_id AND u.notify_push
+      JOIN push_subscriptions p ON p.user_id = r.user_id
+      WHERE ${options.channels.includes('push')}
+      ORDER BY r.ends_at, p.id
+      ON CONFLICT (dedupe_key) DO NOTHING
+      RETURNING 1
     )
-    SELECT count(*)::int AS n FROM added`);
+    SELECT (SELECT count(*) FROM added)::int + (SELECT count(*) FROM added_push)::int AS n`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 

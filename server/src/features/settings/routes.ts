@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, keyedMessage } from '@ziver/shared';
+import { AppError, LANGUAGE_NAMES, keyedMessage } from '@ziver/shared';
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { limitRequests } from '../../platform/rate-limit.js';
@@ -13,6 +13,12 @@ import {
   presentNotificationSettings,
   presentSecuritySettings,
 } from './present-settings.js';
+import {
+  countPushDevices,
+  hasPushSubscription,
+  removePushSubscription,
+  savePushSubscription,
+} from './push-subscriptions.js';
 import { setUpTwoFactor } from './set-up-two-factor.js';
 import { disableTwoFactor, enableTwoFactor } from './toggle-two-factor.js';
 import { updateDisplay, updateLanguage, updateNotifications, updateTheme } from './update-preferences.js';
@@ -85,6 +91,61 @@ export function settingsRoutes(deps: AppDeps) {
           ...keyedMessage('settings.notificationsUpdated'),
           settings: presentNotificationSettings(user),
         };
+      },
+    },
+
+    // What each channel can deliver to this account on this server (Settings → Notifications).
+    notificationChannels: {
+      handle: async ({ auth, query }) => {
+        const { user } = auth;
+        const isPushOn = config.push.isEnabled;
+        return {
+          success: true as const,
+          channels: {
+            email: { available: config.mail.isEnabled, hasAddress: user.email !== null },
+            push: {
+              available: isPushOn,
+              devices: isPushOn ? await countPushDevices(db, user.id) : 0,
+              thisDevice:
+                isPushOn && query.endpoint !== undefined
+                  ? await hasPushSubscription(db, { userId: user.id, endpoint: query.endpoint })
+                  : false,
+            },
+            telegram: {
+              available: Boolean(config.telegram.botToken) && config.notifications.isEnabled,
+              connected: user.telegramId !== null,
+              blocked: user.telegramBlockedAt !== null,
+            },
+          },
+        };
+      },
+    },
+
+    // ---------- browser push ----------
+
+    pushPublicKey: {
+      handle: () => ({ success: true as const, publicKey: config.push.isEnabled ? config.push.vapid.publicKey : null }),
+    },
+
+    pushSubscribe: {
+      use: [preference],
+      handle: async ({ auth, body }) => {
+        if (!config.push.isEnabled) throw new AppError('PUSH_NOT_CONFIGURED', 'settings.pushUnavailable');
+        const devices = await savePushSubscription(db, {
+          userId: auth.userId,
+          endpoint: body.endpoint,
+          p256dh: body.keys.p256dh,
+          auth: body.keys.auth,
+        });
+        return { success: true as const, ...keyedMessage('settings.pushSubscribed'), devices };
+      },
+    },
+
+    pushUnsubscribe: {
+      use: [preference],
+      handle: async ({ auth, query }) => {
+        const devices = await removePushSubscription(db, { userId: auth.userId, endpoint: query.endpoint });
+        return { success: true as const, ...keyedMessage('settings.pushUnsubscribed'), devices };
       },
     },
 

@@ -694,6 +694,33 @@ export const outboxPauses = pgTable(
 );
 
 /**
+ * Browser Web Push subscriptions (platform/push/): one row per device endpoint (the unique index:
+ * a device that subscribes again, or for another account, moves its row), with the keys its
+ * payloads are encrypted to (RFC 8291). Removed on unsubscribe and when the push service answers
+ * 404/410 (the subscription is gone). A mining-ready notice is one outbox row per cycle and
+ * subscription (decisions.md §45).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key (65 bytes, base64url). */
+    p256dh: text('p256dh').notNull(),
+    /** The 16-byte authentication secret, base64url. */
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * A user's dismissal of an announcement's in-app notice (kept server-side, so it stays dismissed on
  * every device). One row per user and announcement: dismissing twice changes nothing.
  */

@@ -25,6 +25,7 @@ const KNOWN: ReadonlyArray<[OutboxChannelName, OutboxKind]> = [
   ['email', 'mining_ready'],
   ['email', 'mail'],
   ['email', 'announcement'],
+  ['push', 'mining_ready'],
 ];
 
 /**

@@ -219,8 +219,8 @@ function DailyLoginForm({ current }: { current: AdminSystemResponse['dailyLogin'
 
 const OUTBOX_STATES = ['pending', 'due', 'sending', 'failed', 'unconfirmed'] as const;
 
-/** Mail's set-up (never its credentials) and the outbox's queues per channel, read-only. */
-function MailAndOutbox({ mail, outbox }: Pick<AdminSystemResponse, 'mail' | 'outbox'>) {
+/** Mail's and push's set-up (never credentials or private keys) and the outbox's queues per channel, read-only. */
+function MailAndOutbox({ mail, push, outbox }: Pick<AdminSystemResponse, 'mail' | 'push' | 'outbox'>) {
   const { t, i18n } = useAdminTranslation();
   const format = new Intl.NumberFormat(i18n.language);
   return (
@@ -238,6 +238,29 @@ function MailAndOutbox({ mail, outbox }: Pick<AdminSystemResponse, 'mail' | 'out
         ) : (
           <Cell data-testid="admin-mail-off" multiline>
             {t('system.mailOff')}
+          </Cell>
+        )}
+      </Section>
+      <Section header={t('system.pushTitle')}>
+        {push.enabled ? (
+          <>
+            <Cell subtitle={push.keys} data-testid="admin-push-keys" multiline>
+              {t('system.pushKeys')}
+            </Cell>
+            <Cell
+              subtitle={<code className="zv-admin-key">{push.publicKey}</code>}
+              data-testid="admin-push-key"
+              multiline
+            >
+              {t('system.pushPublicKey')}
+            </Cell>
+            <Cell subtitle={format.format(push.devices)} data-testid="admin-push-devices" multiline>
+              {t('system.pushDevices')}
+            </Cell>
+          </>
+        ) : (
+          <Cell data-testid="admin-push-off" multiline>
+            {t('system.pushOff')}
           </Cell>
         )}
       </Section>
@@ -273,7 +296,7 @@ function MailAndOutbox({ mail, outbox }: Pick<AdminSystemResponse, 'mail' | 'out
   );
 }
 
-/** System: lockdown with its message, the launch text, mining cycle and reward, daily-login reward, mail and the outbox. */
+/** System: lockdown with its message, the launch text, mining cycle and reward, daily-login reward, mail, push and the outbox. */
 export function SystemSettings() {
   const { t } = useAdminTranslation();
   const system = useAdminSystem();
@@ -290,7 +313,7 @@ export function SystemSettings() {
       <LaunchTextForm current={system.data.launchText} />
       <MiningForm current={system.data.mining} />
       <DailyLoginForm current={system.data.dailyLogin} />
-      <MailAndOutbox mail={system.data.mail} outbox={system.data.outbox} />
+      <MailAndOutbox mail={system.data.mail} push={system.data.push} outbox={system.data.outbox} />
     </div>
   );
 }

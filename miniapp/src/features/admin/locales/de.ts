@@ -140,6 +140,11 @@ const adminDe: AdminTranslation = {
     mailOff: 'E-Mail ist aus (MAIL=off): Es wird nichts per E-Mail gesendet.',
     mailTransport: 'Versand über',
     mailFrom: 'Absender',
+    pushTitle: 'Browser-Push',
+    pushOff: 'Browser-Push ist aus (PUSH=off): Es wird nichts per Push gesendet.',
+    pushKeys: 'VAPID-Schlüssel',
+    pushPublicKey: 'Öffentlicher Schlüssel',
+    pushDevices: 'Angemeldete Geräte',
     outboxTitle: 'Postausgang',
     outboxHint:
       'Nachrichten, die der Server sendet, je Kanal, jetzt: wartend, überfällig, im Versand, fehlgeschlagen, unbestätigt.',

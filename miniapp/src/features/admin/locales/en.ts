@@ -140,6 +140,11 @@ const adminEn = {
     mailOff: 'Mail is off (MAIL=off): nothing is sent by email.',
     mailTransport: 'Sent through',
     mailFrom: 'Sender',
+    pushTitle: 'Browser push',
+    pushOff: 'Browser push is off (PUSH=off): nothing is sent by push.',
+    pushKeys: 'VAPID keys',
+    pushPublicKey: 'Public key',
+    pushDevices: 'Subscribed devices',
     outboxTitle: 'Outbox',
     outboxHint:
       'Messages the server sends, per channel, now: waiting, past their time, being sent, failed, unconfirmed.',

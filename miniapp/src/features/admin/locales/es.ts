@@ -139,6 +139,11 @@ const adminEs: AdminTranslation = {
     mailOff: 'El correo está desactivado (MAIL=off): no se envía nada por correo.',
     mailTransport: 'Se envía mediante',
     mailFrom: 'Remitente',
+    pushTitle: 'Push del navegador',
+    pushOff: 'El push del navegador está desactivado (PUSH=off): no se envía nada por push.',
+    pushKeys: 'Claves VAPID',
+    pushPublicKey: 'Clave pública',
+    pushDevices: 'Dispositivos suscritos',
     outboxTitle: 'Bandeja de salida',
     outboxHint:
       'Mensajes que envía el servidor, por canal, ahora: en espera, con retraso, enviándose, fallidos, sin confirmar.',

@@ -140,6 +140,11 @@ const adminFr: AdminTranslation = {
     mailOff: "L'e-mail est désactivé (MAIL=off) : rien n'est envoyé par e-mail.",
     mailTransport: 'Envoyé via',
     mailFrom: 'Expéditeur',
+    pushTitle: 'Push du navigateur',
+    pushOff: 'Le push du navigateur est désactivé (PUSH=off) : rien n’est envoyé par push.',
+    pushKeys: 'Clés VAPID',
+    pushPublicKey: 'Clé publique',
+    pushDevices: 'Appareils abonnés',
     outboxTitle: "File d'envoi",
     outboxHint:
       "Messages envoyés par le serveur, par canal, maintenant : en attente, en retard, en cours d'envoi, échoués, non confirmés.",

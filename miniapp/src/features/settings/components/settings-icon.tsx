@@ -18,6 +18,7 @@ export type SettingsIconName =
   | 'check'
   | 'mail'
   | 'phone'
+  | 'send'
   | 'moon-clock'
   | 'close';
 
@@ -39,6 +40,7 @@ const PATHS: Record<SettingsIconName, string> = {
   check: 'M5 12l5 5L20 7',
   mail: 'M3 6h18v12H3V6zm0 0l9 7 9-7',
   phone: 'M7 2h10v20H7V2zm4 17h2',
+  send: 'M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z',
   'moon-clock': 'M20 14.5A8 8 0 019.5 4a8 8 0 1010.5 10.5zM15 3v3l2 1',
   close: 'M6 6l12 12M18 6L6 18',
 };

@@ -60,6 +60,16 @@ function settingsServer({ failWrites, holdWrites = false }: { failWrites: boolea
     if (url.endsWith('/settings/notifications')) {
       return contractAnswer('notifications', { success: true, settings: NOTIFICATIONS });
     }
+    if (url.includes('/settings/notifications/channels')) {
+      return contractAnswer('notificationChannels', {
+        success: true,
+        channels: {
+          email: { available: true, hasAddress: true },
+          push: { available: true, devices: 0, thisDevice: false },
+          telegram: { available: false, connected: false, blocked: false },
+        },
+      });
+    }
     return errorAnswer('NOT_FOUND', 'server.notFound');
   });
   return Object.assign(fetchMock, { release: () => release() });
@@ -94,7 +104,8 @@ describe('notification toggles (optimistic, spec §4)', () => {
     vi.stubGlobal('fetch', server);
     renderWithProviders(<NotificationsPage />);
     await waitFor(() => expect(switchOf('notify-email').checked).toBe(true));
-    expect(screen.getByTestId('channel-email').dataset.on).toBe('true');
+    // Mail is on on this server and the account has an address: the channel follows the toggle.
+    expect((await screen.findByTestId('channel-email')).dataset.on).toBe('true');
 
     fireEvent.click(switchOf('notify-email'));
     await waitFor(() => expect(switchOf('notify-email').checked).toBe(false));

@@ -5,29 +5,20 @@ import { useNotificationSettings } from '../../api/get-notification-settings';
 import { useUpdateNotifications } from '../../api/update-notifications';
 import { MESSAGE_MS, useTimedMessage } from '../../hooks/use-timed-message';
 import { settingsErrorMessage } from '../../utils/settings-errors';
-import { SettingsIcon, type SettingsIconName } from '../settings-icon';
+import { SettingsIcon } from '../settings-icon';
 import { SettingsMessage } from '../settings-message';
 import { SettingsQueryContent } from '../settings-query-content';
 import { SettingsSubPage } from '../settings-sub-page';
+import { NotificationChannels } from './notification-channels';
 import { listText, useServerText } from '@/i18n/server-text';
 import { SETTINGS_MESSAGES } from '@ziver/shared/core';
 
 const TOGGLES = ['email', 'push', 'marketing', 'security'] as const satisfies readonly (keyof NotificationSettings)[];
 
-type Channel = {
-  id: 'inApp' | 'email' | 'push';
-  icon: SettingsIconName;
-  isOn: (settings: NotificationSettings) => boolean;
-};
-const CHANNELS: readonly Channel[] = [
-  { id: 'inApp', icon: 'bell', isOn: () => true },
-  { id: 'email', icon: 'mail', isOn: (settings) => settings.email },
-  { id: 'push', icon: 'phone', isOn: (settings) => settings.push },
-];
-
 /**
  * /settings/notifications (docs/spec.md §2): the four toggles and "hide me from public boards"
- * (optimistic, reverted on failure), the channel list, and Quiet Hours (coming soon). Messages clear after 3 s.
+ * (optimistic, reverted on failure), each channel's real state with the action that changes it
+ * (NotificationChannels), and Quiet Hours (coming soon). Messages clear after 3 s.
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
@@ -83,29 +74,10 @@ export function NotificationsPage() {
         </Cell>
       </Section>
       <SettingsMessage message={message} testId="notifications-message" />
-      <Section header={t('settings.notifications.channels.header')} className="zv-section">
-        {CHANNELS.map((channel) => {
-          const isOn = channel.isOn(settings);
-          return (
-            <Cell
-              key={channel.id}
-              before={<SettingsIcon name={channel.icon} />}
-              description={channel.id === 'inApp' ? t('settings.notifications.channels.alwaysOn') : undefined}
-              after={
-                <span
-                  className={isOn ? 'zv-pill zv-pill--on' : 'zv-pill'}
-                  data-testid={`channel-${channel.id}`}
-                  data-on={isOn}
-                >
-                  {isOn ? t('settings.notifications.channels.enabled') : t('settings.notifications.channels.disabled')}
-                </span>
-              }
-            >
-              {t(`settings.notifications.channels.${channel.id}`)}
-            </Cell>
-          );
-        })}
-      </Section>
+      <NotificationChannels
+        settings={settings}
+        onPushError={() => show('error', t('settings.notifications.channels.pushFailed'))}
+      />
       <Section header={t('settings.notifications.quietHours.header')} className="zv-section">
         <Cell
           multiline
