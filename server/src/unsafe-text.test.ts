@@ -86,7 +86,7 @@ describe('NUL characters and lone surrogates in request text', () => {
   );
   it.each(queried)('answers a NUL in $id ?$name with a 400, never a 500', async ({ endpoint, name }) => {
     const token = endpoint.access === 'admin' ? adminToken : user.token;
-    const res = await server.get(`/api${endpoint.path}?${name}=a%00b`, token);
+    const res = await server.request(endpoint.method, `/api${endpoint.path}?${name}=a%00b`, { token });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
