@@ -224,7 +224,7 @@ describe('mail through the outbox', () => {
     );
   });
 
-  it('without SMTP_URL, each mail is a readable .eml file in DATA_DIR/mail', async () => {
+  it('without SMTP_URL, each mail is a readable .eml file in DATA_DIR/mail, its text part decoded beside it', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ziver-mail-'));
     try {
       const { key } = await mailTo('zh');
@@ -236,6 +236,10 @@ describe('mail through the outbox', () => {
       expect(mail.subject).toBe('你的 Ziver 挖矿奖励已就绪');
       expect(mail.text).toContain('https://ziver.test/mining');
       expect(mail.html).toContain('打开 Ziver');
+      // The .txt is the text part as written: a link greps as it is, with no quoted-printable "=3D".
+      const text = readFileSync(path.join(dataDir, 'mail', files[0]!.replace(/\.eml$/, '.txt')), 'utf8');
+      expect(text).toBe(mail.text.replace(/\r\n/g, '\n'));
+      expect(text).toContain('https://ziver.test/mining');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

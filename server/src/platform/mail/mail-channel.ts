@@ -58,7 +58,7 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
 
   const backoff = (row: OutboxRow) => Math.min(MAX_BACKOFF_SECONDS, mail.retrySeconds * 2 ** (row.attempts - 1));
 
-  const compose = async (row: OutboxRow, content: MailContent): Promise<Buffer> => {
+  const compose = async (row: OutboxRow, content: MailContent): Promise<{ raw: Buffer; text: string }> => {
     const template = options.templates[content.template];
     if (!template) throw new Error(`no mail template ${content.template}`);
     const { subject, html, text } = template({
@@ -67,7 +67,7 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
       publicUrl: mail.publicUrl,
     });
     const key = createHash('sha256').update(row.dedupeKey).digest('hex').slice(0, 24);
-    return new MailComposer({
+    const raw = await new MailComposer({
       from: mail.from,
       to: content.to,
       subject,
@@ -78,13 +78,25 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
     })
       .compile()
       .build();
+    return { raw, text };
   };
 
-  const writeEml = async (row: OutboxRow, raw: Buffer, markSending: () => Promise<boolean>): Promise<Delivery> => {
+  /**
+   * The mail as an .eml file, and its plain-text part as a .txt of the same name: in the .eml
+   * that part is quoted-printable (a link's "=" is "=3D", long lines broken with "="), which
+   * `grep` and `less` show garbled.
+   */
+  const writeEml = async (
+    row: OutboxRow,
+    composed: { raw: Buffer; text: string },
+    markSending: () => Promise<boolean>,
+  ): Promise<Delivery> => {
     await mkdir(mail.dir, { recursive: true });
     if (!(await markSending())) return { verdict: { kind: 'lost' } };
-    const file = path.join(mail.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
-    await writeFile(`${file}.tmp`, raw);
+    const name = path.join(mail.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}`);
+    const file = `${name}.eml`;
+    await writeFile(`${name}.txt`, composed.text);
+    await writeFile(`${file}.tmp`, composed.raw);
     await rename(`${file}.tmp`, file);
     logger.info({ outboxId: row.id, file }, 'mail written (no SMTP_URL)');
     return { verdict: { kind: 'sent' } };
@@ -250,14 +262,14 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
       if (!(await waitForSlot(context.signal))) {
         return { verdict: { kind: 'retry', delaySeconds: 0, isCounted: false } };
       }
-      let raw: Buffer;
+      let composed: { raw: Buffer; text: string };
       try {
-        raw = await compose(row, content);
+        composed = await compose(row, content);
       } catch (error) {
         return { verdict: { kind: 'failed', error: error instanceof Error ? error.message : 'could not compose' } };
       }
-      if (!mail.smtpUrl) return writeEml(row, raw, context.markSending);
-      return sendSmtp(row, content.to, raw, context.markSending);
+      if (!mail.smtpUrl) return writeEml(row, composed, context.markSending);
+      return sendSmtp(row, content.to, composed.raw, context.markSending);
     },
   };
 }
