@@ -131,13 +131,13 @@ const settingsDe: SettingsTranslation = {
     toggles: {
       header: 'Benachrichtige mich über',
       email: 'E-Mail-Benachrichtigungen',
-      emailHint: 'Neuigkeiten und Mining-Erinnerungen per E-Mail',
+      emailHint: 'Mining-Erinnerungen per E-Mail',
       push: 'Push-Benachrichtigungen',
       pushHint: 'Hinweise im Browser oder in Telegram',
       marketing: 'Marketing',
-      marketingHint: 'News, Angebote und Produktneuheiten',
+      marketingHint: 'Ankündigungen des Ziver-Teams per E-Mail: News und Angebote',
       security: 'Sicherheitshinweise',
-      securityHint: 'Anmeldungen und Änderungen an deinem Konto',
+      securityHint: 'Eine E-Mail, wenn dein Passwort geändert wird',
     },
     privacy: {
       header: 'Privatsphäre',

@@ -132,13 +132,13 @@ const settingsEn = {
     toggles: {
       header: 'Notify me about',
       email: 'Email notifications',
-      emailHint: 'Updates and mining reminders by email',
+      emailHint: 'Mining reminders by email',
       push: 'Push notifications',
       pushHint: 'Alerts in your browser or in Telegram',
       marketing: 'Marketing',
-      marketingHint: 'News, offers and product updates',
+      marketingHint: 'Announcements from the Ziver team by email: news and offers',
       security: 'Security alerts',
-      securityHint: 'Sign-ins and changes to your account',
+      securityHint: 'An email when your password is changed',
     },
     privacy: {
       header: 'Privacy',

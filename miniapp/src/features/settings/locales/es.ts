@@ -130,13 +130,13 @@ const settingsEs: SettingsTranslation = {
     toggles: {
       header: 'Avisarme de',
       email: 'Notificaciones por correo',
-      emailHint: 'Novedades y recordatorios de minado por correo',
+      emailHint: 'Recordatorios de minado por correo',
       push: 'Notificaciones push',
       pushHint: 'Alertas en tu navegador o en Telegram',
       marketing: 'Marketing',
-      marketingHint: 'Noticias, ofertas y novedades del producto',
+      marketingHint: 'Anuncios del equipo de Ziver por correo: noticias y ofertas',
       security: 'Alertas de seguridad',
-      securityHint: 'Inicios de sesión y cambios en tu cuenta',
+      securityHint: 'Un correo cuando se cambia tu contraseña',
     },
     privacy: {
       header: 'Privacidad',

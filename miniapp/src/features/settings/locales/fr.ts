@@ -132,13 +132,13 @@ const settingsFr: SettingsTranslation = {
     toggles: {
       header: 'Me prévenir pour',
       email: 'Notifications par e-mail',
-      emailHint: 'Nouveautés et rappels de minage par e-mail',
+      emailHint: 'Rappels de minage par e-mail',
       push: 'Notifications push',
       pushHint: 'Alertes dans votre navigateur ou dans Telegram',
       marketing: 'Marketing',
-      marketingHint: 'Actualités, offres et nouveautés du produit',
+      marketingHint: "Annonces de l'équipe Ziver par e-mail : actualités et offres",
       security: 'Alertes de sécurité',
-      securityHint: 'Connexions et modifications de votre compte',
+      securityHint: 'Un e-mail quand votre mot de passe est modifié',
     },
     privacy: {
       header: 'Confidentialité',

@@ -128,13 +128,13 @@ const settingsZh: SettingsTranslation = {
     toggles: {
       header: '通知我以下内容',
       email: '邮件通知',
-      emailHint: '通过邮件接收更新和挖矿提醒',
+      emailHint: '通过邮件接收挖矿提醒',
       push: '推送通知',
       pushHint: '在浏览器或 Telegram 中提醒',
       marketing: '营销信息',
-      marketingHint: '新闻、优惠和产品更新',
+      marketingHint: '通过邮件接收 Ziver 团队的公告：新闻和优惠',
       security: '安全提醒',
-      securityHint: '登录和账户变更',
+      securityHint: '密码被更改时发送邮件通知',
     },
     privacy: {
       header: '隐私',
