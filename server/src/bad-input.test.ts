@@ -8,6 +8,7 @@ import { createLogger } from './platform/logger.js';
 import { generatedCases } from './testing/cases.js';
 import { insertUser } from './testing/growth-factories.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
+import { rowsOf } from './platform/db/client.js';
 
 /**
  * The generated bad-input suite: every endpoint of the Express router (enumerated from the app,
@@ -202,7 +203,7 @@ beforeAll(async () => {
   const tables = await server.database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
-  const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+  const names = rowsOf<{ table_name: string }>(tables).map((r) => r.table_name);
   checksumQuery = sql.raw(
     `select md5(concat_ws('|', ${names
       .map((n) => `(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from "${n}" t)`)
@@ -224,14 +225,14 @@ type State = { horizon: string; sum: string };
 let known: State | undefined;
 async function horizon(): Promise<string> {
   const result = await server.database.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`);
-  return (result as unknown as { rows: { x: string }[] }).rows[0]!.x;
+  return rowsOf<{ x: string }>(result)[0]!.x;
 }
 async function state(): Promise<State> {
   if (known && (await horizon()) === known.horizon) return known;
   const result = await server.database.db.execute(
     sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x, (${checksumQuery}) as sum`,
   );
-  const row = (result as unknown as { rows: { x: string; sum: string }[] }).rows[0]!;
+  const row = rowsOf<{ x: string; sum: string }>(result)[0]!;
   known = { horizon: row.x, sum: row.sum };
   return known;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '@ziver/shared';
-import type { Database, Db, Tx } from './db/client.js';
+import { rowsOf, type Database, type Db, type Tx } from './db/client.js';
 import { idempotencyKeys } from './db/schema.js';
 
 /**
@@ -58,7 +58,7 @@ export async function answerOnce<T>(
     const locked = await tx.execute(
       sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${userId}:${key}`}, 0)) as locked`,
     );
-    if ((locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked !== true)
+    if (rowsOf<{ locked: boolean }>(locked)[0]?.locked !== true)
       throw new AppError('IDEMPOTENCY_KEY_IN_USE', 'server.idempotencyKeyInUse');
     const fresh = new Date(Date.now() - IDEMPOTENCY_TTL_MS);
     const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../platform/auth.js';
-import type { Db } from '../platform/db/client.js';
+import { rowsOf, type Db } from '../platform/db/client.js';
 import { users, type UserRow } from '../platform/db/schema.js';
 import { postLedgerEntries } from '../features/transactions/post-ledger-entries.js';
 import type { TestServer } from './test-server.js';
@@ -73,7 +73,7 @@ export async function ledgerInvariantViolations(db: Db): Promise<unknown[]> {
       coalesce((select sum(amount) from transactions t where t.user_id = u.id and t.currency = 'ZP'), 0) as zp_sum,
       coalesce((select sum(amount) from transactions t where t.user_id = u.id and t.currency = 'SEB'), 0) as seb_sum
     from users u`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   return rows.filter(
     (r) =>
       Number(r.zp_balance) !== Number(r.zp_sum) ||

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client.js';
+import { rowsOf, type Db } from '../platform/db/client.js';
 
 /** A cycle's Telegram mining-ready notice as the outbox holds it. */
 export type MiningNotice = {
@@ -22,7 +22,7 @@ export async function miningNotices(db: Db, cycleIds: string[]): Promise<Map<str
       cycleIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   const at = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
   return new Map(
     rows.map((r) => [

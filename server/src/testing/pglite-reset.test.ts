@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../platform/db/client.js';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, pgliteTemplateLoads, TEST_PG_URL } from './test-database.js';
 
 const count = async (db: Awaited<ReturnType<typeof createTestDatabase>>['db'], table: string) =>
-  Number(
-    ((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] })
-      .rows[0]!.n,
-  );
+  Number(rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
 
 // The embedded databases handed from one test file to the next (pglite-reset.ts): each file
 // must see the template's rows and nothing a previous file wrote.

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import { emailAnnouncementRecipients } from '../notices/announcement-mail.js';
 import { isInAppRecipient } from '../notices/notice-audience.js';
 
@@ -43,9 +43,7 @@ export async function countAnnouncementAudience(
            count(*) FILTER (WHERE ${inAppRecipients(language)} AND NOT (${eligibleRecipients(language)}))::int AS in_app_only,
            count(*) FILTER (WHERE ${isMailOn} AND ${emailAnnouncementRecipients(language)})::int AS email
     FROM users u`);
-  const row = (
-    result as unknown as { rows: { telegram: number; in_app: number; in_app_only: number; email: number }[] }
-  ).rows[0];
+  const [row] = rowsOf<{ telegram: number; in_app: number; in_app_only: number; email: number }>(result);
   return {
     telegram: Number(row?.telegram ?? 0),
     inApp: Number(row?.in_app ?? 0),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
-import type { Database } from '../../platform/db/client.js';
+import { rowsOf, type Database } from '../../platform/db/client.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 
 /**
@@ -19,7 +19,7 @@ export async function cancelAnnouncement(
     const found = await tx.execute(
       sql`SELECT status FROM announcements WHERE id = ${options.announcementId} FOR UPDATE`,
     );
-    const [row] = (found as unknown as { rows: { status: string }[] }).rows;
+    const [row] = rowsOf<{ status: string }>(found);
     if (!row) throw notFound;
     if (row.status !== 'running') throw new AppError('CONFLICT', 'announcements.notRunning');
     await tx.execute(sql`
@@ -35,7 +35,7 @@ export async function cancelAnnouncement(
       targetType: 'announcement',
       targetId: options.announcementId,
       before: { status: 'running' },
-      after: { status: 'cancelled', cancelledDeliveries: (cancelled as unknown as { rows: unknown[] }).rows.length },
+      after: { status: 'cancelled', cancelledDeliveries: rowsOf(cancelled).length },
     });
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardReferralFunnel } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 
 /**
  * The referral funnel of the referrals that began in [from, now] (issue 29):
@@ -20,7 +20,7 @@ export async function referralFunnel(db: Db, from: Date): Promise<DashboardRefer
            count(*) filter (where reward_paid_at is not null)::int as first_claim
     from referrals
     where created_at >= ${since} and removed_at is null`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   const signedUp = Number(row.signed_up ?? 0);
   return {
     invited: signedUp + Number(row.pending ?? 0),

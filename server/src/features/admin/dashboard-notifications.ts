@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_QUEUES, type DashboardQueue } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import type { OutboxKind } from '../../platform/db/schema.js';
 import { outboxFigures } from '../../platform/outbox/figures.js';
 
@@ -20,13 +20,12 @@ export type NotificationSource = {
 };
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 function outboxSource(queue: NotificationQueue): NotificationSource {
   return {
     queue,
     async sentPerDay(db, from, to) {
-      const rows = rowsOf(
+      const rows = rowsOf<Row>(
         await db.execute(sql`
           select to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as sent
           from outbox_messages

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_RETENTION_OFFSETS, type DashboardCohort } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 
 /**
  * Sign-up cohort retention (issue 29): cohorts are UTC weeks (Monday to Sunday) of sign-up, the
@@ -83,7 +83,7 @@ export async function retainedPerDay(db: Db, from: Date, to: Date) {
     ) hit
     group by 1, 2`);
   const perDay = new Map<string, number>();
-  for (const row of (result as unknown as { rows: Record<string, unknown>[] }).rows)
+  for (const row of rowsOf<Record<string, unknown>>(result))
     perDay.set(`${String(row.day)}:${Number(row.offset)}`, Number(row.n));
   return (day: string, offset: number) => perDay.get(`${day}:${offset}`) ?? 0;
 }

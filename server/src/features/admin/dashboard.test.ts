@@ -4,6 +4,7 @@ import { dashboardResponseSchema, type DashboardDay } from '@ziver/shared';
 import { insertUser } from '../../testing/growth-factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { DASHBOARD_CLOSE_AFTER_MS, getDashboard } from './get-dashboard.js';
+import { rowsOf } from '../../platform/db/client.js';
 
 /**
  * GET /api/admin/dashboard on hand-seeded data whose every figure is known: users (some before
@@ -176,7 +177,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.series).toEqual(week);
     const stored = await exec(sql`select count(*)::int as n from admin_dashboard_days`);
     // D-6 … D-2 always; D-1 too unless this runs in the first hour of the UTC day.
-    expect(Number((stored as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBeGreaterThanOrEqual(5);
+    expect(Number(rowsOf<{ n: number }>(stored)[0]!.n)).toBeGreaterThanOrEqual(5);
   });
 
   it('reaches 30 days back, computing the days not stored yet', async () => {
@@ -200,10 +201,10 @@ describe('GET /api/admin/dashboard', () => {
     await exec(sql`delete from admin_dashboard_days where day = ${day(-1)}::date`);
     await getDashboard(db, { days: 7, now: new Date(midnight.getTime() + DASHBOARD_CLOSE_AFTER_MS - 1000) });
     const before = await exec(sql`select 1 from admin_dashboard_days where day = ${day(-1)}::date`);
-    expect((before as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    expect(rowsOf(before)).toHaveLength(0);
     await getDashboard(db, { days: 7, now: new Date(midnight.getTime() + DASHBOARD_CLOSE_AFTER_MS) });
     const after = await exec(sql`select 1 from admin_dashboard_days where day = ${day(-1)}::date`);
-    expect((after as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    expect(rowsOf(after)).toHaveLength(1);
   });
 
   it('is for admins only and refuses a range other than 7, 30 or 90', async () => {

@@ -7,7 +7,7 @@ import {
   type DashboardRange,
   type DashboardResponse,
 } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import { referralFunnel } from './dashboard-funnel.js';
 import { NOTIFICATION_SOURCES, notificationQueues, type NotificationSource } from './dashboard-notifications.js';
 import { cohortRetention, retainedPerDay, retentionStart } from './dashboard-retention.js';
@@ -30,7 +30,6 @@ const storedDaySchema = dashboardDaySchema.omit({ day: true, users_blocked: true
 type StoredDay = z.infer<typeof storedDaySchema>;
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -40,7 +39,7 @@ const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** `select to_char(<col> at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)` per day in [from, to). */
 async function countPerDay(db: Db, table: string, column: string, from: Date, to: Date) {
   const col = sql.identifier(column);
-  const rows = rowsOf(
+  const rows = rowsOf<Row>(
     await db.execute(sql`
       select to_char(${col} at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
       from ${sql.identifier(table)}
@@ -70,7 +69,8 @@ export async function computeDashboardDays(
   const usersBefore =
     options.usersBefore ??
     Number(
-      rowsOf(await db.execute(sql`select count(*)::int as n from users where created_at < ${iso(from)}`))[0]?.n ?? 0,
+      rowsOf<Row>(await db.execute(sql`select count(*)::int as n from users where created_at < ${iso(from)}`))[0]?.n ??
+        0,
     );
   const sources = options.sources ?? NOTIFICATION_SOURCES;
   const [retained, newUsers, referrals, active, ledger, ...sent] = await Promise.all([
@@ -82,7 +82,7 @@ export async function computeDashboardDays(
         sql`select day::text as day, count(*)::int as n from user_activity_days
             where day >= ${fromDay}::date and day <= ${toDay}::date group by day`,
       )
-      .then((r) => new Map(rowsOf(r).map((row) => [String(row.day), Number(row.n)]))),
+      .then((r) => new Map(rowsOf<Row>(r).map((row) => [String(row.day), Number(row.n)]))),
     db
       .execute(
         sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, type, currency,
@@ -150,7 +150,7 @@ export async function getDashboard(
 
   const stored = new Map<string, StoredDay>();
   if (lastClosed >= addDays(loadFrom, -1)) {
-    const rows = rowsOf(
+    const rows = rowsOf<Row>(
       await db.execute(sql`
         select day::text as day, figures from admin_dashboard_days
         where day >= ${addDays(loadFrom, -1)}::date and day <= ${lastClosed}::date`),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError, type CreateAnnouncementRequest, type TextTranslations } from '@ziver/shared';
-import type { Database } from '../../platform/db/client.js';
+import { rowsOf, type Database } from '../../platform/db/client.js';
 import { announcements } from '../../platform/db/schema.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { emailAnnouncementRecipients } from '../notices/announcement-mail.js';
@@ -63,12 +63,11 @@ export async function startAnnouncement(
       )
       SELECT count(*)::int AS n FROM added`);
     const recipients =
-      Number((inserted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) +
-      Number((mailed as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+      Number(rowsOf<{ n: number }>(inserted)[0]?.n ?? 0) + Number(rowsOf<{ n: number }>(mailed)[0]?.n ?? 0);
     const inAppCounted = await tx.execute(
       sql`SELECT count(*)::int AS n FROM users u WHERE ${inAppRecipients(request.language)}`,
     );
-    const inApp = Number((inAppCounted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const inApp = Number(rowsOf<{ n: number }>(inAppCounted)[0]?.n ?? 0);
     if (recipients === 0 && inApp === 0) throw new AppError('CONFLICT', 'announcements.noRecipients');
     await tx
       .update(announcements)

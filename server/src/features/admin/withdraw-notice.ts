@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
-import type { Database } from '../../platform/db/client.js';
+import { rowsOf, type Database } from '../../platform/db/client.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 
 /**
@@ -16,8 +16,7 @@ export async function withdrawNotice(db: Database, options: { adminId: string; a
   await db.transaction(async (tx) => {
     const found = await tx.execute(sql`
       SELECT in_app_recipient_count, withdrawn_at FROM announcements WHERE id = ${options.announcementId} FOR UPDATE`);
-    const [row] = (found as unknown as { rows: { in_app_recipient_count: number | null; withdrawn_at: unknown }[] })
-      .rows;
+    const [row] = rowsOf<{ in_app_recipient_count: number | null; withdrawn_at: unknown }>(found);
     if (!row) throw notFound;
     if (row.in_app_recipient_count === null) throw new AppError('CONFLICT', 'announcements.noNotice');
     if (row.withdrawn_at !== null) throw new AppError('CONFLICT', 'announcements.noticeAlreadyWithdrawn');

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { keyedMessage } from '@ziver/shared';
 import { randomToken, sha256Hex } from '../../platform/crypto.js';
 import { emailVerificationTokens, passwordResetTokens, users } from '../../platform/db/schema.js';
-import { rowsOf } from '../../platform/outbox/runner.js';
 import { buildRegistration, registerUser } from '../../testing/factories.js';
 import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../../testing/smtp-stand-in.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { rowsOf } from '../../platform/db/client.js';
 
 // Email verification over HTTP on PostgreSQL, its mail read from a real SMTP server (smtp-server).
 let server: TestServer;

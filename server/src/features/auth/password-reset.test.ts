@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { keyedMessage } from '@ziver/shared';
 import { randomToken, sha256Hex } from '../../platform/crypto.js';
 import { passwordResetTokens, users } from '../../platform/db/schema.js';
-import { rowsOf } from '../../platform/outbox/runner.js';
 import { enableTwoFactorFor } from '../../testing/authenticator.js';
 import { registerUser } from '../../testing/factories.js';
 import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../../testing/smtp-stand-in.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { rowsOf } from '../../platform/db/client.js';
 
 let server: TestServer;
 let smtp: SmtpStandIn;

@@ -2,14 +2,12 @@ import { sql } from 'drizzle-orm';
 import { AppError, roundAmount } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
-import type { Database, Db } from '../../platform/db/client.js';
+import { rowsOf, type Database, type Db } from '../../platform/db/client.js';
 import { USER_STATUS_TOPIC, type InvalidationBus } from '../../platform/invalidation.js';
 import { USER_TOPIC } from '../../platform/session-cache.js';
 
 /** Members suspended per transaction: a restart part-way keeps the batches done, a repeat does the rest. */
 export const SUSPEND_BATCH_SIZE = 100;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function lockRing(tx: Db, ringId: string) {
   const notFound = new AppError('NOT_FOUND', 'integrity.ringNotFound');

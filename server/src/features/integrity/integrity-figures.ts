@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import { readIntegrityThreshold } from './integrity-settings.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Only network reasons of a trusted (premium or old) account: never enough to flag it

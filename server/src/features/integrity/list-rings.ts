@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { AppError, INTEGRITY_RINGS_PAGE_SIZE, type IntegrityRing, type RiskReason } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import { readIntegrityThreshold } from './integrity-settings.js';
 import { isNetworkOnlyTrusted } from './score-account.js';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 type RingRow = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { RiskReason } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import { accountRisk, integrityRingMembers, integrityRings } from '../../platform/db/schema.js';
 import { readIntegrityThreshold, readJobCursor, writeJobCursor } from './integrity-settings.js';
 import {
@@ -27,7 +27,6 @@ type Group = { kind: 'network_burst' | 'shared_fingerprint' | 'referrer_farm'; v
 type SignUp = { userId: string; network: string | null; fingerprint: string | null; at: number };
 type Claims = { count: number; medianDelaySeconds: number | null };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REVERSAL_SUFFIX, SPENDING_TYPES, type CONTRACT } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 
 type Entry = (typeof CONTRACT)['leaderboards'];
 type LeaderboardQuery = z.output<Entry['query']>;
@@ -24,8 +24,6 @@ export function weekOf(now: Date): { start: Date; end: Date } {
 
 type ScoreRow = { user_id: string; value: string | number; reached_at: Date | string | null };
 type EntryRow = ScoreRow & { username: string; avatar_url: string | null };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Spending entries (and their reversals) are not "earned": the same split as the ledger's totals. */
 const NOT_EARNED = SPENDING_TYPES.flatMap((type) => [type, `${type}${REVERSAL_SUFFIX}`]);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { AppError, MINING_SEB_BASE, MINING_SEB_MAX, REFERRAL_REWARD_ZP } from '@ziver/shared';
 import { sql } from 'drizzle-orm';
-import { isTransientConflict, type Database, type Tx } from '../../platform/db/client.js';
+import { rowsOf, isTransientConflict, type Database, type Tx } from '../../platform/db/client.js';
 import { LIVE_SESSION_CONDITIONS } from '../../platform/auth.js';
 import { createCoalescer, type BatchAnswers } from '../../platform/coalesce.js';
 import { runPrepared, tableRowMapper } from '../../platform/db/prepared.js';
@@ -204,7 +204,6 @@ function boundStatement(text: string, values: unknown[]) {
  * once the transaction has committed.
  */
 export async function claimMiningRewardIn(tx: Tx, userId: string): Promise<ClaimOutcome> {
-  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
   // Arrays as array literals: Drizzle would spread a JavaScript array into one parameter per item.
   const users = `{${userId}}`;
   const [row] = rowsOf(await tx.execute(boundStatement(CLAIM_SQL, [users, '{NULL}', new Date().toISOString()])));

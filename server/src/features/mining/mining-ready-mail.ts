@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import type { MailResolver } from '../../platform/mail/mail-channel.js';
 import { mailHtml, type MailTemplate } from '../../platform/mail/templates.js';
-import { rowsOf } from '../../platform/outbox/runner.js';
 
 const TEXTS: Record<Language, { subject: string; heading: string; body: string; button: string; footer: string }> = {
   en: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import type { OutboxChannelName } from '../../platform/db/schema.js';
 
 /**
@@ -58,7 +58,7 @@ export async function queueMiningReadyNotices(
       RETURNING 1
     )
     SELECT (SELECT count(*) FROM added)::int + (SELECT count(*) FROM added_push)::int AS n`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import type { PushResolver } from '../../platform/push/push-channel.js';
-import { rowsOf } from '../../platform/outbox/runner.js';
 
 const TEXTS: Record<Language, { title: string; body: string }> = {
   en: {

@@ -5,6 +5,7 @@ import { miningSessions, transactions, users } from '../../platform/db/schema.js
 import { registerUser } from '../../testing/factories.js';
 import { TEST_PG_URL } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { rowsOf } from '../../platform/db/client.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -119,10 +120,10 @@ describe.skipIf(!TEST_PG_URL)('PUT /api/mining/settings while another request re
       await expect
         .poll(
           async () => {
-            const waiting = (await db.execute(
+            const waiting = await db.execute(
               sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "admin_audit_log"%'`,
-            )) as unknown as { rows: unknown[] };
-            return waiting.rows.length;
+            );
+            return rowsOf(waiting).length;
           },
           { timeout: 30_000 },
         )

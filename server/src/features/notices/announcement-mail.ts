@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, readTranslations, textForLanguage, type Language } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import { mailHtml, type MailTemplate, type MailTemplates } from '../../platform/mail/templates.js';
 import type { MailResolver } from '../../platform/mail/mail-channel.js';
-import { rowsOf } from '../../platform/outbox/runner.js';
 
 /**
  * Who gets an operator's announcement by email (issue 39, item 8): the marketing toggle on

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { NOTICE_MAX_AGE_DAYS, NOTICES_SHOWN_MAX, readTranslations, textForLanguage, type Notice } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import { isInAppRecipient } from './notice-audience.js';
 
 /**
@@ -28,7 +28,7 @@ export async function listNotices(db: Db, options: { userId: string }): Promise<
     ${visibleNotices(options.userId)}
     ORDER BY a.created_at DESC, a.id DESC
     LIMIT ${NOTICES_SHOWN_MAX}`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   return rows.map((r) => ({
     id: String(r.id),
     text: textForLanguage(String(r.text), readTranslations(r.translations), String(r.language)),
@@ -40,5 +40,5 @@ export async function listNotices(db: Db, options: { userId: string }): Promise<
 /** Whether `announcementId` is a notice the user sees now (dismissed ones are not). */
 export async function isVisibleNotice(db: Db, options: { userId: string; announcementId: string }): Promise<boolean> {
   const result = await db.execute(sql`SELECT 1 ${visibleNotices(options.userId, options.announcementId)}`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf(result).length > 0;
 }

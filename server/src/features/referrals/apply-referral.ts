@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { MAX_REFERRALS, REFERRAL_BONUS_ZP, type ReferrerSummary } from '@ziver/shared';
-import type { Db, Tx } from '../../platform/db/client.js';
+import { rowsOf, type Db, type Tx } from '../../platform/db/client.js';
 import { pendingReferrals, referrals, users, type ReferralRow } from '../../platform/db/schema.js';
 import { postLedgerEntries } from '../transactions/post-ledger-entries.js';
 import { countActiveReferrals, findActiveReferralOf, findUserByReferralCode } from './find-referrer.js';
@@ -104,7 +104,7 @@ async function isInReferrerChain(db: Db, options: { userId: string; referrerId: 
       SELECT r.referrer_id FROM ${referrals} r JOIN chain ON r.referred_id = chain.id WHERE r.removed_at IS NULL
     )
     SELECT 1 AS found FROM chain WHERE id = ${options.userId}::uuid LIMIT 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf(result).length > 0;
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { REFERRAL_MESSAGES } from '@ziver/shared';
 import { insertUser, ledgerInvariantViolations } from '../../testing/growth-factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { rowsOf } from '../../platform/db/client.js';
 
 // The audit accepted A→B→C→A (only two-party cycles were refused). "X→Y" below: Y joined
 // with X's code. Runs on PGlite and, with DATABASE_URL, truly concurrently on PostgreSQL.
@@ -34,7 +35,7 @@ async function usersOnCycles(): Promise<unknown[]> {
       WHERE up.depth < 100 AND up.id <> up.start_id
     )
     SELECT DISTINCT start_id FROM up WHERE id = start_id`);
-  return (result as unknown as { rows: unknown[] }).rows;
+  return rowsOf(result);
 }
 
 describe('referral cycles of any length', () => {

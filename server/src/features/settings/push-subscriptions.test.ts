@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SETTINGS_MESSAGES } from '@ziver/shared';
 import { pushSubscriptions, users } from '../../platform/db/schema.js';
-import { rowsOf } from '../../platform/outbox/runner.js';
 import { registerUser } from '../../testing/factories.js';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../testing/push-service-stand-in.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { rowsOf } from '../../platform/db/client.js';
 
 // The push subscription endpoints and the notification channels' state, over HTTP on PostgreSQL.
 let push: PushServiceStandIn;

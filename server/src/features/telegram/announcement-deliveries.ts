@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DELIVERY_STATUSES, type DeliveryCounts } from '@ziver/shared';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 
 export function emptyDeliveryCounts(): DeliveryCounts {
   return Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as DeliveryCounts;
@@ -23,7 +23,7 @@ export async function countAnnouncementDeliveries(
       sql`, `,
     )})
     GROUP BY announcement_id, state`);
-  for (const row of (result as unknown as { rows: { announcement_id: string; status: string; n: number }[] }).rows) {
+  for (const row of rowsOf<{ announcement_id: string; status: string; n: number }>(result)) {
     const entry = counts.get(row.announcement_id);
     if (entry && row.status in entry) entry[row.status as keyof DeliveryCounts] = Number(row.n);
   }
@@ -41,7 +41,7 @@ export async function countDeliveriesByStatus(db: Db, options: { since?: Date } 
     ${options.since ? sql`JOIN announcements a ON a.id = d.announcement_id AND a.created_at >= ${options.since.toISOString()}` : sql``}
     WHERE d.kind = 'announcement'
     GROUP BY d.state`);
-  for (const row of (result as unknown as { rows: { status: string; n: number }[] }).rows) {
+  for (const row of rowsOf<{ status: string; n: number }>(result)) {
     if (row.status in counts) counts[row.status as keyof DeliveryCounts] = Number(row.n);
   }
   return counts;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import type { DatabaseHandle } from '../../platform/db/client.js';
+import { rowsOf, type DatabaseHandle } from '../../platform/db/client.js';
 import { announcements, users } from '../../platform/db/schema.js';
 import { createLogger } from '../../platform/logger.js';
 import { loadConfig } from '../../platform/config.js';
@@ -51,7 +51,7 @@ describe.skipIf(!TEST_PG_URL)('announcements when an instance is killed (kill -9
   const databaseUrl = async () => {
     const result = await db().execute(sql`SELECT current_database() AS name`);
     const url = new URL(TEST_PG_URL!);
-    url.pathname = `/${(result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name}`;
+    url.pathname = `/${rowsOf<{ name: string }>(result)[0]!.name}`;
     return url.toString();
   };
 

@@ -4,7 +4,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import { adminMessage } from '@ziver/bot';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import type { Language } from '@ziver/shared';
-import type { DatabaseHandle } from '../../platform/db/client.js';
+import { rowsOf, type DatabaseHandle } from '../../platform/db/client.js';
 import { announcements, outboxMessages, users } from '../../platform/db/schema.js';
 import { createLogger } from '../../platform/logger.js';
 import { loadConfig } from '../../platform/config.js';
@@ -352,7 +352,7 @@ describe('announcement worker', () => {
       code: 'CONFLICT',
     });
     const audit = await db().execute(sql`SELECT action FROM admin_audit_log WHERE target_id = ${id} ORDER BY id`);
-    expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual([
+    expect(rowsOf<{ action: string }>(audit).map((r) => r.action)).toEqual([
       'announcement.send',
       'announcement.cancel',
     ]);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, readTranslations, textForLanguage, type AnnouncementFormat, type Language } from '@ziver/shared';
-import type { Database } from '../../platform/db/client.js';
+import { rowsOf, type Database } from '../../platform/db/client.js';
 import type { Logger } from '../../platform/logger.js';
-import { rowsOf, startOutboxLane, type OutboxLaneHandle } from '../../platform/outbox/runner.js';
+import { startOutboxLane, type OutboxLaneHandle } from '../../platform/outbox/runner.js';
 import { ANNOUNCEMENT_RUNNING, finishDrainedAnnouncements } from '../notices/announcement-mail.js';
 import type { PreparedMessage, SendOutcome } from './send-bot-message.js';
 import { SendThrottle } from './send-throttle.js';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
-import type { DatabaseHandle } from '../../platform/db/client.js';
+import { rowsOf, type DatabaseHandle } from '../../platform/db/client.js';
 import { miningSessions, users } from '../../platform/db/schema.js';
 import { createLogger } from '../../platform/logger.js';
 import { loadConfig } from '../../platform/config.js';
@@ -109,9 +109,7 @@ describe('a claim racing the sending marker', () => {
     'a claim still in flight when the marker is written: the marker waits for it, then skips',
     async () => {
       const cycle = await finishedCycle();
-      const name = (
-        (await db().execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] }
-      ).rows[0]!.name;
+      const name = rowsOf<{ name: string }>(await db().execute(sql`SELECT current_database() AS name`))[0]!.name;
       const url = new URL(TEST_PG_URL!);
       url.pathname = `/${name}`;
       const claimer = new pg.Client({ connectionString: url.toString() });

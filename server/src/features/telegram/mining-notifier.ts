@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ziver/shared';
-import type { Database } from '../../platform/db/client.js';
+import { rowsOf, type Database } from '../../platform/db/client.js';
 import type { OutboxChannelName } from '../../platform/db/schema.js';
 import type { Logger } from '../../platform/logger.js';
-import { rowsOf, startOutboxLane, type OutboxLaneHandle } from '../../platform/outbox/runner.js';
+import { startOutboxLane, type OutboxLaneHandle } from '../../platform/outbox/runner.js';
 import { MINING_READY_SENDABLE, queueMiningReadyNotices } from '../mining/mining-ready-notices.js';
 import type { PreparedMessage, SendOutcome } from './send-bot-message.js';
 import { SendThrottle } from './send-throttle.js';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { startBotApiRecorder, type BotApiRecorder, type ScriptedAnswer } from '@ziver/bot/testing';
-import type { DatabaseHandle } from '../../platform/db/client.js';
+import { rowsOf, type DatabaseHandle } from '../../platform/db/client.js';
 import { miningSessions, users } from '../../platform/db/schema.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';
 import { dropOpenNotices, miningNotices } from '../../testing/mining-notices.js';
@@ -271,7 +271,7 @@ describe.skipIf(!TEST_PG_URL)('notification delivery when an instance is killed 
   const databaseUrl = async () => {
     const result = await db().execute(sql`SELECT current_database() AS name`);
     const url = new URL(TEST_PG_URL!);
-    url.pathname = `/${(result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name}`;
+    url.pathname = `/${rowsOf<{ name: string }>(result)[0]!.name}`;
     return url.toString();
   };
 

@@ -7,6 +7,7 @@ import { TELEGRAM_WEBHOOK_URL_PATH, webhookSecretFor } from '../../start-telegra
 import { registerUser } from '../../testing/factories.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { rowsOf } from '../../platform/db/client.js';
 
 // Issue 39, item 5: /reset in the bot sends the account's reset link in the bot's chat, through
 // the outbox's Telegram channel, against the Bot API stand-in; the same answer with no account.
@@ -89,11 +90,11 @@ describe('/reset in the bot', () => {
 
   it('answers the same to a Telegram user with no account, and sends no link', async () => {
     const countQueued = async () =>
-      (
-        (await server.database.db.execute(
+      rowsOf<{ n: number }>(
+        await server.database.db.execute(
           sql`SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'password_reset'`,
-        )) as unknown as { rows: { n: number }[] }
-      ).rows[0]!.n;
+        ),
+      )[0]!.n;
     const before = await countQueued();
     const telegramId = nextTelegramId();
     const replies = await say('/reset', { id: telegramId, language_code: 'de' });

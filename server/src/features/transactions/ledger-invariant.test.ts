@@ -5,6 +5,7 @@ import { generatedCases } from '../../testing/cases.js';
 import { registerUser } from '../../testing/factories.js';
 import { TEST_PG_URL } from '../../testing/test-database.js';
 import { startTestServer, type ApiResponse, type TestServer } from '../../testing/test-server.js';
+import { rowsOf } from '../../platform/db/client.js';
 
 // A seeded random workload (reproduce with LEDGER_SEED=<seed>), then the ledger invariant checked
 // with SQL over the whole database. Operations run in concurrent rounds; on the PostgreSQL server
@@ -49,9 +50,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const result = (await server.database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+async function selectRows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(await server.database.db.execute(query));
 }
 
 describe(`ledger invariant under a random workload (seed ${SEED})`, () => {
@@ -158,7 +158,7 @@ describe(`ledger invariant under a random workload (seed ${SEED})`, () => {
     expect(counts['claim 200'] ?? 0).toBeGreaterThan(10);
 
     // 1. Cached balance = sum of the user's entries, for every user and currency in the database.
-    const drift = await rowsOf<{ id: string }>(sql`
+    const drift = await selectRows<{ id: string }>(sql`
       SELECT u.id, u.zp_balance, u.social_capital_score, l.zp, l.seb
       FROM users u
       LEFT JOIN LATERAL (
@@ -170,10 +170,10 @@ describe(`ledger invariant under a random workload (seed ${SEED})`, () => {
     expect(drift).toEqual([]);
 
     // 2. No negative balance anywhere.
-    expect(await rowsOf(sql`SELECT id FROM users WHERE zp_balance < 0 OR social_capital_score < 0`)).toEqual([]);
+    expect(await selectRows(sql`SELECT id FROM users WHERE zp_balance < 0 OR social_capital_score < 0`)).toEqual([]);
 
     // 3. Each claimed cycle has exactly its two entries; an unclaimed one has none.
-    const badCycles = await rowsOf(sql`
+    const badCycles = await selectRows(sql`
       SELECT s.id, s.claimed_at, count(t.id) AS entries
       FROM mining_sessions s
       LEFT JOIN transactions t ON t.type = 'mining_reward' AND t.metadata->>'cycleId' = s.id::text
@@ -183,7 +183,7 @@ describe(`ledger invariant under a random workload (seed ${SEED})`, () => {
 
     // 4. At most one daily-login entry per user, currency and UTC day.
     expect(
-      await rowsOf(sql`
+      await selectRows(sql`
         SELECT user_id, currency, metadata->>'day' AS day FROM transactions WHERE type = 'daily_login'
         GROUP BY 1, 2, 3 HAVING count(*) > 1`),
     ).toEqual([]);

@@ -5,6 +5,7 @@ import { registerUser } from '../../testing/factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { createLogger } from '../../platform/logger.js';
 import { createPresenceRecorder } from './presence.js';
+import { rowsOf } from '../../platform/db/client.js';
 
 // Heartbeats are kept in memory and written in batches (presence.ts); a short flush interval
 // here, so the tests wait for real flushes instead of calling internals.
@@ -78,11 +79,11 @@ describe('POST /api/user/heartbeat', () => {
 
 describe('active days (the dashboard\'s "daily active")', () => {
   const activeDays = async (userId: string) =>
-    (
-      (await server.database.db.execute(
+    rowsOf<{ day: string }>(
+      await server.database.db.execute(
         sql`select day::text as day from user_activity_days where user_id = ${userId} order by day`,
-      )) as unknown as { rows: { day: string }[] }
-    ).rows.map((r) => r.day);
+      ),
+    ).map((r) => r.day);
 
   it('records one row per user per UTC day, however many heartbeats', async () => {
     const { token, user } = await registerUser(server);

@@ -17,6 +17,11 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or an open transaction: use cases take whichever they are given. */
 export type Db = Database | Tx;
 
+/** The rows of a `db.execute` answer (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ziver/shared';
-import type { Db } from '../db/client.js';
-import { rowsOf, type OutboxRow } from '../outbox/runner.js';
+import { rowsOf, type Db } from '../db/client.js';
+import { type OutboxRow } from '../outbox/runner.js';
 import type { MailContent } from './templates.js';
 
 export type EnqueueMail = {

@@ -9,10 +9,10 @@ import { miningReadyMail } from '../../features/mining/mining-ready-mail.js';
 import { startSmtpStandIn, decodeMime, type SmtpStandIn } from '../../testing/smtp-stand-in.js';
 import { createTestDatabase, TEST_PG_URL } from '../../testing/test-database.js';
 import { loadConfig } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { rowsOf, type DatabaseHandle } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { createLogger } from '../logger.js';
-import { rowsOf, startOutboxLane, type OutboxLaneHandle } from '../outbox/runner.js';
+import { startOutboxLane, type OutboxLaneHandle } from '../outbox/runner.js';
 import { enqueueMail, mailResolver } from './enqueue-mail.js';
 import { createMailChannel } from './mail-channel.js';
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
 import type { OutboxChannelName, OutboxKind } from '../db/schema.js';
-import { rowsOf } from './runner.js';
 
 /**
  * One channel and kind of the outbox now: waiting (pending), waiting past its time (due),

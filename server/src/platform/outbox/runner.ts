@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { OutboxChannelName, OutboxKind, OutboxPauseReason } from '../db/schema.js';
-import type { Database, Db } from '../db/client.js';
+import { rowsOf, type Database, type Db } from '../db/client.js';
 import type { Logger } from '../logger.js';
 
 /** One claimed outbox row: what a channel's `deliver` gets. */
@@ -340,9 +340,4 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<boolean> {
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
-}
-
-/** The rows of a `db.execute` answer (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
