@@ -138,6 +138,7 @@ async function api(
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many endpoints, read by field
     const body = (await res.json().catch(() => ({}))) as Record<string, any>;
     // A slowed sign-up burst: wait as told and try again, as a patient farm script would.
     if (res.status === 429) {
