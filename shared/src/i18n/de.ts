@@ -398,6 +398,14 @@ const de: MessageTranslations = {
     ringSuspended: 'Ring-Mitglieder gesperrt: {count}',
     rewardsReversed: 'Empfehlungsprämien storniert: {count} ({zp} ZP)',
     ringsPageInvalid: 'Die Seite muss eine ganze Zahl von 1 bis 10000 sein',
+    heldRewardNotFound: 'Keine zurückgehaltene Empfehlungsprämie mit dieser ID',
+    heldRewardNotDue: 'Diese Prämie ist noch nicht fällig: der eingeladene Freund hat noch nicht eingefordert',
+    heldRewardReleased: 'Empfehlungsprämie freigegeben: {zp} ZP ausgezahlt',
+    heldRewardDropped: 'Empfehlungsprämie verworfen: sie wird nie ausgezahlt',
+    heldRewardAlreadySettled: 'Diese Prämie wurde bereits abgewickelt',
+    accountNotFound: 'Konto nicht gefunden',
+    accountReviewed:
+      'Konto als geprüft markiert: es wird für diese Signale nicht mehr markiert; freigegebene Prämien: {count}',
   },
 };
 

@@ -395,6 +395,13 @@ const es: MessageTranslations = {
     ringSuspended: 'Miembros de la red suspendidos: {count}',
     rewardsReversed: 'Recompensas por referido revertidas: {count} ({zp} ZP)',
     ringsPageInvalid: 'La página debe ser un número entero de 1 a 10000',
+    heldRewardNotFound: 'No hay ninguna recompensa de referido retenida con este id',
+    heldRewardNotDue: 'Esta recompensa aún no corresponde: el amigo invitado no ha reclamado',
+    heldRewardReleased: 'Recompensa de referido liberada: {zp} ZP pagados',
+    heldRewardDropped: 'Recompensa de referido descartada: nunca se pagará',
+    heldRewardAlreadySettled: 'Esta recompensa ya se resolvió',
+    accountNotFound: 'Cuenta no encontrada',
+    accountReviewed: 'Cuenta marcada como revisada: ya no se marca por estas señales; recompensas liberadas: {count}',
   },
 };
 

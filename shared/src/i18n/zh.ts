@@ -376,6 +376,13 @@ const zh: MessageTranslations = {
     ringSuspended: '已封禁团伙成员：{count}',
     rewardsReversed: '已撤回邀请奖励：{count} 笔（{zp} ZP）',
     ringsPageInvalid: '页码必须是 1 到 10000 之间的整数',
+    heldRewardNotFound: '没有此 ID 的暂扣推荐奖励',
+    heldRewardNotDue: '此奖励尚未到期：受邀好友还没有领取',
+    heldRewardReleased: '推荐奖励已发放：已支付 {zp} ZP',
+    heldRewardDropped: '推荐奖励已作废：永远不会支付',
+    heldRewardAlreadySettled: '此奖励已处理',
+    accountNotFound: '未找到账户',
+    accountReviewed: '账户已标记为已审核：不再因这些信号被标记；已发放的暂扣奖励：{count}',
   },
 };
 

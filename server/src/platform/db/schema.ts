@@ -257,6 +257,14 @@ export const referrals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source', { enum: ['signup', 'telegram', 'apply', 'suggestion'] }).notNull(),
     rewardPaidAt: timestamp('reward_paid_at', { withTimezone: true }),
+    /**
+     * The referrer's reward waits for review: set by the integrity job while the invitee is
+     * flagged (cleared when it no longer is); the claim skips a held row (docs/decisions.md
+     * "Integrity: held referral rewards").
+     */
+    rewardHeldAt: timestamp('reward_held_at', { withTimezone: true }),
+    /** An operator dropped the held reward: it never pays (the hold stays). */
+    rewardDroppedAt: timestamp('reward_dropped_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -266,6 +274,10 @@ export const referrals = pgTable(
       .where(sql`${t.removedAt} IS NULL`),
     index('referrals_referrer_idx').on(t.referrerId),
     index('referrals_created_at_idx').on(t.createdAt),
+    // The held rewards (the dashboard's figure, the job's clearing): few rows, read whole.
+    index('referrals_held_idx')
+      .on(t.referredId)
+      .where(sql`${t.rewardHeldAt} IS NOT NULL AND ${t.rewardPaidAt} IS NULL AND ${t.removedAt} IS NULL`),
     // The referrals board: active referrals of a period, index-only.
     index('referrals_board_idx')
       .on(t.createdAt, t.referrerId)
