@@ -184,6 +184,9 @@ const de: MessageTranslations = {
     channelCheckFailed: 'Deine Kanalmitgliedschaft konnte nicht geprüft werden. Starte den Bot und versuche es erneut.',
     channelNotMember: 'Tritt dem Kanal bei und versuche es dann erneut',
     channelMember: 'Kanal beigetreten',
+    homeScreenNotReported:
+      'Füge Ziver in der App in Telegram zu deinem Startbildschirm hinzu: Die Aufgabe ist erledigt, sobald Telegram es bestätigt',
+    notHomeScreenTask: 'Diese Aufgabe wird nicht erledigt, indem du Ziver zum Startbildschirm hinzufügst',
     unknownRule: 'Unbekannte Bedingung',
     completed: 'Aufgabe erledigt!',
     retired: 'Aufgabe zurückgezogen',

@@ -184,6 +184,9 @@ const es: MessageTranslations = {
     channelCheckFailed: 'No se pudo comprobar tu pertenencia al canal. Inicia el bot e inténtalo de nuevo.',
     channelNotMember: 'Únete al canal y vuelve a intentarlo',
     channelMember: 'Te uniste al canal',
+    homeScreenNotReported:
+      'Añade Ziver a tu pantalla de inicio desde la app en Telegram: la tarea se completa cuando Telegram lo confirma',
+    notHomeScreenTask: 'Esta tarea no se completa añadiendo Ziver a la pantalla de inicio',
     unknownRule: 'Requisito desconocido',
     completed: '¡Tarea completada!',
     retired: 'Tarea retirada',

@@ -184,6 +184,9 @@ const fr: MessageTranslations = {
     channelCheckFailed: 'Impossible de vérifier votre adhésion au canal. Démarrez le bot et réessayez.',
     channelNotMember: 'Rejoignez le canal, puis réessayez',
     channelMember: 'Canal rejoint',
+    homeScreenNotReported:
+      'Ajoutez Ziver à votre écran d’accueil depuis l’app dans Telegram : la tâche est terminée quand Telegram le confirme',
+    notHomeScreenTask: 'Cette tâche ne se termine pas en ajoutant Ziver à l’écran d’accueil',
     unknownRule: 'Condition inconnue',
     completed: 'Tâche terminée !',
     retired: 'Tâche retirée',

@@ -174,6 +174,8 @@ const zh: MessageTranslations = {
     channelCheckFailed: '无法检查你的频道成员身份。请先启动机器人再重试。',
     channelNotMember: '请加入频道后重试',
     channelMember: '已加入频道',
+    homeScreenNotReported: '请在 Telegram 中的应用里将 Ziver 添加到主屏幕：Telegram 确认后任务即完成',
+    notHomeScreenTask: '此任务不是通过将 Ziver 添加到主屏幕来完成的',
     unknownRule: '未知要求',
     completed: '任务完成！',
     retired: '任务已下架',

@@ -333,7 +333,7 @@ export const tasks = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    kind: text('kind', { enum: ['rule', 'link', 'channel'] }).notNull(),
+    kind: text('kind', { enum: ['rule', 'link', 'channel', 'home_screen'] }).notNull(),
     linkUrl: text('link_url'),
     channel: text('channel'),
     rules: jsonb('rules').$type<TaskRule[]>().notNull().default([]),
