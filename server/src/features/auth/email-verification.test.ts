@@ -49,6 +49,29 @@ const tokensOf = (userId: string) =>
   server.database.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
 
 describe('the verification mail', () => {
+  it("is queued in the account's transaction: when it cannot be queued, no account is left behind", async () => {
+    // A database fault on this one address only (a trigger in this file's own test database).
+    await server.database.db.execute(sql`
+      create function fail_verification_for_test() returns trigger language plpgsql as $$
+      begin
+        if new.email like 'no-verification-%' then raise exception 'verification insert refused by the test'; end if;
+        return new;
+      end $$`);
+    await server.database.db.execute(sql`
+      create trigger fail_verification_for_test before insert on email_verification_tokens
+      for each row execute function fail_verification_for_test()`);
+    try {
+      const input = { ...buildRegistration(), email: `no-verification-${Date.now()}@example.com` };
+      const failed = await server.post('/api/auth/register', input);
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      const left = await server.database.db.select().from(users).where(eq(users.email, input.email));
+      expect(left).toEqual([]);
+    } finally {
+      await server.database.db.execute(sql`drop trigger fail_verification_for_test on email_verification_tokens`);
+      await server.database.db.execute(sql`drop function fail_verification_for_test()`);
+    }
+  });
+
   it('is sent at registration in the chosen language; its link verifies the account once', async () => {
     const input = buildRegistration();
     const res = await server.post('/api/auth/register', { ...input, language: 'fr' });

@@ -143,12 +143,15 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
       use: [perIp(20, 60), perKey(5, accountKey, 60)],
       handle: async ({ body, req }) => {
         await assertOpenFor(lockdown, undefined);
-        const created = await registerUser(db, body);
+        // The verification mail is queued in the account's transaction: both or neither.
+        const created = await registerUser(db, body, {
+          withAccount: async (tx, account) => {
+            if (!config.mail.isEnabled || !account.email) return;
+            const verification = { userId: account.id, email: account.email, baseUrl: mailBaseOf(req) };
+            await issueEmailVerification(tx, { ...verification, key: config.encryptionKey });
+          },
+        });
         deps.metrics?.countSignUp('password');
-        if (config.mail.isEnabled && created.email) {
-          const verification = { userId: created.id, email: created.email, baseUrl: mailBaseOf(req) };
-          await db.transaction((tx) => issueEmailVerification(tx, { ...verification, key: config.encryptionKey }));
-        }
         const { user, referral } = await applySignUpReferral(db, {
           hooks,
           user: created,
