@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SlowestFirstSequencer } from './sequencer';
 import { E2E_WORKERS } from './workers';
 
 /** Browser tests (`npm run test:e2e`): the built app in Debian's Chromium. Run `npm run build` first. */
@@ -13,6 +14,7 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     // Files run E2E_WORKERS at a time (e2e/workers.ts), each worker on its own server.
     maxWorkers: E2E_WORKERS,
+    sequence: { sequencer: SlowestFirstSequencer },
     // Tests marked concurrent (the Telegram palettes) run two at a time within their file.
     maxConcurrency: 2,
     testTimeout: 60_000,

@@ -74,3 +74,54 @@ export function OperatorTextsFields({
     </>
   );
 }
+
+/**
+ * An operator's text in English and its optional translations (the lockdown message, the launch
+ * line): the English field, then one field per language falling back to it. Test ids: `testId`
+ * for the English field, `testId-fr`… for the translations.
+ */
+export function OperatorTextWithTranslations({
+  label,
+  placeholder,
+  english,
+  onEnglishChange,
+  drafts,
+  onDraftsChange,
+  maxLength,
+  rows = 2,
+  testId,
+}: {
+  label: string;
+  placeholder: string;
+  english: string;
+  onEnglishChange: (next: string) => void;
+  drafts: TranslationDrafts;
+  onDraftsChange: (next: TranslationDrafts) => void;
+  maxLength: number;
+  rows?: number;
+  testId: string;
+}) {
+  return (
+    <>
+      <Textarea
+        header={label}
+        aria-label={label}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        rows={rows}
+        value={english}
+        onChange={(event) => onEnglishChange(event.target.value)}
+        data-testid={testId}
+      />
+      <OperatorTextsFields
+        label={label}
+        english={english}
+        drafts={drafts}
+        onChange={onDraftsChange}
+        maxLength={maxLength}
+        rows={rows}
+        testId={testId}
+      />
+    </>
+  );
+}

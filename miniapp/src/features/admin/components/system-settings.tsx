@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Caption, Cell, Input, Section, Switch, Text, Textarea } from '@telegram-apps/telegram-ui';
+import { Button, Caption, Cell, Input, Section, Switch, Text } from '@telegram-apps/telegram-ui';
 import { LAUNCH_TEXT_MAX, LOCKDOWN_MESSAGE_MAX, type AdminSystemResponse } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
@@ -11,7 +11,7 @@ import {
   useSetMiningSettings,
 } from '../api/system';
 import { useAdminTranslation } from '../i18n';
-import { emptyTranslationDrafts, OperatorTextsFields, translationsOf } from './operator-texts-fields';
+import { emptyTranslationDrafts, OperatorTextWithTranslations, translationsOf } from './operator-texts-fields';
 import { useErrorText } from '../utils/use-error-text';
 import './dashboard.css';
 
@@ -79,21 +79,13 @@ function LockdownForm({ current }: { current: AdminSystemResponse['lockdown'] })
         >
           {t('system.lockdownOn')}
         </Cell>
-        <Textarea
-          header={t('system.messageLabel')}
-          aria-label={t('system.messageLabel')}
-          placeholder={t('system.messagePlaceholder')}
-          maxLength={LOCKDOWN_MESSAGE_MAX}
-          rows={2}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          data-testid="admin-lockdown-message"
-        />
-        <OperatorTextsFields
+        <OperatorTextWithTranslations
           label={t('system.messageLabel')}
+          placeholder={t('system.messagePlaceholder')}
           english={message}
+          onEnglishChange={setMessage}
           drafts={translations}
-          onChange={setTranslations}
+          onDraftsChange={setTranslations}
           maxLength={LOCKDOWN_MESSAGE_MAX}
           testId="admin-lockdown-message"
         />
@@ -119,21 +111,13 @@ function LaunchTextForm({ current }: { current: AdminSystemResponse['launchText'
         header={t('system.launchTitle')}
         footer={`${t('system.launchHint')} ${t('system.messageLanguagesHint')}`}
       >
-        <Textarea
-          header={t('system.launchLabel')}
-          aria-label={t('system.launchLabel')}
-          placeholder={t('system.launchPlaceholder')}
-          maxLength={LAUNCH_TEXT_MAX}
-          rows={1}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          data-testid="admin-launch-text"
-        />
-        <OperatorTextsFields
+        <OperatorTextWithTranslations
           label={t('system.launchLabel')}
+          placeholder={t('system.launchPlaceholder')}
           english={message}
+          onEnglishChange={setMessage}
           drafts={translations}
-          onChange={setTranslations}
+          onDraftsChange={setTranslations}
           maxLength={LAUNCH_TEXT_MAX}
           rows={1}
           testId="admin-launch-text"
