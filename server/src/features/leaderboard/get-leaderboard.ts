@@ -65,8 +65,9 @@ async function countBetween(db: Db, where: SQL, mine: ScoreRow, after: MarkRow |
 /**
  * The caller's rank among the visible accounts of the scope (also when hidden: counted as if on
  * the board). Exact and live while fewer than `liveRanks` accounts are ahead (every rank a page
- * can show); further down, the rank of the nearest rank mark ahead (as of its refresh) plus the
- * live count between that mark and the caller, with the marks' time as `rankAsOf`.
+ * can show) and in the friends scope. Further down a global board: the rank of the nearest rank
+ * mark ahead (as of its refresh) plus the live count between that mark and the caller (at most
+ * about one mark's spacing), with the marks' time as `rankAsOf`.
  */
 async function rankOf(
   db: Db,
@@ -74,10 +75,9 @@ async function rankOf(
   where: SQL,
   options: { board: string; periodStart: Date; global: boolean; reading: RankReading },
 ): Promise<{ rank: number; rankAsOf: string | null }> {
-  if (!options.global) return { rank: (await countBetween(db, where, mine, null)) + 1, rankAsOf: null };
+  const exact = async (limit?: number) => (await countBetween(db, where, mine, null, limit)) + 1;
+  if (!options.global) return { rank: await exact(), rankAsOf: null };
   const { liveRanks } = options.reading;
-  const live = await countBetween(db, where, mine, null, liveRanks);
-  if (live < liveRanks) return { rank: live + 1, rankAsOf: null };
   const [mark] = rowsOf<MarkRow>(
     await db.execute(sql`
       select rank, rank_key, reached_at::text as reached_at, user_id, computed_at from board_rank_marks
@@ -85,8 +85,12 @@ async function rankOf(
         and (rank_key, reached_at, user_id) < ${key(mine)}
       order by rank desc limit 1`),
   );
-  // No marks yet (none refreshed since this board began): counted in full, exact.
-  if (!mark) return { rank: (await countBetween(db, where, mine, null)) + 1, rankAsOf: null };
+  if (!mark || Number(mark.rank) < liveRanks) {
+    const live = await exact(liveRanks);
+    if (live <= liveRanks) return { rank: live, rankAsOf: null };
+    // No marks yet (none refreshed since this board began): counted in full, exact.
+    if (!mark) return { rank: await exact(), rankAsOf: null };
+  }
   const between = await countBetween(db, where, mine, mark);
   return { rank: Number(mark.rank) + between + 1, rankAsOf: isoOf(mark.computed_at) };
 }
