@@ -120,10 +120,22 @@ export function telegramLaunchHash(options: {
   return `#${params.toString()}`;
 }
 
-/** One event the mini app posted to Telegram. */
-export type PostedEvent = { type: string; data: unknown; at: number };
+/**
+ * One event the mini app posted to Telegram: `raw` is the second argument of postEvent exactly as
+ * sent (a JSON string, or undefined for a method without parameters), `data` its parsed value.
+ */
+export type PostedEvent = { type: string; data: unknown; raw: string | undefined; at: number };
 
-type ShimOptions = { themeParams: ThemeParams; answerViewport: boolean };
+type ShimOptions = {
+  themeParams: ThemeParams;
+  answerViewport: boolean;
+  /**
+   * Answers CloudStorage (web_app_invoke_custom_method: saveStorageValue, getStorageValues,
+   * deleteStorageValues, getStorageKeys) with custom_method_invoked, as Telegram keeps it for the
+   * user and bot: the values survive navigations and reloads of the same browser context.
+   */
+  cloudStorage?: boolean;
+};
 
 /**
  * Installs, before any page script runs, what Telegram Desktop injects: a
@@ -131,13 +143,14 @@ type ShimOptions = { themeParams: ThemeParams; answerViewport: boolean };
  * It answers theme and viewport requests like a client would, except the safe-area requests
  * when `answerViewport` is false: a client that never answers them, so the viewport's mount
  * never resolves (the app must render anyway). It also notes whether a password field ever
- * appeared (the sign-in must need no form).
+ * appeared (the sign-in must need no form). With `cloudStorage` it keeps CloudStorage too.
  */
 export async function installTelegramShim(page: Page, options: ShimOptions): Promise<void> {
   await page.addInitScript((shim: ShimOptions) => {
     type Win = Window & {
-      __telegramEvents: { type: string; data: unknown; at: number }[];
+      __telegramEvents: { type: string; data: unknown; raw: string | undefined; at: number }[];
       __sawPasswordField: boolean;
+      __telegramAnswers: { type: string; data: unknown }[];
       __telegramTheme: Record<string, string>;
       TelegramWebviewProxy: { postEvent(type: string, data?: string): void };
       Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } };
@@ -147,15 +160,45 @@ export async function installTelegramShim(page: Page, options: ShimOptions): Pro
     win.__sawPasswordField = false;
     win.__telegramTheme = shim.themeParams;
 
-    // Telegram answers a request asynchronously: the stand-in delivers its event a moment later.
+    // Telegram answers a request asynchronously: the stand-in delivers its event a moment later
+    // (and notes it in window.__telegramAnswers once the app has received it).
+    win.__telegramAnswers = [];
     const deliver = (type: string, data?: unknown) =>
       // eslint-disable-next-line no-restricted-syntax -- the stand-in's asynchronous delivery, not a wait
-      setTimeout(() => win.Telegram?.WebView?.receiveEvent?.(type, data), 10);
+      setTimeout(() => {
+        win.Telegram?.WebView?.receiveEvent?.(type, data);
+        win.__telegramAnswers.push({ type, data });
+      }, 10);
+
+    // Kept in the page's own storage under a key of the stand-in's, so a reload finds it.
+    const CLOUD_KEY = '__telegramCloudStorage';
+    const answerCloudStorage = (request: { req_id: string; method: string; params: Record<string, any> }) => {
+      const { req_id, method, params } = request;
+      const cloud: Record<string, string> = JSON.parse(localStorage.getItem(CLOUD_KEY) ?? '{}');
+      let result: unknown;
+      if (method === 'saveStorageValue') {
+        cloud[params.key] = params.value;
+        result = true;
+      } else if (method === 'getStorageValues') {
+        result = Object.fromEntries((params.keys as string[]).map((key) => [key, cloud[key] ?? '']));
+      } else if (method === 'deleteStorageValues') {
+        for (const key of params.keys as string[]) delete cloud[key];
+        result = true;
+      } else if (method === 'getStorageKeys') {
+        result = Object.keys(cloud);
+      } else {
+        deliver('custom_method_invoked', { req_id, error: 'UNKNOWN_METHOD' });
+        return;
+      }
+      localStorage.setItem(CLOUD_KEY, JSON.stringify(cloud));
+      deliver('custom_method_invoked', { req_id, result });
+    };
 
     win.TelegramWebviewProxy = {
       postEvent(type, data) {
-        win.__telegramEvents.push({ type, data: data ? JSON.parse(data) : undefined, at: Date.now() });
+        win.__telegramEvents.push({ type, data: data ? JSON.parse(data) : undefined, raw: data, at: Date.now() });
         if (type === 'web_app_request_theme') deliver('theme_changed', { theme_params: win.__telegramTheme });
+        if (shim.cloudStorage && type === 'web_app_invoke_custom_method' && data) answerCloudStorage(JSON.parse(data));
         if (!shim.answerViewport) return;
         if (type === 'web_app_request_viewport') {
           deliver('viewport_changed', {
@@ -204,6 +247,29 @@ export async function waitForPosted(
       if (found !== undefined) return found;
       const seen = (await postedEvents(page)).map((event) => `${event.type} ${JSON.stringify(event.data ?? null)}`);
       throw new Error(`no ${type} event matched within ${timeout} ms; posted so far:\n${seen.join('\n')}`);
+    },
+    { timeout, interval: 50 },
+  );
+}
+
+/**
+ * Waits until the stand-in has delivered one of its own answers (a `custom_method_invoked`, a
+ * `theme_changed`…) whose data satisfies `matches`: the app has received it when this returns.
+ */
+export async function waitForAnswered(
+  page: Page,
+  type: string,
+  matches: (data: any) => boolean = () => true,
+  timeout = 10_000,
+): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const answers = await page.evaluate(
+        () => (window as unknown as { __telegramAnswers: { type: string; data: unknown }[] }).__telegramAnswers,
+      );
+      if (!answers.some((answer) => answer.type === type && matches(answer.data))) {
+        throw new Error(`no ${type} answer matched within ${timeout} ms; answered: ${JSON.stringify(answers)}`);
+      }
     },
     { timeout, interval: 50 },
   );

@@ -1,7 +1,7 @@
 // `npm run bench -- --only leaderboard`: leaderboard ranks at 1,000,000 accounts (issue 40 item 2)
 // on a throwaway PostgreSQL database, against the BUILT server over HTTP.
 // Seeds in SQL (generate_series; the board triggers off while seeding, then board_scores summed
-// once from board_entries, as migration 0034_board_scores back-fills): 1,000,000 accounts, each
+// once from board_entries, as migration 0035_board_scores back-fills): 1,000,000 accounts, each
 // with a ZP and an SEB entry this UTC week, 200,000 referrals; and CLAIMERS accounts with a
 // finished cycle. Then (1) 50 connections ask GET /api/leaderboard (page 1 and "my rank") for
 // random accounts, every board and period, while claims flow at CLAIM_RATE/s: p50/p99 of each;

@@ -9,6 +9,8 @@ import {
   integrityRingMembers,
   integrityRings,
   passwordResetTokens,
+  referrals as referralsTable,
+  transactions,
   users,
 } from './platform/db/schema.js';
 import { issueConnectionCode } from './features/telegram/issue-connection-code.js';
@@ -349,6 +351,29 @@ describe('spec §7 contract, from a plain HTTP client', () => {
     await call('adminIntegrityReviewRing', { token, params: { id: ring!.id }, body: { reason: 'A school network' } });
     await call('adminIntegritySuspendRing', { token, params: { id: ring!.id }, body: { reason: 'A farm' } });
     await call('adminIntegrityReverseRingRewards', { token, params: { id: ring!.id }, body: { reason: 'A farm' } });
+    // A held reward, due (the invitee has a mining reward): released, then the invitee reviewed.
+    const [held] = await server.database.db
+      .insert(referralsTable)
+      .values({ referrerId: late.user.id, referredId: ringMember!.id, source: 'signup', rewardHeldAt: new Date() })
+      .returning({ id: referralsTable.id });
+    await server.database.db.insert(transactions).values({
+      userId: ringMember!.id,
+      type: 'mining_reward',
+      currency: 'ZP',
+      amount: 1,
+      description: 'Mining reward',
+      idempotencyKey: `contract-held:${held!.id}`,
+    });
+    await call('adminIntegrityHeldReward', {
+      token,
+      params: { id: held!.id },
+      body: { action: 'release', reason: 'A real friend' },
+    });
+    await call('adminIntegrityReviewAccount', {
+      token,
+      params: { id: ringMember!.id },
+      body: { reason: 'A real person' },
+    });
     await call('adminChangeRole', { token, params: { id: googleIdentity.user.id }, body: { role: 'TESTER' } });
     await call('adminAdjustBalance', {
       token,

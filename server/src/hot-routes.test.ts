@@ -564,7 +564,7 @@ describe('the one list of concerns', () => {
       expect(await hot.json()).toEqual(await viaExpress.json());
       expect(hot.headers.get('x-added')).toBe('seen GET');
       expect(headersOf(hot)).toEqual(headersOf(viaExpress));
-      await vi.waitFor(() => expect(ended).toHaveLength(2), { timeout: 5_000, interval: 20 });
+      await vi.waitFor(() => expect(ended).toHaveLength(2), { timeout: 30_000, interval: 20 });
       expect(ended).toContainEqual({ id: 'concern-hot', url: '/api/mining/status', status: 200 });
       expect(ended).toContainEqual({ id: 'concern-express', url: '/api/mining/status?via=express', status: 200 });
     } finally {

@@ -117,6 +117,9 @@ export const dashboardResponseSchema = z.object({
     rings_flagged: count,
     rewards_reversed: count,
     rewards_reversed_zp: z.number(),
+    /** Referral rewards held back now: due (the invitee claimed) but waiting for review. */
+    rewards_held: count,
+    rewards_held_zp: z.number(),
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

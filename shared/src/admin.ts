@@ -94,6 +94,9 @@ export const ADMIN_ACTIONS = [
   'integrity.ring_review',
   'integrity.ring_suspend',
   'integrity.ring_reverse_rewards',
+  'integrity.reward_release',
+  'integrity.reward_drop',
+  'integrity.account_review',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

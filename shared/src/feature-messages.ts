@@ -141,6 +141,11 @@ export const TASK_MESSAGES = {
   channelCheckFailed: 'Could not check your channel membership. Start the bot and try again.',
   channelNotMember: 'Join the channel, then try again',
   channelMember: 'Channel joined',
+  /** A home_screen task completed without the report of Telegram's event. */
+  homeScreenNotReported:
+    'Add Ziver to your home screen from the app in Telegram: the task completes when Telegram confirms it',
+  /** A home-screen report for a task of another kind. */
+  notHomeScreenTask: 'This task is not completed by adding Ziver to the home screen',
   unknownRule: 'Unknown requirement',
   completed: 'Task completed!',
   retired: 'Task retired',

@@ -43,6 +43,14 @@ export const INTEGRITY_MESSAGES = {
   ringSuspended: 'Ring members suspended: {count}',
   rewardsReversed: 'Referral rewards reversed: {count} ({zp} ZP)',
   ringsPageInvalid: `The page must be a whole number from 1 to ${INTEGRITY_RINGS_LAST_PAGE}`,
+  heldRewardNotFound: 'No held referral reward with this id',
+  heldRewardNotDue: 'This reward is not due yet: the invited friend has not claimed',
+  heldRewardReleased: 'Referral reward released: {zp} ZP paid',
+  heldRewardDropped: 'Referral reward dropped: it will never be paid',
+  heldRewardAlreadySettled: 'This reward was already settled',
+  accountNotFound: 'Account not found',
+  accountReviewed:
+    'Account marked as reviewed: it is no longer flagged for these signals; held rewards released: {count}',
 } as const;
 
 export const riskReasonSchema = z.object({
@@ -53,6 +61,22 @@ export const riskReasonSchema = z.object({
 });
 export type RiskReason = z.infer<typeof riskReasonSchema>;
 
+/**
+ * A referrer's reward for an invitee's first claim, held while the invitee is flagged
+ * (docs/decisions.md "Integrity: held referral rewards"). `due`: the invitee has claimed, so
+ * it would have been paid; a reward not due yet is released by the invitee's first claim once
+ * the hold is cleared.
+ */
+export const heldRewardSchema = z.object({
+  referral_id: z.string(),
+  referrer: z.object({ id: z.string(), username: z.string() }),
+  invitee: z.object({ id: z.string(), username: z.string() }),
+  zp: z.number(),
+  held_at: z.string(),
+  due: z.boolean(),
+});
+export type HeldReward = z.infer<typeof heldRewardSchema>;
+
 /** An account's risk as an admin sees it (GET /api/admin/users/{id}). */
 export const accountRiskSchema = z.object({
   score: z.number().int().min(0).max(100),
@@ -62,6 +86,8 @@ export const accountRiskSchema = z.object({
   reasons: z.array(riskReasonSchema),
   computed_at: z.string().nullable(),
   reviewed_at: z.string().nullable(),
+  /** Held rewards where the account is the invitee or the referrer. */
+  held_rewards: z.array(heldRewardSchema),
 });
 export type AccountRisk = z.infer<typeof accountRiskSchema>;
 
@@ -88,6 +114,8 @@ export const integrityRingSchema = z.object({
   /** ZP the members earned (every positive ZP ledger entry) and of it the referral rewards and bonuses. */
   total_zp: z.number(),
   referral_rewards: z.number(),
+  /** Rewards held for the members' referrers (the members as invitees). */
+  held_rewards: z.array(heldRewardSchema),
   computed_at: z.string(),
   reviewed_at: z.string().nullable(),
 });
@@ -137,3 +165,30 @@ export const integrityRingActionResponseSchema = z.object({
   affected: z.number().int(),
 });
 export type IntegrityRingActionResponse = z.infer<typeof integrityRingActionResponseSchema>;
+
+/** POST /api/admin/integrity/held-rewards/{id} (the referral's id): release (pay now, once) or drop (never pays). */
+export const heldRewardActionRequestSchema = integrityRingActionRequestSchema.extend({
+  action: z.enum(['release', 'drop'], { error: 'Choose release or drop' }),
+});
+export type HeldRewardActionRequest = z.infer<typeof heldRewardActionRequestSchema>;
+
+export const heldRewardActionResponseSchema = z.object({
+  success: z.literal(true),
+  ...messageFields,
+  referral_id: z.string(),
+  /** What the reward is now: paid (by this call or a racing one) or dropped. */
+  state: z.enum(['paid', 'dropped']),
+  /** Rewards this call paid or dropped (0 for a repeat). */
+  affected: z.number().int(),
+});
+export type HeldRewardActionResponse = z.infer<typeof heldRewardActionResponseSchema>;
+
+/** POST /api/admin/integrity/accounts/{id}/review: the account's reasons stop counting and its held rewards are released. */
+export const accountReviewResponseSchema = z.object({
+  success: z.literal(true),
+  ...messageFields,
+  risk: accountRiskSchema,
+  /** Held rewards this call paid. */
+  affected: z.number().int(),
+});
+export type AccountReviewResponse = z.infer<typeof accountReviewResponseSchema>;

@@ -24,8 +24,21 @@ export type TaskRuleType = (typeof TASK_RULE_TYPES)[number];
 export const TASK_CHECK_TYPES = [...TASK_RULE_TYPES, 'channel_membership'] as const;
 export type TaskCheckType = (typeof TASK_CHECK_TYPES)[number];
 
-export const TASK_KINDS = ['rule', 'link', 'channel'] as const;
+/**
+ * rule: the user's stats reach the rules; link: a page to visit, confirmed by the user; channel:
+ * membership of a Telegram channel, checked by the bot; home_screen: Ziver added to the phone's
+ * home screen, reported by the mini app when Telegram says so (Mini Apps 8.0+).
+ */
+export const TASK_KINDS = ['rule', 'link', 'channel', 'home_screen'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
+
+/**
+ * The Telegram events a home_screen task's completion report names: home_screen_added (the user
+ * added the shortcut from Telegram's prompt) or home_screen_checked (checkHomeScreenStatus
+ * answered 'added': it was there already). The client sends nothing for other answers.
+ */
+export const HOME_SCREEN_EVENTS = ['home_screen_added', 'home_screen_checked'] as const;
+export type HomeScreenEvent = (typeof HOME_SCREEN_EVENTS)[number];
 
 /**
  * The numbers the rules are evaluated against, as GET /tasks/user-stats returns them.
@@ -285,9 +298,16 @@ export type UpdateTaskRequest = z.infer<typeof updateTaskRequestSchema>;
 
 /**
  * POST /tasks/{id}/complete: no body needed (docs/spec.md §5: the client's dialog is the confirmation of a
- * link task). `confirmed` is accepted and ignored, for clients that still send it.
+ * link task). `confirmed` is accepted and ignored, for clients that still send it. A home_screen
+ * task is completed by a report, `homeScreenEvent`: the Telegram event that said Ziver is on the
+ * home screen (required for that kind, refused for the others).
  */
-export const completeTaskRequestSchema = z.object({ confirmed: z.boolean().optional() });
+export const completeTaskRequestSchema = z.object({
+  confirmed: z.boolean().optional(),
+  homeScreenEvent: z
+    .enum(HOME_SCREEN_EVENTS, { error: `homeScreenEvent must be one of ${HOME_SCREEN_EVENTS.join(', ')}` })
+    .optional(),
+});
 export type CompleteTaskRequest = z.infer<typeof completeTaskRequestSchema>;
 
 // ---------- responses ----------

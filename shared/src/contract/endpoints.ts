@@ -122,6 +122,9 @@ import {
   integrityRingResponseSchema,
   integrityRingsQuerySchema,
   integrityRingsResponseSchema,
+  heldRewardActionRequestSchema,
+  heldRewardActionResponseSchema,
+  accountReviewResponseSchema,
 } from '../integrity.js';
 import {
   announcementAudienceQuerySchema,
@@ -1030,6 +1033,28 @@ export const CONTRACT = {
     params: idParams,
     body: integrityRingActionRequestSchema,
     response: integrityRingActionResponseSchema,
+  }),
+  adminIntegrityHeldReward: endpoint({
+    method: 'POST',
+    path: '/admin/integrity/held-rewards/{id}',
+    tag: 'Admin',
+    summary:
+      "Release (pay now, exactly once) or drop (never pay) a referral reward held back for review; id is the referral's (admin)",
+    access: 'admin',
+    params: idParams,
+    body: heldRewardActionRequestSchema,
+    response: heldRewardActionResponseSchema,
+  }),
+  adminIntegrityReviewAccount: endpoint({
+    method: 'POST',
+    path: '/admin/integrity/accounts/{id}/review',
+    tag: 'Admin',
+    summary:
+      'Mark an account legitimate: it stops being flagged for the signals it has now, and its held rewards are released (admin)',
+    access: 'admin',
+    params: idParams,
+    body: integrityRingActionRequestSchema,
+    response: accountReviewResponseSchema,
   }),
   adminChangeRole: endpoint({
     method: 'PUT',

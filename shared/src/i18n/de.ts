@@ -184,6 +184,9 @@ const de: MessageTranslations = {
     channelCheckFailed: 'Deine Kanalmitgliedschaft konnte nicht geprüft werden. Starte den Bot und versuche es erneut.',
     channelNotMember: 'Tritt dem Kanal bei und versuche es dann erneut',
     channelMember: 'Kanal beigetreten',
+    homeScreenNotReported:
+      'Füge Ziver in der App in Telegram zu deinem Startbildschirm hinzu: Die Aufgabe ist erledigt, sobald Telegram es bestätigt',
+    notHomeScreenTask: 'Diese Aufgabe wird nicht erledigt, indem du Ziver zum Startbildschirm hinzufügst',
     unknownRule: 'Unbekannte Bedingung',
     completed: 'Aufgabe erledigt!',
     retired: 'Aufgabe zurückgezogen',
@@ -398,6 +401,14 @@ const de: MessageTranslations = {
     ringSuspended: 'Ring-Mitglieder gesperrt: {count}',
     rewardsReversed: 'Empfehlungsprämien storniert: {count} ({zp} ZP)',
     ringsPageInvalid: 'Die Seite muss eine ganze Zahl von 1 bis 10000 sein',
+    heldRewardNotFound: 'Keine zurückgehaltene Empfehlungsprämie mit dieser ID',
+    heldRewardNotDue: 'Diese Prämie ist noch nicht fällig: der eingeladene Freund hat noch nicht eingefordert',
+    heldRewardReleased: 'Empfehlungsprämie freigegeben: {zp} ZP ausgezahlt',
+    heldRewardDropped: 'Empfehlungsprämie verworfen: sie wird nie ausgezahlt',
+    heldRewardAlreadySettled: 'Diese Prämie wurde bereits abgewickelt',
+    accountNotFound: 'Konto nicht gefunden',
+    accountReviewed:
+      'Konto als geprüft markiert: es wird für diese Signale nicht mehr markiert; freigegebene Prämien: {count}',
   },
 };
 

@@ -184,6 +184,9 @@ const es: MessageTranslations = {
     channelCheckFailed: 'No se pudo comprobar tu pertenencia al canal. Inicia el bot e inténtalo de nuevo.',
     channelNotMember: 'Únete al canal y vuelve a intentarlo',
     channelMember: 'Te uniste al canal',
+    homeScreenNotReported:
+      'Añade Ziver a tu pantalla de inicio desde la app en Telegram: la tarea se completa cuando Telegram lo confirma',
+    notHomeScreenTask: 'Esta tarea no se completa añadiendo Ziver a la pantalla de inicio',
     unknownRule: 'Requisito desconocido',
     completed: '¡Tarea completada!',
     retired: 'Tarea retirada',
@@ -395,6 +398,13 @@ const es: MessageTranslations = {
     ringSuspended: 'Miembros de la red suspendidos: {count}',
     rewardsReversed: 'Recompensas por referido revertidas: {count} ({zp} ZP)',
     ringsPageInvalid: 'La página debe ser un número entero de 1 a 10000',
+    heldRewardNotFound: 'No hay ninguna recompensa de referido retenida con este id',
+    heldRewardNotDue: 'Esta recompensa aún no corresponde: el amigo invitado no ha reclamado',
+    heldRewardReleased: 'Recompensa de referido liberada: {zp} ZP pagados',
+    heldRewardDropped: 'Recompensa de referido descartada: nunca se pagará',
+    heldRewardAlreadySettled: 'Esta recompensa ya se resolvió',
+    accountNotFound: 'Cuenta no encontrada',
+    accountReviewed: 'Cuenta marcada como revisada: ya no se marca por estas señales; recompensas liberadas: {count}',
   },
 };
 

@@ -184,6 +184,9 @@ const fr: MessageTranslations = {
     channelCheckFailed: 'Impossible de vérifier votre adhésion au canal. Démarrez le bot et réessayez.',
     channelNotMember: 'Rejoignez le canal, puis réessayez',
     channelMember: 'Canal rejoint',
+    homeScreenNotReported:
+      'Ajoutez Ziver à votre écran d’accueil depuis l’app dans Telegram : la tâche est terminée quand Telegram le confirme',
+    notHomeScreenTask: 'Cette tâche ne se termine pas en ajoutant Ziver à l’écran d’accueil',
     unknownRule: 'Condition inconnue',
     completed: 'Tâche terminée !',
     retired: 'Tâche retirée',
@@ -396,6 +399,14 @@ const fr: MessageTranslations = {
     ringSuspended: 'Membres du réseau suspendus : {count}',
     rewardsReversed: 'Récompenses de parrainage annulées : {count} ({zp} ZP)',
     ringsPageInvalid: 'La page doit être un nombre entier de 1 à 10000',
+    heldRewardNotFound: 'Aucune récompense de parrainage retenue avec cet identifiant',
+    heldRewardNotDue: "Cette récompense n'est pas encore due : l'ami invité n'a pas encore réclamé",
+    heldRewardReleased: 'Récompense de parrainage libérée : {zp} ZP versés',
+    heldRewardDropped: 'Récompense de parrainage abandonnée : elle ne sera jamais versée',
+    heldRewardAlreadySettled: 'Cette récompense a déjà été réglée',
+    accountNotFound: 'Compte introuvable',
+    accountReviewed:
+      "Compte marqué comme vérifié : il n'est plus signalé pour ces signaux ; récompenses libérées : {count}",
   },
 };
 

@@ -174,6 +174,8 @@ const zh: MessageTranslations = {
     channelCheckFailed: '无法检查你的频道成员身份。请先启动机器人再重试。',
     channelNotMember: '请加入频道后重试',
     channelMember: '已加入频道',
+    homeScreenNotReported: '请在 Telegram 中的应用里将 Ziver 添加到主屏幕：Telegram 确认后任务即完成',
+    notHomeScreenTask: '此任务不是通过将 Ziver 添加到主屏幕来完成的',
     unknownRule: '未知要求',
     completed: '任务完成！',
     retired: '任务已下架',
@@ -376,6 +378,13 @@ const zh: MessageTranslations = {
     ringSuspended: '已封禁团伙成员：{count}',
     rewardsReversed: '已撤回邀请奖励：{count} 笔（{zp} ZP）',
     ringsPageInvalid: '页码必须是 1 到 10000 之间的整数',
+    heldRewardNotFound: '没有此 ID 的暂扣推荐奖励',
+    heldRewardNotDue: '此奖励尚未到期：受邀好友还没有领取',
+    heldRewardReleased: '推荐奖励已发放：已支付 {zp} ZP',
+    heldRewardDropped: '推荐奖励已作废：永远不会支付',
+    heldRewardAlreadySettled: '此奖励已处理',
+    accountNotFound: '未找到账户',
+    accountReviewed: '账户已标记为已审核：不再因这些信号被标记；已发放的暂扣奖励：{count}',
   },
 };
 

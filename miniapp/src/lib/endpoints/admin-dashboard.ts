@@ -169,6 +169,11 @@ export const adminDashboardEndpoint: Endpoint<'adminDashboard'> = {
         ['>=', 0],
       ]),
       rewards_reversed_zp: shape.number,
+      rewards_held: checks.checkedNumber([
+        ['int', 0],
+        ['>=', 0],
+      ]),
+      rewards_held_zp: shape.number,
     }),
   }),
 };

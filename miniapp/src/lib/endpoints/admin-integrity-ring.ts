@@ -45,6 +45,16 @@ export const adminIntegrityRingEndpoint: Endpoint<'adminIntegrityRing'> = {
       ),
       total_zp: shape.number,
       referral_rewards: shape.number,
+      held_rewards: shape.arrayOf(
+        shape.object({
+          referral_id: shape.string,
+          referrer: shape.object({ id: shape.string, username: shape.string }),
+          invitee: shape.object({ id: shape.string, username: shape.string }),
+          zp: shape.number,
+          held_at: shape.string,
+          due: shape.boolean,
+        }),
+      ),
       computed_at: shape.string,
       reviewed_at: shape.nullable(shape.string),
     }),

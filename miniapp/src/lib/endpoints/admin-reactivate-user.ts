@@ -84,6 +84,16 @@ export const adminReactivateUserEndpoint: Endpoint<'adminReactivateUser'> = {
       ),
       computed_at: shape.nullable(shape.string),
       reviewed_at: shape.nullable(shape.string),
+      held_rewards: shape.arrayOf(
+        shape.object({
+          referral_id: shape.string,
+          referrer: shape.object({ id: shape.string, username: shape.string }),
+          invitee: shape.object({ id: shape.string, username: shape.string }),
+          zp: shape.number,
+          held_at: shape.string,
+          due: shape.boolean,
+        }),
+      ),
     }),
   }),
 };

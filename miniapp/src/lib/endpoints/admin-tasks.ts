@@ -15,7 +15,7 @@ export const adminTasksEndpoint: Endpoint<'adminTasks'> = {
         slug: shape.string,
         title: shape.string,
         description: shape.string,
-        kind: shape.oneOf(['rule', 'link', 'channel']),
+        kind: shape.oneOf(['rule', 'link', 'channel', 'home_screen']),
         link_url: shape.nullable(shape.string),
         channel: shape.nullable(shape.string),
         rules: shape.arrayOf(shape.object({ rule_type: shape.string, expectedValue: shape.number })),

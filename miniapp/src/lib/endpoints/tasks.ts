@@ -15,7 +15,7 @@ export const tasksEndpoint: Endpoint<'tasks'> = {
       link_url: shape.nullable(shape.string),
       zp_reward: shape.number,
       seb_reward: shape.number,
-      kind: shape.oneOf(['rule', 'link', 'channel']),
+      kind: shape.oneOf(['rule', 'link', 'channel', 'home_screen']),
       is_completed: shape.boolean,
       completed_at: shape.nullable(shape.string),
       progress: shape.object({

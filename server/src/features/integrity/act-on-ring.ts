@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { AppError, roundAmount } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import { recordAdminAction } from '../../platform/audit-log.js';
 import { rowsOf, type Database, type Db } from '../../platform/db/client.js';
 import { USER_STATUS_TOPIC, type InvalidationBus } from '../../platform/invalidation.js';
 import { USER_TOPIC } from '../../platform/session-cache.js';
+import { releaseHeldRewardsOf } from './held-rewards.js';
 
 /** Members suspended per transaction: a restart part-way keeps the batches done, a repeat does the rest. */
 export const SUSPEND_BATCH_SIZE = 100;
@@ -21,31 +22,53 @@ async function lockRing(tx: Db, ringId: string) {
 }
 
 /**
+ * Adds each account's current reasons to its reviewed reasons (they no longer count: score-account.ts)
+ * and marks it reviewed now; `accounts` is a query of user ids. Returns the accounts it changed
+ * (a repeat with no new reasons changes none).
+ */
+export async function markAccountsReviewed(tx: Db, adminId: string, accounts: SQL) {
+  return rowsOf<{ user_id: string }>(
+    await tx.execute(sql`
+      insert into account_risk as r (user_id, score, reasons, reviewed_at, reviewed_by, reviewed_reasons)
+      select a.id, 0, '[]'::jsonb, now(), ${adminId}::uuid, '[]'::jsonb from (${accounts}) as a(id)
+      on conflict (user_id) do update set
+        reviewed_reasons = (
+          select coalesce(jsonb_agg(distinct code), '[]'::jsonb) from (
+            select jsonb_array_elements_text(r.reviewed_reasons) as code
+            union select x->>'code' from jsonb_array_elements(r.reasons) x) codes),
+        score = 0, reasons = '[]'::jsonb, reviewed_at = now(), reviewed_by = ${adminId}::uuid
+      where r.reviewed_at is null or jsonb_array_length(r.reasons) > 0
+      returning r.user_id`),
+  );
+}
+
+/**
  * Marks a ring legitimate: the ring is reviewed, and each member's current reasons are added to
  * its reviewed reasons (they no longer count, at this run and the next: score-account.ts), so
- * its score drops by them. Audited once when it changes something; a repeat changes nothing.
+ * its score drops by them; the referral rewards held for its members' referrers are released
+ * (held-rewards.ts). Audited once when it changes something; a repeat changes nothing.
  */
 export async function reviewRing(
   db: Database,
-  options: { adminId: string; ringId: string; reason: string },
+  options: { adminId: string; ringId: string; reason: string; invalidations: InvalidationBus },
 ): Promise<{ affected: number }> {
   return db.transaction(async (tx) => {
     const ring = await lockRing(tx, options.ringId);
-    const changed = rowsOf<{ user_id: string }>(
-      await tx.execute(sql`
-        insert into account_risk as r (user_id, score, reasons, reviewed_at, reviewed_by, reviewed_reasons)
-        select m.user_id, 0, '[]'::jsonb, now(), ${options.adminId}::uuid, '[]'::jsonb
-        from integrity_ring_members m where m.ring_id = ${ring.id}::uuid
-        on conflict (user_id) do update set
-          reviewed_reasons = (
-            select coalesce(jsonb_agg(distinct code), '[]'::jsonb) from (
-              select jsonb_array_elements_text(r.reviewed_reasons) as code
-              union select x->>'code' from jsonb_array_elements(r.reasons) x) codes),
-          score = 0, reasons = '[]'::jsonb, reviewed_at = now(), reviewed_by = ${options.adminId}::uuid
-        where r.reviewed_at is null or jsonb_array_length(r.reasons) > 0
-        returning r.user_id`),
+    const changed = await markAccountsReviewed(
+      tx,
+      options.adminId,
+      sql`select m.user_id from integrity_ring_members m where m.ring_id = ${ring.id}::uuid`,
     );
-    if (ring.reviewed && changed.length === 0) return { affected: 0 };
+    // Its members are no longer flagged: the rewards held for their referrers are released.
+    const released = await releaseHeldRewardsOf(
+      tx,
+      sql`select m.user_id from integrity_ring_members m where m.ring_id = ${ring.id}::uuid`,
+      'ring_review',
+      options.invalidations,
+    );
+    if (ring.reviewed && changed.length === 0 && released.paid.length === 0 && released.cleared === 0) {
+      return { affected: 0 };
+    }
     await tx.execute(sql`
       update integrity_rings set score = 0, reviewed_at = now(), reviewed_by = ${options.adminId}::uuid
       where id = ${ring.id}::uuid`);
@@ -55,7 +78,13 @@ export async function reviewRing(
       targetType: 'integrity_ring',
       targetId: ring.id,
       before: { score: ring.score, reviewed: ring.reviewed },
-      after: { reviewed: true, reason: options.reason, members: changed.map((c) => c.user_id) },
+      after: {
+        reviewed: true,
+        reason: options.reason,
+        members: changed.map((c) => c.user_id),
+        releasedRewards: released.paid.length,
+        clearedHolds: released.cleared,
+      },
     });
     return { affected: changed.length };
   });

@@ -3,7 +3,8 @@ import { AppError, INTEGRITY_RINGS_PAGE_SIZE, type IntegrityRing, type RiskReaso
 import { isUuid } from '../../platform/auth.js';
 import { rowsOf, type Db } from '../../platform/db/client.js';
 import { readIntegrityThreshold } from './integrity-settings.js';
-import { isNetworkOnlyTrusted } from './score-account.js';
+import { readHeldRewards } from './held-rewards.js';
+import { isExemptFromRing } from './score-account.js';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -52,9 +53,15 @@ export async function getRing(db: Db, ringId: string) {
 }
 
 async function presentRing(db: Db, row: RingRow, threshold: number): Promise<IntegrityRing> {
-  const members = rowsOf<{ id: string; username: string; score: number; reasons: RiskReason[] | null }>(
+  const members = rowsOf<{
+    id: string;
+    username: string;
+    score: number;
+    reasons: RiskReason[] | null;
+    reviewed_at: string | null;
+  }>(
     await db.execute(sql`
-      select u.id, u.username, coalesce(r.score, 0)::int as score, r.reasons
+      select u.id, u.username, coalesce(r.score, 0)::int as score, r.reasons, r.reviewed_at::text as reviewed_at
       from integrity_ring_members m join users u on u.id = m.user_id left join account_risk r on r.user_id = u.id
       where m.ring_id = ${row.id}::uuid
       order by score desc, u.username`),
@@ -69,14 +76,20 @@ async function presentRing(db: Db, row: RingRow, threshold: number): Promise<Int
   return {
     id: row.id,
     score: row.score,
-    // Flagged at or over the threshold, unless reviewed or made only of trusted accounts' network reasons.
+    // Flagged at or over the threshold, unless reviewed or made only of members a ring does not flag.
     flagged:
-      row.score >= threshold && row.reviewed_at === null && members.some((m) => !isNetworkOnlyTrusted(m.reasons ?? [])),
+      row.score >= threshold &&
+      row.reviewed_at === null &&
+      members.some((m) => !isExemptFromRing(m.reasons ?? [], m.reviewed_at)),
     member_count: row.member_count,
     signals: row.signals,
     members: members.map(({ id, username, score, reasons }) => ({ id, username, score, reasons: reasons ?? [] })),
     total_zp: totals?.total_zp ?? 0,
     referral_rewards: totals?.referral_rewards ?? 0,
+    held_rewards: await readHeldRewards(
+      db,
+      sql`r.referred_id in (select m.user_id from integrity_ring_members m where m.ring_id = ${row.id}::uuid)`,
+    ),
     computed_at: row.computed_at,
     reviewed_at: row.reviewed_at,
   };

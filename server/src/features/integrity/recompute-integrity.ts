@@ -3,13 +3,14 @@ import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { RiskReason } from '@ziver/shared';
 import { rowsOf, type Db } from '../../platform/db/client.js';
 import { accountRisk, integrityRingMembers, integrityRings } from '../../platform/db/schema.js';
+import { readHeldRewards, syncRewardHolds } from './held-rewards.js';
 import { readIntegrityThreshold, readJobCursor, writeJobCursor } from './integrity-settings.js';
 import {
   FARM_ACTIVE_SHARE_MAX,
   FAST_CLAIM_SECONDS,
   MIN_GROUP_SIZE,
   isFlagged,
-  isNetworkOnlyTrusted,
+  isExemptFromRing,
   scoreAccount,
   type AccountFeatures,
 } from './score-account.js';
@@ -34,12 +35,14 @@ const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
  * events (sign-ups and sign-ins, claims, referrals) since the last run, with the other members
  * of the groups they are in, then recomputes the rings from every group of the window. Reads
  * the claims from the ledger (the claim path writes nothing for it). `onlyUsers` scores those
- * accounts now (a sign-up) and leaves the rings and the cursor to the next periodic run.
+ * accounts now (a sign-up) and leaves the rings and the cursor to the next periodic run. Last,
+ * the referral rewards of flagged invitees are held, and those of invitees no longer flagged
+ * released (held-rewards.ts syncRewardHolds).
  */
 export async function recomputeIntegrity(
   db: Db,
   options: { onlyUsers?: string[] } = {},
-): Promise<{ scored: number; rings: number }> {
+): Promise<{ scored: number; rings: number; holds: { held: number; cleared: number; paid: number } }> {
   const [{ now }] = rowsOf<{ now: number }>(await db.execute(sql`select extract(epoch from now())::float8 as now`)) as [
     { now: number },
   ];
@@ -58,10 +61,16 @@ export async function recomputeIntegrity(
       if (group.members.some((m) => dirtySet.has(m))) group.members.forEach((m) => target.add(m));
   }
   const scored = await scoreAccounts(db, [...target], groups, claims, now);
-  if (options.onlyUsers) return { scored, rings: 0 };
+  const threshold = await readIntegrityThreshold(db);
+  if (options.onlyUsers) {
+    const holds = await syncRewardHolds(db, { threshold, onlyUsers: options.onlyUsers });
+    return { scored, rings: 0, holds };
+  }
   const rings = await writeRings(db, groups);
   await writeJobCursor(db, new Date(now * 1000));
-  return { scored, rings };
+  // Last, so the referral rows it locks are held only until the run's commit.
+  const holds = await syncRewardHolds(db, { threshold });
+  return { scored, rings, holds };
 }
 
 /** The window's sign-ups; with `forUsers`, only those sharing a network block or a client with them. */
@@ -363,10 +372,14 @@ export async function readAccountRisk(db: Db, userId: string) {
   return {
     score,
     threshold,
-    // A flagged ring flags its members, except those only network reasons of a trusted account put there.
-    flagged: isFlagged(score, reasons, threshold) || (ring !== undefined && !isNetworkOnlyTrusted(reasons)),
+    // A flagged ring flags its members, except those only network reasons of a trusted account put
+    // there and those reviewed with no reason since.
+    flagged:
+      isFlagged(score, reasons, threshold) ||
+      (ring !== undefined && !isExemptFromRing(reasons, risk?.reviewed_at ?? null)),
     reasons,
     computed_at: risk?.computed_at ?? null,
     reviewed_at: risk?.reviewed_at ?? null,
+    held_rewards: await readHeldRewards(db, sql`r.referred_id = ${userId}::uuid or r.referrer_id = ${userId}::uuid`),
   };
 }

@@ -8,8 +8,10 @@ import {
   REFERRAL_REWARD_ZP,
 } from '@ziver/shared';
 import { adminAuditLog, transactions, users } from '../../platform/db/schema.js';
+import { rowsOf } from '../../platform/db/client.js';
 import { buildRegistration } from '../../testing/factories.js';
 import { insertUser } from '../../testing/growth-factories.js';
+import { TEST_PG_URL } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { reverseRingReferralRewards } from './act-on-ring.js';
 
@@ -225,6 +227,63 @@ describe('reversing a ring’s referral rewards', () => {
     expect([repeat.status, repeat.body.affected]).toEqual([200, 0]);
   });
 
+  // Two transactions waiting on each other need two connections: PGlite has one.
+  it.skipIf(!TEST_PG_URL)(
+    'a reversal crossing the removal of a member’s referral neither deadlocks nor reverses twice',
+    async () => {
+      // B is A's invitee and the referrer of a farm ring, with A before B in id order: the
+      // reversal locks the referrers A then B. The removal of B's referral (by A) used to lock B
+      // (the friend) before A, so with B's row held until both wait, the removal took B and
+      // waited for A while the reversal held A and waited for B: a deadlock, the reversal its
+      // victim (a 500). Both now lock users in id order after the rows they change.
+      const b = await signUp(`198.51.${++referrers}.78`);
+      let a = await signUp(`198.51.${++referrers}.78`);
+      while (a.id > b.id) a = await signUp(`198.51.${++referrers}.78`);
+      const applied = await server.post('/api/referrals/apply', { referralCode: a.code }, b.token);
+      expect(applied.status).toBe(200);
+      await mineOnce(b.token);
+      const invitees: Awaited<ReturnType<typeof signUp>>[] = [];
+      for (let i = 0; i < 5; i++) invitees.push(await signUp(`203.0.115.${i + 1}`, b.code));
+      await Promise.all(invitees.map((invitee) => mineOnce(invitee.token)));
+      expect(await server.integrity.runNow()).toBe(true);
+      const { rings } = integrityRingsResponseSchema.parse(
+        (await server.get('/api/admin/integrity/rings', admin.token)).body,
+      );
+      const ring = rings.find((r) => r.members.some((m) => m.id === b.id))!;
+      expect(ring.members.map((m) => m.id)).toEqual(expect.arrayContaining(invitees.map((i) => i.id)));
+
+      const lockWaiters = async () =>
+        rowsOf<{ n: number }>(
+          await server.database.db.execute(sql`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`),
+        )[0]!.n;
+      let unlock!: () => void;
+      const gate = new Promise<void>((resolve) => (unlock = resolve));
+      let held!: () => void;
+      const isHeld = new Promise<void>((resolve) => (held = resolve));
+      const holder = server.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${b.id}::uuid for update`);
+        held();
+        await gate;
+      });
+      await isHeld;
+      const removal = server.request('DELETE', `/api/referrals/${b.id}`, { token: a.token });
+      await vi.waitFor(async () => expect(await lockWaiters()).toBe(1), { timeout: 10_000, interval: 20 });
+      const reversal = reverse(ring.id);
+      await vi.waitFor(async () => expect(await lockWaiters()).toBe(2), { timeout: 10_000, interval: 20 });
+      unlock();
+      await holder;
+      const [removed, reversed] = await Promise.all([removal, reversal]);
+      expect([removed.status, reversed.status]).toEqual([200, 200]);
+      // A's reward for B reversed once (by whichever came first), B's five by the reversal.
+      const aReversals = await reversalsOf(a.id);
+      expect(aReversals).toHaveLength(1);
+      expect(await reversalsOf(b.id)).toHaveLength(5);
+      for (const user of [a, b]) expect(await ledgerSum(user.id)).toBe(await balanceOf(user.id));
+    },
+  );
+
   it('refuses bad input (400/404), non-admins (403) and signed-out callers (401), changing nothing', async () => {
     const { ring, referrer } = await buildRing('203.0.114', 5);
     const user = await insertUser(server);
@@ -260,12 +319,16 @@ describe('reversing a ring’s referral rewards', () => {
       (await server.get('/api/admin/integrity/rings', admin.token)).body,
     );
     // The reversals of this file's rings (5 + 6 + 5 in full, 150 + 50 of the spent referrer's); not the removal's.
-    const reversed = (5 + 6 + 5) * REFERRAL_REWARD_ZP + 200;
+    // And on PostgreSQL the crossing test's five (B's invitees'; A's reward for B is the removal's).
+    const crossing = TEST_PG_URL ? 5 : 0;
+    const reversed = (5 + 6 + 5 + crossing) * REFERRAL_REWARD_ZP + 200;
     expect(integrity).toEqual({
       accounts_flagged: flagged,
       rings_flagged: rings.filter((r) => r.flagged).length,
-      rewards_reversed: 5 + 6 + 5 + 2,
+      rewards_reversed: 5 + 6 + 5 + 2 + crossing,
       rewards_reversed_zp: reversed,
+      rewards_held: 0,
+      rewards_held_zp: 0,
     });
     expect(flagged).toBeGreaterThan(0);
   });

@@ -1,5 +1,7 @@
 import {
   keyedMessage,
+  type AccountReviewResponse,
+  type HeldRewardActionResponse,
   type IntegrityRingActionResponse,
   type IntegrityRingResponse,
   type IntegrityRingsResponse,
@@ -7,7 +9,10 @@ import {
 import type { ApiHandlers } from '../../platform/contract-routes.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { reverseRingReferralRewards, reviewRing, suspendRing } from './act-on-ring.js';
+import { settleHeldReward } from './held-rewards.js';
 import { getRing, listRings } from './list-rings.js';
+import { readAccountRisk } from './recompute-integrity.js';
+import { reviewAccount } from './review-account.js';
 
 /** /api/admin/integrity: rings of accounts sharing strong signals (ADMIN only, by the entries' access). */
 export function integrityRoutes(deps: AppDeps) {
@@ -31,6 +36,7 @@ export function integrityRoutes(deps: AppDeps) {
           adminId: auth.userId,
           ringId: params.id,
           reason: input.reason,
+          invalidations: deps.invalidations,
         });
         const body: IntegrityRingActionResponse = {
           success: true,
@@ -70,6 +76,44 @@ export function integrityRoutes(deps: AppDeps) {
           success: true,
           ...keyedMessage('integrity.rewardsReversed', { count: affected, zp }),
           ...(await getRing(db, params.id)),
+          affected,
+        };
+        return body;
+      },
+    },
+    adminIntegrityHeldReward: {
+      handle: async ({ auth, params, body: input }) => {
+        const { state, affected, zp } = await settleHeldReward(deps.database.db, {
+          adminId: auth.userId,
+          referralId: params.id,
+          action: input.action,
+          reason: input.reason,
+          invalidations: deps.invalidations,
+        });
+        const body: HeldRewardActionResponse = {
+          success: true,
+          ...(state === 'paid'
+            ? keyedMessage('integrity.heldRewardReleased', { zp })
+            : keyedMessage('integrity.heldRewardDropped')),
+          referral_id: params.id,
+          state,
+          affected,
+        };
+        return body;
+      },
+    },
+    adminIntegrityReviewAccount: {
+      handle: async ({ auth, params, body: input }) => {
+        const { affected } = await reviewAccount(deps.database.db, {
+          adminId: auth.userId,
+          userId: params.id,
+          reason: input.reason,
+          invalidations: deps.invalidations,
+        });
+        const body: AccountReviewResponse = {
+          success: true,
+          ...keyedMessage('integrity.accountReviewed', { count: affected }),
+          risk: await readAccountRisk(db, params.id),
           affected,
         };
         return body;

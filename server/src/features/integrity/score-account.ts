@@ -85,3 +85,11 @@ export function isNetworkOnlyTrusted(reasons: readonly RiskReason[]): boolean {
 export function isFlagged(score: number, reasons: readonly RiskReason[], threshold: number): boolean {
   return score >= threshold && !isNetworkOnlyTrusted(reasons);
 }
+
+/**
+ * A flagged ring does not flag this member: only network reasons of a trusted account put it
+ * there, or an admin reviewed it and it has no reason since.
+ */
+export function isExemptFromRing(reasons: readonly RiskReason[], reviewedAt: string | null): boolean {
+  return isNetworkOnlyTrusted(reasons) || (reviewedAt !== null && reasons.length === 0);
+}

@@ -97,7 +97,7 @@ async function rankOf(
 
 /**
  * One page of a leaderboard and the caller's standing, read from board_scores (kept by triggers
- * in the ledger's transactions, migration 0034_board_scores). Ranks are unique: a higher value
+ * in the ledger's transactions, migration 0035_board_scores). Ranks are unique: a higher value
  * first, then whoever reached it first (the earlier last counted entry), then the lower account
  * id. The rules are docs/decisions.md "Leaderboards".
  */

@@ -77,7 +77,9 @@ const CLAIM_SQL = `
       update referrals
       set reward_paid_at = now()
       from claimed c
+      -- A held reward (a flagged invitee's: the integrity job holds it) waits for an operator's review.
       where referrals.referred_id = c.user_id and referrals.removed_at is null and referrals.reward_paid_at is null
+        and referrals.reward_held_at is null
       returning referrals.id, referrals.referrer_id, referrals.referred_id
     ),
     referral_ledger as (

@@ -82,8 +82,8 @@ describe('mining-ready reminders by email', () => {
     const on = await userWithCycle({ language: 'es' });
     const off = await userWithCycle({ notifyEmail: false });
     await start();
-    await expect.poll(() => emailNotice(on.cycleId), { timeout: 10_000 }).toBe('sent');
-    await expect.poll(() => isQueued(off.cycleId), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => emailNotice(on.cycleId)).toBe('sent');
+    await expect.poll(() => isQueued(off.cycleId)).toBe(true);
     expect(await emailNotice(off.cycleId)).toBeUndefined();
     const mails = smtp.received.filter((m) => m.to.includes(on.user.email!));
     expect(mails).toHaveLength(1);
@@ -98,14 +98,14 @@ describe('mining-ready reminders by email', () => {
     const toggled = await userWithCycle();
     const claimed = await userWithCycle();
     await start();
-    await expect.poll(() => emailNotice(toggled.cycleId), { timeout: 10_000 }).toBeDefined();
+    await expect.poll(() => emailNotice(toggled.cycleId)).toBeDefined();
     await db().update(users).set({ notifyEmail: false }).where(eq(users.id, toggled.user.id));
     await db()
       .update(miningSessions)
       .set({ claimedAt: sql`now()` })
       .where(eq(miningSessions.id, claimed.cycleId));
-    await expect.poll(() => emailNotice(toggled.cycleId), { timeout: 15_000 }).toBe('skipped');
-    await expect.poll(() => emailNotice(claimed.cycleId), { timeout: 15_000 }).toBe('skipped');
+    await expect.poll(() => emailNotice(toggled.cycleId)).toBe('skipped');
+    await expect.poll(() => emailNotice(claimed.cycleId)).toBe('skipped');
     expect(smtp.received).toEqual([]);
   });
 });

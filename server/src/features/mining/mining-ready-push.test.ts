@@ -103,7 +103,7 @@ describe('mining-ready notices by browser push', () => {
       ).toBe(200);
     }
     const cycleId = await endedCycle(u.user.id);
-    await expect.poll(() => states(cycleId), { timeout: 15_000 }).toEqual(['sent', 'sent']);
+    await expect.poll(() => states(cycleId)).toEqual(['sent', 'sent']);
     for (const device of [phone, laptop]) {
       const received = pushesTo(device.deviceId);
       expect(received).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('mining-ready notices by browser push', () => {
     const goneCycle = await endedCycle(gone.user.id);
     const quietCycle = await endedCycle(quiet.user.id);
     await start();
-    await expect.poll(() => states(goneCycle), { timeout: 15_000 }).toEqual(['skipped']);
+    await expect.poll(() => states(goneCycle)).toEqual(['skipped']);
     expect((await pushRows(goneCycle))[0]!.last_error).toContain('410');
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, gone.user.id))).toEqual([]);
     const isQueued = async () =>
@@ -139,7 +139,7 @@ describe('mining-ready notices by browser push', () => {
           sql`SELECT notices_queued_at IS NOT NULL AS q FROM mining_sessions WHERE id = ${quietCycle}`,
         ),
       )[0]?.q;
-    await expect.poll(isQueued, { timeout: 15_000 }).toBe(true);
+    await expect.poll(isQueued).toBe(true);
     expect(await states(quietCycle)).toEqual([]);
     expect(push.received).toEqual([]);
   });
@@ -149,7 +149,7 @@ describe('mining-ready notices by browser push', () => {
     push.answerNext({ status: 404 });
     const cycleId = await endedCycle(u.user.id);
     await start();
-    await expect.poll(() => states(cycleId), { timeout: 15_000 }).toEqual(['skipped']);
+    await expect.poll(() => states(cycleId)).toEqual(['skipped']);
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.user.id))).toEqual([]);
     expect(push.received).toEqual([]);
   });
@@ -160,7 +160,7 @@ describe('mining-ready notices by browser push', () => {
     push.answerNext({ status: 429, retryAfter: '0' });
     const cycleId = await endedCycle(u.user.id);
     await start();
-    await expect.poll(() => states(cycleId), { timeout: 20_000 }).toEqual(['sent']);
+    await expect.poll(() => states(cycleId)).toEqual(['sent']);
     expect(push.requests()).toBeGreaterThanOrEqual(4);
     expect(pushesTo(u.devices[0]!.deviceId)).toHaveLength(1);
     // Two counted tries refused with 500, the 429 given back, the fourth request delivered.
@@ -172,11 +172,11 @@ describe('mining-ready notices by browser push', () => {
     push.answerNext({ status: 503 }, 5);
     const failingCycle = await endedCycle(failing.user.id);
     await start();
-    await expect.poll(() => states(failingCycle), { timeout: 20_000 }).toEqual(['failed']);
+    await expect.poll(() => states(failingCycle)).toEqual(['failed']);
     const dropped = await userWithDevices();
     push.answerNext('drop');
     const droppedCycle = await endedCycle(dropped.user.id);
-    await expect.poll(() => states(droppedCycle), { timeout: 15_000 }).toEqual(['unconfirmed']);
+    await expect.poll(() => states(droppedCycle)).toEqual(['unconfirmed']);
     expect(pushesTo(dropped.devices[0]!.deviceId)).toEqual([]);
   });
 

@@ -72,7 +72,7 @@ describe('announcements by email', () => {
     expect(await progressOf()).toMatchObject({ remaining: 0, counts: { sent: 3, failed: 0 } });
 
     const fr = await vi.waitFor(() => smtp.received.find((m) => m.to.includes(frVerified.user.email!))!, {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     expect(fr.subject).toBe('Des nouvelles de Ziver');
     expect(fr.text).toContain('Nouvelles tâches');

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError, roundAmount } from '@ziver/shared';
 import { isUuid } from '../../platform/auth.js';
 import type { Database, Tx } from '../../platform/db/client.js';
@@ -21,8 +21,10 @@ export type RemoveReferralResult = { referralId: string; bonus: Reversal; reward
  * balance allows is taken back, and the entry's metadata records requested / reversed /
  * shortfall. Removal is never refused for it: the referrer's choice stands.
  *
- * Locks follow the claim's order (friend, then referral, then referrer), so a removal racing
- * the friend's first claim either sees the reward paid and reverses it, or stops it being paid.
+ * Locks follow the claim's order (the referral, then both users in id order: the ring reversal
+ * and the held reward's release lock users in id order too), so a removal racing the friend's
+ * first claim, a release or a ring reversal either sees the reward paid and reverses it, or
+ * stops it being paid, and never deadlocks with them.
  */
 export async function removeReferral(
   db: Database,
@@ -45,26 +47,30 @@ export async function removeReferral(
     if (!found) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
     const referralId = found.id;
 
-    const [friend] = await tx
-      .select({ id: users.id, zp: users.zpBalance, username: users.username })
-      .from(users)
-      .where(eq(users.id, found.referredId))
-      .for('update');
     const [removed] = await tx
       .update(referrals)
       .set({ removedAt: sql`now()` })
       .where(and(eq(referrals.id, referralId), eq(referrals.referrerId, referrerId), isNull(referrals.removedAt)))
       .returning();
     // A concurrent removal got there first.
-    if (!removed || !friend) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
+    if (!removed) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
+    // Both users locked in one statement in id order, after the referral row: the claim's order
+    // (referral, then users by id) and the ring reversal's and the held reward's release (users by id).
+    const locked = await tx
+      .select({ id: users.id, zp: users.zpBalance, username: users.username })
+      .from(users)
+      .where(inArray(users.id, [found.referredId, referrerId]))
+      .orderBy(users.id)
+      .for('update');
+    const friend = locked.find((u) => u.id === found.referredId);
+    const referrer = locked.find((u) => u.id === referrerId);
+    if (!friend) throw new AppError('NOT_FOUND', 'referrals.referralNotFound');
 
     await tx
       .update(users)
       .set({ referredBy: null })
       .where(and(eq(users.id, removed.referredId), eq(users.referredBy, referrerId)));
 
-    // Read without a lock: the referrer's row is locked below, after the friend's (the claim's order).
-    const [referrerName] = await tx.select({ username: users.username }).from(users).where(eq(users.id, referrerId));
     const bonus = await reverseCredit(tx, options.invalidations, {
       userId: removed.referredId,
       balance: Number(friend.zp),
@@ -74,14 +80,9 @@ export async function removeReferral(
       description: 'Referral bonus reversed: the referral was removed',
       referralId,
       // The bonus's own metadata key: the friend's entry names who referred them.
-      names: { referrerUsername: referrerName?.username ?? null },
+      names: { referrerUsername: referrer?.username ?? null },
     });
 
-    const [referrer] = await tx
-      .select({ zp: users.zpBalance })
-      .from(users)
-      .where(eq(users.id, referrerId))
-      .for('update');
     const reward = await reverseCredit(tx, options.invalidations, {
       userId: referrerId,
       balance: Number(referrer?.zp ?? 0),

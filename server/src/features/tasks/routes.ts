@@ -109,14 +109,15 @@ export function taskRoutes(deps: AppDeps, options: TasksRoutesOptions = {}) {
     // (the app calls it when the user comes back from joining).
     validateTask: { handle: ({ auth, params }) => progressAnswer(auth, params.id, true) },
 
-    // No body is needed (`confirmed` is accepted and ignored); a malformed one is a 400 before
-    // the task is looked up.
+    // No body is needed (`confirmed` is accepted and ignored) but for a home_screen task's report
+    // (`homeScreenEvent`); a malformed one is a 400 before the task is looked up.
     completeTask: {
-      handle: ({ auth, params, req }) =>
+      handle: ({ auth, params, body, req }) =>
         withIdempotencyKey(db, { req, userId: auth.userId }, async (inTx) => {
           const { task, user, reward } = await completeTask(inTx, {
             user: taskUser(auth),
             taskId: params.id,
+            homeScreenEvent: body?.homeScreenEvent,
             checkChannelMembership,
             invalidations: deps.invalidations,
           });

@@ -122,7 +122,7 @@ describe.skipIf(!TEST_PG_URL)('announcements when an instance is killed (kill -9
       (await db().select({ s: announcements.status }).from(announcements).where(eq(announcements.id, id)))[0]?.s;
     await expect.poll(statusOf, { timeout: 30_000, interval: 100 }).toBe('done');
     // The held request (answered after 1.5 s) is through at the stand-in: every delivery counted.
-    await vi.waitFor(() => expect(recorder.processing('sendMessage')).toBe(0), { timeout: 10_000 });
+    await vi.waitFor(() => expect(recorder.processing('sendMessage')).toBe(0), { timeout: 30_000 });
 
     const times = new Map<number, number>();
     for (const call of recorder.deliveredMessages()) {

@@ -73,7 +73,7 @@ let polls = 0;
 /** Resolves once a worker has completed a poll that started after this call (two more polls). */
 async function afterAnotherPoll() {
   const now = polls;
-  await vi.waitFor(() => expect(polls).toBeGreaterThanOrEqual(now + 2), { timeout: 10_000, interval: 20 });
+  await vi.waitFor(() => expect(polls).toBeGreaterThanOrEqual(now + 2), { timeout: 30_000, interval: 20 });
 }
 
 function startWorker(options: Partial<AnnouncementSenderOptions> = {}): AnnouncementSender {

@@ -92,7 +92,7 @@ describe('a claim racing the sending marker', () => {
     const notifier = startNotifier(async () => {
       await db().execute(claim(cycle.cycleId));
     });
-    await expect.poll(() => stateOf(cycle.cycleId), { timeout: 10_000 }).toBe('skipped');
+    await expect.poll(() => stateOf(cycle.cycleId)).toBe('skipped');
     expect(notifier.cancelled()).toBe(1);
     expect(recorder.deliveredMessages()).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('a claim racing the sending marker', () => {
   it('a claim after the marker does not stop the notice: sent once', async () => {
     const cycle = await finishedCycle();
     startNotifier(async () => {});
-    await expect.poll(() => stateOf(cycle.cycleId), { timeout: 10_000 }).toBe('sent');
+    await expect.poll(() => stateOf(cycle.cycleId)).toBe('sent');
     await db().execute(claim(cycle.cycleId));
     expect(recorder.deliveredMessages().map((c) => c.payload.chat_id)).toEqual([cycle.telegramId]);
   });
@@ -131,11 +131,11 @@ describe('a claim racing the sending marker', () => {
             );
             expect(waiting.rows[0].n).toBe(1);
           },
-          { timeout: 10_000, interval: 20 },
+          { timeout: 30_000, interval: 20 },
         );
         // …and sees it once committed.
         await claimer.query('COMMIT');
-        await expect.poll(() => stateOf(cycle.cycleId), { timeout: 10_000 }).toBe('skipped');
+        await expect.poll(() => stateOf(cycle.cycleId)).toBe('skipped');
         expect(notifier.cancelled()).toBe(1);
         expect(recorder.deliveredMessages()).toEqual([]);
       } finally {

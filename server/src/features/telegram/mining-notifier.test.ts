@@ -93,7 +93,7 @@ async function finishedCycle(userId: string, endedSecondsAgo = 1): Promise<strin
 /** Each cycle's Telegram notice in the outbox. */
 const cyclesById = (ids: string[]) => miningNotices(db(), ids);
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   await vi.waitFor(async () => expect(await condition()).toBe(true), { timeout: timeoutMs, interval: 50 });
 }
 

@@ -116,7 +116,7 @@ async function finishedCycles(count: number): Promise<Array<{ cycleId: string; t
   );
 }
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   await vi.waitFor(async () => expect(await condition()).toBe(true), { timeout: timeoutMs, interval: 50 });
 }
 
@@ -154,7 +154,7 @@ async function afterAnotherPoll() {
   await recorder.waitForCall((c) => c.method === 'sendMessage' && c.payload.chat_id === canary!.telegramId, {
     timeoutMs: 10_000,
   });
-  await vi.waitFor(() => expect(recorder.processing('sendMessage')).toBe(0), { timeout: 10_000, interval: 50 });
+  await vi.waitFor(() => expect(recorder.processing('sendMessage')).toBe(0), { timeout: 30_000, interval: 50 });
 }
 
 /** Deliveries per cycle at the stand-in, the cycles' final states, and the scenario's figures (recorded). */

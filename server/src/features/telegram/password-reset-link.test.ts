@@ -68,7 +68,7 @@ describe('/reset in the bot', () => {
         if (!found) throw new Error('no reset link message yet');
         return found;
       },
-      { timeout: 20_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     );
     expect(message.payload.text).toContain('30 Minuten');
     const button = (message.payload.reply_markup as { inline_keyboard: { text: string; url: string }[][] })
@@ -112,7 +112,7 @@ describe('/reset in the bot', () => {
       () => {
         if (messagesTo(otherId).length < 2) throw new Error('no link yet');
       },
-      { timeout: 20_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     );
     expect(messagesTo(telegramId)).toHaveLength(1);
   });

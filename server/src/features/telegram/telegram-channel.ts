@@ -3,6 +3,7 @@ import type { Delivery, OutboxChannel, OutboxRow } from '../../platform/outbox/r
 import type { PreparedMessage, SendOutcome } from './send-bot-message.js';
 import type { SendThrottle } from './send-throttle.js';
 import { setTelegramReachability } from './set-telegram-reachability.js';
+import { createOutageBackoff, retryBackoffSeconds } from '../../platform/outbox/backoff.js';
 
 /** What a kind's documented rules make of the outcomes that differ between kinds. */
 export type VerdictPolicy = {
@@ -30,9 +31,6 @@ export type TelegramChannelOptions = {
   messageFor(row: OutboxRow): Promise<TelegramMessage>;
 };
 
-const MAX_OUTAGE_PAUSE_SECONDS = 300;
-const MAX_BACKOFF_SECONDS = 3_600;
-
 /**
  * The Telegram channel of the outbox: ONE raw sendMessage per row (createBotMessageSender's
  * `prepare`: connected, headers sent), the sending marker committed before the body is written:
@@ -46,19 +44,15 @@ const MAX_BACKOFF_SECONDS = 3_600;
  */
 export function createTelegramChannel(options: TelegramChannelOptions): OutboxChannel {
   const { policy } = options;
-  let outageCount = 0;
-  const outagePause = () => {
-    outageCount++;
-    return Math.min(MAX_OUTAGE_PAUSE_SECONDS, options.retrySeconds * 2 ** (outageCount - 1));
-  };
+  const outage = createOutageBackoff(options.retrySeconds);
 
   const judge = async (row: OutboxRow, chatId: number, outcome: SendOutcome): Promise<Delivery> => {
     if (outcome.kind === 'sent') {
-      outageCount = 0;
+      outage.reset();
       return { verdict: { kind: 'sent' } };
     }
     if (outcome.kind === 'unknown') {
-      return { verdict: { kind: 'unconfirmed', reason: outcome.reason }, pauseSeconds: outagePause() };
+      return { verdict: { kind: 'unconfirmed', reason: outcome.reason }, pauseSeconds: outage.next() };
     }
     if (outcome.kind === 'refused' && outcome.errorCode === 429) {
       const retryAfter = Math.max(1, outcome.retryAfter ?? options.retrySeconds);
@@ -70,7 +64,7 @@ export function createTelegramChannel(options: TelegramChannelOptions): OutboxCh
     }
     if (outcome.kind === 'not-delivered' || outcome.errorCode >= 500) {
       const reason = outcome.kind === 'refused' ? `${outcome.errorCode} ${outcome.description}` : outcome.reason;
-      const pauseSeconds = outagePause();
+      const pauseSeconds = outage.next();
       const isCounted = policy.outage === 'counted';
       if (isCounted && row.attempts >= options.maxAttempts) {
         return { verdict: { kind: 'failed', error: reason }, pauseSeconds };
@@ -91,7 +85,7 @@ export function createTelegramChannel(options: TelegramChannelOptions): OutboxCh
     if (policy.refused === 'fail' || row.attempts >= options.maxAttempts) {
       return { verdict: { kind: 'failed', error } };
     }
-    const delay = Math.min(MAX_BACKOFF_SECONDS, options.retrySeconds * 2 ** (row.attempts - 1));
+    const delay = retryBackoffSeconds(options.retrySeconds, row.attempts);
     return { verdict: { kind: 'retry', delaySeconds: delay, isCounted: true, reason: error } };
   };
 

@@ -257,6 +257,14 @@ export const referrals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source', { enum: ['signup', 'telegram', 'apply', 'suggestion'] }).notNull(),
     rewardPaidAt: timestamp('reward_paid_at', { withTimezone: true }),
+    /**
+     * The referrer's reward waits for review: set by the integrity job while the invitee is
+     * flagged (cleared when it no longer is); the claim skips a held row (docs/decisions.md
+     * "Integrity: held referral rewards").
+     */
+    rewardHeldAt: timestamp('reward_held_at', { withTimezone: true }),
+    /** An operator dropped the held reward: it never pays (the hold stays). */
+    rewardDroppedAt: timestamp('reward_dropped_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -266,6 +274,10 @@ export const referrals = pgTable(
       .where(sql`${t.removedAt} IS NULL`),
     index('referrals_referrer_idx').on(t.referrerId),
     index('referrals_created_at_idx').on(t.createdAt),
+    // The held rewards (the dashboard's figure, the job's clearing): few rows, read whole.
+    index('referrals_held_idx')
+      .on(t.referredId)
+      .where(sql`${t.rewardHeldAt} IS NOT NULL AND ${t.rewardPaidAt} IS NULL AND ${t.removedAt} IS NULL`),
     // The referrals board: active referrals of a period, index-only.
     index('referrals_board_idx')
       .on(t.createdAt, t.referrerId)
@@ -321,7 +333,7 @@ export const tasks = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    kind: text('kind', { enum: ['rule', 'link', 'channel'] }).notNull(),
+    kind: text('kind', { enum: ['rule', 'link', 'channel', 'home_screen'] }).notNull(),
     linkUrl: text('link_url'),
     channel: text('channel'),
     rules: jsonb('rules').$type<TaskRule[]>().notNull().default([]),
@@ -904,7 +916,7 @@ export const integrityRingMembers = pgTable(
  * Each account's value on each leaderboard per period (docs/decisions.md "Leaderboards"):
  * board `zp`/`seb` (earned ZP, SEB) or `referrals`; period_start a UTC week's Monday 00:00 or
  * 1970-01-01 for all time. Kept by triggers on `transactions` and `referrals` (migration
- * 0034_board_scores) in the transaction of the entries that change it, so it always equals the
+ * 0035_board_scores) in the transaction of the entries that change it, so it always equals the
  * ledger's sums; `visible` mirrors the account's suspension and "hide me" switch (a trigger on
  * users). rank_key (-value) orders the board in one direction, so a rank is one index range.
  */

@@ -109,14 +109,14 @@ const stateOf = async (key: string) => (await rowOf(key))?.state;
 /** Two more polls of the lanes: anything they would still send has been sent. */
 async function afterTwoPolls() {
   const start = polls;
-  await vi.waitFor(() => expect(polls).toBeGreaterThanOrEqual(start + 2), { timeout: 10_000, interval: 20 });
+  await vi.waitFor(() => expect(polls).toBeGreaterThanOrEqual(start + 2), { timeout: 30_000, interval: 20 });
 }
 
 describe('mail through the outbox', () => {
   it('is delivered once, in the reader language, with subject, HTML and text', async () => {
     const { user, key } = await mailTo('fr');
     startLane();
-    await expect.poll(() => stateOf(key), { timeout: 10_000 }).toBe('sent');
+    await expect.poll(() => stateOf(key)).toBe('sent');
     await afterTwoPolls();
     const mails = smtp.received.filter((m) => m.to.includes(user.email!));
     expect(mails).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('mail through the outbox', () => {
     const { user, key } = await mailTo('de');
     const sessions = smtp.sessions();
     startLane();
-    await expect.poll(() => stateOf(key), { timeout: 15_000 }).toBe('sent');
+    await expect.poll(() => stateOf(key)).toBe('sent');
     await afterTwoPolls();
     expect(smtp.received.filter((m) => m.to.includes(user.email!))).toHaveLength(1);
     expect(smtp.received[0]!.subject).toBe('Deine Ziver-Mining-Belohnung ist bereit');
@@ -150,7 +150,7 @@ describe('mail through the outbox', () => {
     const { key } = await mailTo();
     const sessions = smtp.sessions();
     startLane();
-    await expect.poll(() => stateOf(key), { timeout: 10_000 }).toBe('failed');
+    await expect.poll(() => stateOf(key)).toBe('failed');
     await afterTwoPolls();
     expect(smtp.sessions() - sessions).toBe(1);
     expect(smtp.received).toHaveLength(0);
@@ -162,7 +162,7 @@ describe('mail through the outbox', () => {
     const { user, key } = await mailTo('es');
     const sessions = smtp.sessions();
     startLane();
-    await expect.poll(() => stateOf(key), { timeout: 15_000 }).toBe('sent');
+    await expect.poll(() => stateOf(key)).toBe('sent');
     await afterTwoPolls();
     expect(smtp.received.filter((m) => m.to.includes(user.email!))).toHaveLength(1);
     expect(smtp.sessions() - sessions).toBe(2);
@@ -175,7 +175,7 @@ describe('mail through the outbox', () => {
     const { key } = await mailTo();
     const sessions = smtp.sessions();
     startLane();
-    await expect.poll(() => stateOf(key), { timeout: 15_000 }).toBe('unconfirmed');
+    await expect.poll(() => stateOf(key)).toBe('unconfirmed');
     await afterTwoPolls();
     await afterTwoPolls();
     expect(smtp.sessions() - sessions).toBe(1);
@@ -184,13 +184,13 @@ describe('mail through the outbox', () => {
   it('a restart mid-queue (the lane stopped, a new one started) loses nothing and sends nothing twice', async () => {
     const queued = await Promise.all(Array.from({ length: 30 }, () => mailTo()));
     const first = startLane({ MAIL_RATE_PER_SECOND: '20' });
-    await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(5), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(5), { timeout: 30_000, interval: 20 });
     await first.stop();
     lanes.splice(lanes.indexOf(first), 1);
     const atStop = smtp.received.length;
     expect(atStop).toBeLessThan(queued.length);
     startLane();
-    for (const { key } of queued) await expect.poll(() => stateOf(key), { timeout: 15_000 }).toBe('sent');
+    for (const { key } of queued) await expect.poll(() => stateOf(key)).toBe('sent');
     await afterTwoPolls();
     const to = smtp.received.map((m) => m.to[0]);
     expect(new Set(to).size).toBe(to.length);
@@ -201,13 +201,13 @@ describe('mail through the outbox', () => {
     const sessions = smtp.sessions();
     const queued = await Promise.all(Array.from({ length: 5 }, () => mailTo()));
     startLane();
-    for (const { key } of queued) await expect.poll(() => stateOf(key), { timeout: 15_000 }).toBe('sent');
+    for (const { key } of queued) await expect.poll(() => stateOf(key)).toBe('sent');
     expect(smtp.sessions() - sessions).toBe(1);
 
     // The kept session is dropped by the relay: the next mail opens a new one, sent at its first try.
     smtp.dropConnections();
     const { user, key } = await mailTo();
-    await expect.poll(() => stateOf(key), { timeout: 15_000 }).toBe('sent');
+    await expect.poll(() => stateOf(key)).toBe('sent');
     await afterTwoPolls();
     expect(smtp.received.filter((m) => m.to.includes(user.email!))).toHaveLength(1);
     expect((await rowOf(key))!.attempts).toBe(1);
@@ -229,7 +229,7 @@ describe('mail through the outbox', () => {
     try {
       const { key } = await mailTo('zh');
       startLane({ SMTP_URL: '', DATA_DIR: dataDir });
-      await expect.poll(() => stateOf(key), { timeout: 10_000 }).toBe('sent');
+      await expect.poll(() => stateOf(key)).toBe('sent');
       const files = readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(1);
       const mail = decodeMime(readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8'));
@@ -249,7 +249,7 @@ describe('mail through the outbox', () => {
     const queued = await Promise.all(Array.from({ length: 60 }, () => mailTo()));
     startLane();
     startLane();
-    for (const { key } of queued) await expect.poll(() => stateOf(key), { timeout: 20_000 }).toBe('sent');
+    for (const { key } of queued) await expect.poll(() => stateOf(key)).toBe('sent');
     await afterTwoPolls();
     const to = smtp.received.map((m) => m.to[0]);
     expect(new Set(to).size).toBe(to.length);

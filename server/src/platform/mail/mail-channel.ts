@@ -9,6 +9,7 @@ import type { OutboxKind } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import { sleep, type Delivery, type OutboxChannel, type OutboxRow } from '../outbox/runner.js';
 import type { MailContent, MailTemplates } from './templates.js';
+import { createOutageBackoff, retryBackoffSeconds } from '../outbox/backoff.js';
 
 /** Who a row's mail goes to and what it says, read as they are now; or the verdict when nobody is to be told. */
 export type MailResolver = (row: OutboxRow) => Promise<MailContent | Delivery>;
@@ -23,11 +24,9 @@ export type MailChannelOptions = {
   timeoutMs?: number;
 };
 
-const MAX_BACKOFF_SECONDS = 3_600;
 /** A session is kept for the next mail this long, and for at most this many mails. */
 const SESSION_IDLE_MS = 2_000;
 const SESSION_MAX_MAILS = 100;
-const MAX_OUTAGE_PAUSE_SECONDS = 300;
 
 /**
  * The email channel of the outbox. With SMTP_URL: nodemailer's SMTPConnection, the session kept
@@ -47,7 +46,7 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
   const { mail, logger } = options;
   const timeoutMs = options.timeoutMs ?? 15_000;
   let nextSlotAt = 0;
-  let outageCount = 0;
+  const outage = createOutageBackoff(mail.retrySeconds);
 
   const waitForSlot = (signal: AbortSignal) => {
     const now = Date.now();
@@ -55,8 +54,6 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
     nextSlotAt = at + 1_000 / mail.ratePerSecond;
     return sleep(at - now, signal);
   };
-
-  const backoff = (row: OutboxRow) => Math.min(MAX_BACKOFF_SECONDS, mail.retrySeconds * 2 ** (row.attempts - 1));
 
   const compose = async (row: OutboxRow, content: MailContent): Promise<{ raw: Buffer; text: string }> => {
     const template = options.templates[content.template];
@@ -110,10 +107,10 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
     if (code >= 500) return { verdict: { kind: 'failed', error: reason } };
     if (code >= 400) {
       if (row.attempts >= mail.maxAttempts) return { verdict: { kind: 'failed', error: reason } };
-      return { verdict: { kind: 'retry', delaySeconds: backoff(row), isCounted: true, reason } };
+      const delaySeconds = retryBackoffSeconds(mail.retrySeconds, row.attempts);
+      return { verdict: { kind: 'retry', delaySeconds, isCounted: true, reason } };
     }
-    outageCount++;
-    const pauseSeconds = Math.min(MAX_OUTAGE_PAUSE_SECONDS, mail.retrySeconds * 2 ** (outageCount - 1));
+    const pauseSeconds = outage.next();
     if (isWritten) return { verdict: { kind: 'unconfirmed', reason }, pauseSeconds };
     return { verdict: { kind: 'retry', delaySeconds: pauseSeconds, isCounted: false, reason }, pauseSeconds };
   };
@@ -227,7 +224,7 @@ export function createMailChannel(options: MailChannelOptions): OutboxChannel {
         ),
         ended,
       ]);
-      outageCount = 0;
+      outage.reset();
       session.sent++;
       park(session);
       return { verdict: { kind: 'sent' } };

@@ -5,6 +5,7 @@ import type { PushConfig } from '../config.js';
 import type { OutboxKind } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import type { Delivery, OutboxChannel, OutboxRow } from '../outbox/runner.js';
+import { createOutageBackoff, retryBackoffSeconds } from '../outbox/backoff.js';
 
 /** One device's subscription, as its browser gave it (RFC 8030 endpoint, RFC 8291 keys). */
 export type PushTarget = { id: string; endpoint: string; keys: { p256dh: string; auth: string } };
@@ -29,9 +30,6 @@ export type PushChannelOptions = {
   timeoutMs?: number;
 };
 
-const MAX_BACKOFF_SECONDS = 3_600;
-const MAX_OUTAGE_PAUSE_SECONDS = 300;
-
 /**
  * The browser-push channel of the outbox: one HTTPS POST per row to the subscription's push
  * service, the payload encrypted to the device's keys (aes128gcm, RFC 8291) and signed with this
@@ -50,9 +48,9 @@ const MAX_OUTAGE_PAUSE_SECONDS = 300;
 export function createPushChannel(options: PushChannelOptions): OutboxChannel {
   const { push, logger } = options;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  let outageCount = 0;
+  const outage = createOutageBackoff(push.retrySeconds);
 
-  const backoff = (row: OutboxRow) => Math.min(MAX_BACKOFF_SECONDS, push.retrySeconds * 2 ** (row.attempts - 1));
+  const backoff = (row: OutboxRow) => retryBackoffSeconds(push.retrySeconds, row.attempts);
 
   const judge = (row: OutboxRow, target: PushTarget, status: number, retryAfter: number | undefined): Delivery => {
     if (status >= 200 && status < 300) return { verdict: { kind: 'sent' } };
@@ -124,8 +122,7 @@ export function createPushChannel(options: PushChannelOptions): OutboxChannel {
       });
       request.on('error', (error: NodeJS.ErrnoException) => {
         const reason = (error.code ?? error.message ?? 'push error').slice(0, 300);
-        outageCount++;
-        const pauseSeconds = Math.min(MAX_OUTAGE_PAUSE_SECONDS, push.retrySeconds * 2 ** (outageCount - 1));
+        const pauseSeconds = outage.next();
         if (isWritten) finish({ verdict: { kind: 'unconfirmed', reason }, pauseSeconds });
         else finish({ verdict: { kind: 'retry', delaySeconds: pauseSeconds, isCounted: false, reason }, pauseSeconds });
       });
@@ -151,7 +148,7 @@ export function createPushChannel(options: PushChannelOptions): OutboxChannel {
       }
       const result = await send(row, target, details, context.markSending);
       if ('verdict' in result) return result;
-      outageCount = 0;
+      outage.reset();
       if (result.status === 404 || result.status === 410) await options.forget(target.id);
       return judge(row, target, result.status, result.retryAfter);
     },

@@ -1,12 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IntegrityRingActionResponse, IntegrityRingResponse, IntegrityRingsResponse } from '@ziver/shared';
+import type {
+  AccountReviewResponse,
+  HeldRewardActionResponse,
+  IntegrityRingActionResponse,
+  IntegrityRingResponse,
+  IntegrityRingsResponse,
+} from '@ziver/shared';
 import { call } from '@/lib/call';
+import { adminIntegrityHeldRewardEndpoint } from '@/lib/endpoints/admin-integrity-held-reward';
+import { adminIntegrityReviewAccountEndpoint } from '@/lib/endpoints/admin-integrity-review-account';
 import { adminIntegrityReverseRingRewardsEndpoint } from '@/lib/endpoints/admin-integrity-reverse-ring-rewards';
 import { adminIntegrityReviewRingEndpoint } from '@/lib/endpoints/admin-integrity-review-ring';
 import { adminIntegrityRingEndpoint } from '@/lib/endpoints/admin-integrity-ring';
 import { adminIntegrityRingsEndpoint } from '@/lib/endpoints/admin-integrity-rings';
 import { adminIntegritySuspendRingEndpoint } from '@/lib/endpoints/admin-integrity-suspend-ring';
 import { auditLogQueryKey } from './get-audit-log';
+import { dashboardQueryKey } from './get-dashboard';
 import { adminUsersQueryKey } from './users';
 
 export const integrityQueryKey = ['admin', 'integrity'] as const;
@@ -51,10 +60,41 @@ export function useRingAction(id: string) {
         ring: answer.ring,
         threshold: answer.threshold,
       }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: integrityQueryKey });
-      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
-    },
+    onSettled: () => refreshAfterAction(queryClient),
   });
+}
+
+/** Release (pay now, once) or drop (never pay) a held referral reward; refreshes the rings, users, the dashboard and the audit log. */
+export function useHeldRewardAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      referralId,
+      action,
+      reason,
+    }: {
+      referralId: string;
+      action: 'release' | 'drop';
+      reason: string;
+    }): Promise<HeldRewardActionResponse> =>
+      call(adminIntegrityHeldRewardEndpoint, { params: { id: referralId }, body: { action, reason } }),
+    onSettled: () => refreshAfterAction(queryClient),
+  });
+}
+
+/** Mark an account reviewed and legitimate (its held rewards are released). */
+export function useReviewAccount(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reason }: { reason: string }): Promise<AccountReviewResponse> =>
+      call(adminIntegrityReviewAccountEndpoint, { params: { id: userId }, body: { reason } }),
+    onSettled: () => refreshAfterAction(queryClient),
+  });
+}
+
+function refreshAfterAction(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: integrityQueryKey });
+  void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+  void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
+  void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
 }

@@ -37,6 +37,8 @@ const TEST_IDS: Record<TileId, string> = {
   accountsFlagged: 'accounts_flagged',
   ringsFlagged: 'rings_flagged',
   rewardsReversed: 'rewards_reversed_zp',
+  rewardsHeld: 'rewards_held',
+  rewardsHeldZp: 'rewards_held_zp',
 };
 
 export function DashboardTiles({ tiles }: { tiles: [TileId, string][] }) {

@@ -75,6 +75,8 @@ function DashboardFigures({ data }: { data: DashboardResponse }) {
     ['accountsFlagged', data.integrity.accounts_flagged],
     ['ringsFlagged', data.integrity.rings_flagged],
     ['rewardsReversed', data.integrity.rewards_reversed_zp],
+    ['rewardsHeld', data.integrity.rewards_held],
+    ['rewardsHeldZp', data.integrity.rewards_held_zp],
   ];
 
   return (

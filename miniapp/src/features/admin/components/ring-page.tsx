@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Caption, Section, Text, Textarea } from '@telegram-apps/telegram-ui';
-import { INTEGRITY_REASON_MAX, type IntegrityRing } from '@ziver/shared';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button, Caption, Section, Text } from '@telegram-apps/telegram-ui';
+import type { IntegrityRing } from '@ziver/shared';
 import { InlineLoader } from '@/components/loading-view';
 import { Notice } from '@/components/notice';
 import { useServerMessage } from '@/i18n/server-message';
@@ -9,7 +8,9 @@ import { formatAmount, formatDateTime } from '@/lib/format';
 import { RING_ACTIONS, useRing, useRingAction, type RingAction } from '../api/integrity';
 import { useAdminTranslation } from '../i18n';
 import { useErrorText } from '../utils/use-error-text';
+import { HeldRewards } from './held-rewards';
 import { ringShortId, useReasonText } from './integrity-texts';
+import { ReasonConfirm } from './reason-confirm';
 
 /**
  * One ring: its score and figures, the signals its members share, each member with its score and
@@ -75,6 +76,7 @@ export function RingPage({
           ))}
         </ul>
       </Section>
+      <HeldRewards rewards={ring.held_rewards} onOpenUser={onOpenUser} />
       <Section header={t('integrity.membersTitle')}>
         <ul className="zv-admin-rows zv-admin-ring-members" data-testid="admin-ring-members">
           {ring.members.map((member) => (
@@ -156,33 +158,19 @@ function RingActions({ ring }: { ring: IntegrityRing }) {
           </Button>
         ))}
       </div>
-      <ConfirmDialog
+      <ReasonConfirm
         isOpen={asking !== null}
         title={asking ? t(`integrity.confirm.${asking}Title`) : ''}
+        text={asking ? t(`integrity.confirm.${asking}`) : ''}
         confirmLabel={asking ? t(`integrity.actions.${asking}`) : ''}
-        cancelLabel={t('confirm.cancel')}
         tone={asking === 'review' ? 'default' : 'danger'}
         isConfirming={action.isPending}
-        isConfirmDisabled={reason.trim() === ''}
-        error={null}
+        reason={reason}
+        onReason={setReason}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
-        testId="admin-ring-confirm"
-        fields={
-          <Textarea
-            header={t('integrity.confirm.reason')}
-            aria-label={t('integrity.confirm.reason')}
-            placeholder={t('integrity.confirm.reasonHint')}
-            maxLength={INTEGRITY_REASON_MAX}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="admin-ring-reason"
-          />
-        }
-      >
-        <span data-testid="admin-ring-confirm-text">{asking ? t(`integrity.confirm.${asking}`) : ''}</span>
-      </ConfirmDialog>
+        testId="admin-ring"
+      />
     </>
   );
 }

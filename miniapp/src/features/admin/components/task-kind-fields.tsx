@@ -62,7 +62,10 @@ function RuleField({ type, draft, errors, onChange }: FieldProps & { type: TaskR
   );
 }
 
-/** What the kind needs, and only that: a link, a channel (plus an optional link), or requirements. */
+/**
+ * What the kind needs, and only that: a link, a channel (plus an optional link), requirements,
+ * or nothing (a home-screen task: the kind's hint above says how it completes).
+ */
 export function TaskKindFields({ draft, errors, onChange }: FieldProps) {
   const { t } = useAdminTasksTranslation();
   const linkError = errors.link_url;
@@ -86,6 +89,7 @@ export function TaskKindFields({ draft, errors, onChange }: FieldProps) {
     </>
   );
 
+  if (draft.kind === 'home_screen') return null;
   if (draft.kind === 'link') return <Section>{link(t('form.linkUrl'))}</Section>;
   if (draft.kind === 'channel')
     return (

@@ -79,7 +79,7 @@ export function UserPage({
         {t('users.balances')}: {formatAmount(user.zp_balance, i18n.language)} ZP ·{' '}
         {formatAmount(user.seb_balance, i18n.language)} SEB
       </Text>
-      <AccountRisk risk={risk} />
+      <AccountRisk userId={user.id} risk={risk} />
       <UserWallet page={page.data} />
       <UserActions user={user} />
       <MessageUserForm userId={user.id} hasTelegram={user.telegram_id !== null} />

@@ -40,7 +40,15 @@ function buildUserPage(overrides: Partial<AdminUserDetailResponse> = {}): AdminU
       linkedAt: '2026-01-05T10:30:00.000Z',
     },
     sessions: [],
-    risk: { score: 0, threshold: 60, flagged: false, reasons: [], computed_at: null, reviewed_at: null },
+    risk: {
+      score: 0,
+      threshold: 60,
+      flagged: false,
+      reasons: [],
+      computed_at: null,
+      reviewed_at: null,
+      held_rewards: [],
+    },
     ...overrides,
   };
 }

@@ -106,6 +106,9 @@ const adminDe: AdminTranslation = {
       'integrity.ring_review': 'Ring als geprüft markiert',
       'integrity.ring_suspend': 'Ring-Mitglieder gesperrt',
       'integrity.ring_reverse_rewards': 'Empfehlungsprämien des Rings storniert',
+      'integrity.reward_release': 'Zurückgehaltene Empfehlungsprämie freigegeben',
+      'integrity.reward_drop': 'Zurückgehaltene Empfehlungsprämie verworfen',
+      'integrity.account_review': 'Konto als geprüft markiert',
     },
     about: {
       setting: 'Einstellung',
@@ -304,7 +307,23 @@ const adminDe: AdminTranslation = {
       reason: 'Grund (wird im Audit-Protokoll gespeichert)',
       reasonHint: 'Warum du das tust',
     },
+    held: {
+      title: 'Zurückgehaltene Empfehlungsprämien',
+      none: 'Keine zurückgehaltenen Prämien',
+      due: 'Fällig: der Freund hat eingefordert',
+      notDue: 'Noch nicht fällig: der Freund hat nicht eingefordert',
+      since: 'Zurückgehalten seit {{date}}',
+      release: 'Freigeben',
+      drop: 'Verwerfen',
+      releaseTitle: 'Diese Empfehlungsprämie freigeben?',
+      releaseText: '{{referrer}} erhält die Prämie jetzt, einmal.',
+      dropTitle: 'Diese Empfehlungsprämie verwerfen?',
+      dropText: '{{referrer}} erhält diese Prämie nie.',
+    },
     risk: {
+      reviewTitle: 'Dieses Konto als geprüft markieren?',
+      reviewText:
+        'Es wird für die Signale, die es jetzt zeigt, nicht mehr markiert, und die seinetwegen zurückgehaltene Empfehlungsprämie wird freigegeben.',
       title: 'Risiko',
       score: 'Punktzahl {{score}} von 100 · Schwelle {{threshold}}',
       flagged: 'Markiert',
@@ -334,6 +353,8 @@ const adminDe: AdminTranslation = {
       accountsFlagged: 'Markierte Konten',
       ringsFlagged: 'Markierte Ringe',
       rewardsReversed: 'Stornierte Empfehlungsprämien (ZP)',
+      rewardsHeld: 'Zurückgehaltene Empfehlungsprämien',
+      rewardsHeldZp: 'Zurückgehaltene Empfehlungsprämien (ZP)',
     },
     definitions: {
       usersTotal: 'Bis heute angelegte Konten, die noch bestehen.',
@@ -350,6 +371,9 @@ const adminDe: AdminTranslation = {
         'Konten auf oder über der Integritätsschwelle oder in einem markierten Ring, jetzt (unabhängig vom Zeitraum).',
       ringsFlagged: 'Ringe auf oder über der Schwelle und nicht geprüft, jetzt (unabhängig vom Zeitraum).',
       rewardsReversed: 'ZP aus Empfehlungsprämien, die im Zeitraum durch Integritätsprüfungen zurückgenommen wurden.',
+      rewardsHeld:
+        'Empfehlungsprämien markierter Eingeladener, die eingefordert haben und auf Prüfung warten, jetzt (unabhängig vom Zeitraum).',
+      rewardsHeldZp: 'ZP der jetzt zurückgehaltenen Empfehlungsprämien, die auf Prüfung warten.',
     },
     charts: {
       activity: 'Neue und täglich aktive Nutzer',

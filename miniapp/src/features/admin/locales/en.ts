@@ -106,6 +106,9 @@ const adminEn = {
       'integrity.ring_review': 'Ring marked as reviewed',
       'integrity.ring_suspend': 'Ring members suspended',
       'integrity.ring_reverse_rewards': 'Ring referral rewards reversed',
+      'integrity.reward_release': 'Held referral reward released',
+      'integrity.reward_drop': 'Held referral reward dropped',
+      'integrity.account_review': 'Account marked as reviewed',
     },
     about: {
       setting: 'Setting',
@@ -303,7 +306,23 @@ const adminEn = {
       reason: 'Reason (kept in the audit log)',
       reasonHint: 'Why you are doing this',
     },
+    held: {
+      title: 'Referral rewards held back',
+      none: 'No held rewards',
+      due: 'Due: the friend has claimed',
+      notDue: 'Not due yet: the friend has not claimed',
+      since: 'Held since {{date}}',
+      release: 'Release',
+      drop: 'Drop',
+      releaseTitle: 'Release this referral reward?',
+      releaseText: '{{referrer}} is paid the reward now, once.',
+      dropTitle: 'Drop this referral reward?',
+      dropText: '{{referrer}} will never be paid this reward.',
+    },
     risk: {
+      reviewTitle: 'Mark this account as reviewed?',
+      reviewText:
+        'It stops being flagged for the signals it shows now, and the referral reward held because of it is released.',
       title: 'Risk',
       score: 'Score {{score}} of 100 · threshold {{threshold}}',
       flagged: 'Flagged',
@@ -333,6 +352,8 @@ const adminEn = {
       accountsFlagged: 'Accounts flagged',
       ringsFlagged: 'Rings flagged',
       rewardsReversed: 'Referral rewards reversed (ZP)',
+      rewardsHeld: 'Referral rewards held back',
+      rewardsHeldZp: 'Referral rewards held back (ZP)',
     },
     definitions: {
       usersTotal: 'Accounts created up to today that still exist.',
@@ -347,6 +368,9 @@ const adminEn = {
       accountsFlagged: 'Accounts at or over the integrity threshold, or in a flagged ring, now (whatever the period).',
       ringsFlagged: 'Rings at or over the threshold and not reviewed, now (whatever the period).',
       rewardsReversed: 'ZP of referral rewards taken back by integrity reviews in the period.',
+      rewardsHeld:
+        'Referral rewards of flagged invitees who have claimed, waiting for review, now (whatever the period).',
+      rewardsHeldZp: 'ZP of the referral rewards held back now, waiting for review.',
     },
     charts: {
       activity: 'New and daily active users',

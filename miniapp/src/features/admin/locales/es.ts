@@ -106,6 +106,9 @@ const adminEs: AdminTranslation = {
       'integrity.ring_review': 'Red marcada como revisada',
       'integrity.ring_suspend': 'Miembros de la red suspendidos',
       'integrity.ring_reverse_rewards': 'Recompensas por referido de la red revertidas',
+      'integrity.reward_release': 'Recompensa de referido retenida liberada',
+      'integrity.reward_drop': 'Recompensa de referido retenida descartada',
+      'integrity.account_review': 'Cuenta marcada como revisada',
     },
     about: {
       setting: 'Ajuste',
@@ -308,7 +311,23 @@ const adminEs: AdminTranslation = {
       reason: 'Motivo (se guarda en el registro de auditoría)',
       reasonHint: 'Por qué haces esto',
     },
+    held: {
+      title: 'Recompensas de referido retenidas',
+      none: 'No hay recompensas retenidas',
+      due: 'Corresponde: el amigo ya reclamó',
+      notDue: 'Aún no corresponde: el amigo no ha reclamado',
+      since: 'Retenida desde {{date}}',
+      release: 'Liberar',
+      drop: 'Descartar',
+      releaseTitle: '¿Liberar esta recompensa de referido?',
+      releaseText: '{{referrer}} recibe la recompensa ahora, una sola vez.',
+      dropTitle: '¿Descartar esta recompensa de referido?',
+      dropText: '{{referrer}} nunca recibirá esta recompensa.',
+    },
     risk: {
+      reviewTitle: '¿Marcar esta cuenta como revisada?',
+      reviewText:
+        'Deja de marcarse por las señales que muestra ahora y se libera la recompensa de referido retenida por ella.',
       title: 'Riesgo',
       score: 'Puntuación {{score}} de 100 · umbral {{threshold}}',
       flagged: 'Marcada',
@@ -338,6 +357,8 @@ const adminEs: AdminTranslation = {
       accountsFlagged: 'Cuentas marcadas',
       ringsFlagged: 'Redes marcadas',
       rewardsReversed: 'Recompensas por referido revertidas (ZP)',
+      rewardsHeld: 'Recompensas de referido retenidas',
+      rewardsHeldZp: 'Recompensas de referido retenidas (ZP)',
     },
     definitions: {
       usersTotal: 'Cuentas creadas hasta hoy que aún existen.',
@@ -354,6 +375,9 @@ const adminEs: AdminTranslation = {
         'Cuentas en el umbral de integridad o por encima, o en una red marcada, ahora (sea cual sea el periodo).',
       ringsFlagged: 'Redes en el umbral o por encima y sin revisar, ahora (sea cual sea el periodo).',
       rewardsReversed: 'ZP de recompensas por referido retiradas por revisiones de integridad en el periodo.',
+      rewardsHeld:
+        'Recompensas de referido de invitados marcados que ya reclamaron, en espera de revisión, ahora (sea cual sea el periodo).',
+      rewardsHeldZp: 'ZP de las recompensas de referido retenidas ahora, en espera de revisión.',
     },
     charts: {
       activity: 'Usuarios nuevos y activos por día',

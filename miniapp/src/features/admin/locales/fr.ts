@@ -106,6 +106,9 @@ const adminFr: AdminTranslation = {
       'integrity.ring_review': 'Réseau marqué comme vérifié',
       'integrity.ring_suspend': 'Membres du réseau suspendus',
       'integrity.ring_reverse_rewards': 'Récompenses de parrainage du réseau annulées',
+      'integrity.reward_release': 'Récompense de parrainage retenue libérée',
+      'integrity.reward_drop': 'Récompense de parrainage retenue abandonnée',
+      'integrity.account_review': 'Compte marqué comme vérifié',
     },
     about: {
       setting: 'Réglage',
@@ -308,7 +311,23 @@ const adminFr: AdminTranslation = {
       reason: 'Motif (conservé dans le journal d’audit)',
       reasonHint: 'Pourquoi vous faites cela',
     },
+    held: {
+      title: 'Récompenses de parrainage retenues',
+      none: 'Aucune récompense retenue',
+      due: "Due : l'ami a réclamé",
+      notDue: "Pas encore due : l'ami n'a pas réclamé",
+      since: 'Retenue depuis le {{date}}',
+      release: 'Libérer',
+      drop: 'Abandonner',
+      releaseTitle: 'Libérer cette récompense de parrainage ?',
+      releaseText: '{{referrer}} reçoit la récompense maintenant, une seule fois.',
+      dropTitle: 'Abandonner cette récompense de parrainage ?',
+      dropText: '{{referrer}} ne recevra jamais cette récompense.',
+    },
     risk: {
+      reviewTitle: 'Marquer ce compte comme vérifié ?',
+      reviewText:
+        "Il n'est plus signalé pour les signaux qu'il montre maintenant, et la récompense de parrainage retenue à cause de lui est libérée.",
       title: 'Risque',
       score: 'Score {{score}} sur 100 · seuil {{threshold}}',
       flagged: 'Signalé',
@@ -338,6 +357,8 @@ const adminFr: AdminTranslation = {
       accountsFlagged: 'Comptes signalés',
       ringsFlagged: 'Réseaux signalés',
       rewardsReversed: 'Récompenses de parrainage annulées (ZP)',
+      rewardsHeld: 'Récompenses de parrainage retenues',
+      rewardsHeldZp: 'Récompenses de parrainage retenues (ZP)',
     },
     definitions: {
       usersTotal: 'Comptes créés jusqu’à aujourd’hui et qui existent encore.',
@@ -354,6 +375,9 @@ const adminFr: AdminTranslation = {
         'Comptes au seuil d’intégrité ou au-dessus, ou dans un réseau signalé, maintenant (quelle que soit la période).',
       ringsFlagged: 'Réseaux au seuil ou au-dessus et non examinés, maintenant (quelle que soit la période).',
       rewardsReversed: 'ZP de récompenses de parrainage reprises par des examens d’intégrité sur la période.',
+      rewardsHeld:
+        "Récompenses de parrainage d'invités signalés qui ont réclamé, en attente de vérification, maintenant (quelle que soit la période).",
+      rewardsHeldZp: 'ZP des récompenses de parrainage retenues maintenant, en attente de vérification.',
     },
     charts: {
       activity: 'Nouveaux utilisateurs et actifs par jour',

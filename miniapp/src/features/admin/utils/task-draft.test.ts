@@ -34,6 +34,16 @@ describe('task editor form', () => {
       channel: { key: 'errors.channel' },
     });
     expect(validateDraft(filled({ kind: 'channel', channel: '@ziver_news' }))).toEqual({});
+    // A home-screen task needs nothing but its texts and rewards, and sends no link, channel or
+    // rules left over from another kind.
+    const homeScreen = filled({ kind: 'home_screen', linkUrl: 'https://x.com', channel: '@ziver_news' });
+    expect(validateDraft(homeScreen)).toEqual({});
+    expect(requestFromDraft(homeScreen)).toMatchObject({
+      kind: 'home_screen',
+      link_url: null,
+      channel: null,
+      rules: [],
+    });
     const badRule = filled();
     badRule.rules.zp_balance = { isOn: true, value: '' };
     expect(validateDraft(badRule)).toEqual({ 'rule.zp_balance': { key: 'errors.ruleValue' } });

@@ -75,7 +75,8 @@ const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(v
 
 /**
  * The request body (create, or the whole task for an edit). Only what the kind needs is sent:
- * a link task carries no rules or channel, a channel task may keep an optional link.
+ * a link task carries no rules or channel, a channel task may keep an optional link, a
+ * home-screen task carries none of them.
  */
 export function requestFromDraft(draft: TaskDraft): CreateTaskRequest {
   const link = draft.linkUrl.trim();
@@ -83,7 +84,7 @@ export function requestFromDraft(draft: TaskDraft): CreateTaskRequest {
     title: draft.texts.en.title,
     description: draft.texts.en.description,
     kind: draft.kind,
-    link_url: draft.kind === 'rule' || (draft.kind === 'channel' && link === '') ? null : link,
+    link_url: draft.kind === 'link' || (draft.kind === 'channel' && link !== '') ? link : null,
     channel: draft.kind === 'channel' ? draft.channel.trim() : null,
     rules:
       draft.kind === 'rule'

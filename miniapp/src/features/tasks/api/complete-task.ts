@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { type CompleteTaskResponse, type TasksResponse } from '@ziver/shared';
+import { type CompleteTaskResponse, type HomeScreenEvent, type TasksResponse } from '@ziver/shared';
 import { call } from '@/lib/call';
 import { completeTaskEndpoint } from '@/lib/endpoints/complete-task';
 import { sessionStore } from '@/lib/session';
@@ -8,15 +8,21 @@ import { taskListQueryKey, tasksQueryKey } from './get-tasks';
 
 export type CompleteTaskVariables = {
   taskId: string;
+  /** A home-screen task's report: the Telegram event that said Ziver is on the home screen. */
+  homeScreenEvent?: HomeScreenEvent;
 };
 
 /**
- * POST /api/tasks/{id}/complete, with no body: for a link task the "did you complete it?" dialog
- * is the confirmation (docs/spec.md §5). The server re-checks rule tasks' requirements: 400 'Task
- * requirements not met: …', 409 'Task already completed', 404 'Task not found'.
+ * POST /api/tasks/{id}/complete, with no body (for a link task the "did you complete it?" dialog
+ * is the confirmation, docs/spec.md §5) but a home-screen task's report. The server re-checks
+ * rule tasks' requirements: 400 'Task requirements not met: …', 409 'Task already completed',
+ * 404 'Task not found'.
  */
-export function completeTask({ taskId }: CompleteTaskVariables): Promise<CompleteTaskResponse> {
-  return call(completeTaskEndpoint, { params: { id: taskId } });
+export function completeTask({ taskId, homeScreenEvent }: CompleteTaskVariables): Promise<CompleteTaskResponse> {
+  return call(completeTaskEndpoint, {
+    params: { id: taskId },
+    ...(homeScreenEvent ? { body: { homeScreenEvent } } : {}),
+  });
 }
 
 /**

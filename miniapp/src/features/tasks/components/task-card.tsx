@@ -2,9 +2,10 @@ import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { TASK_MESSAGES } from '@ziver/shared/core';
 import { formatAmount, formatDate, formatPercent } from '@/lib/format';
-import type { Task } from '@ziver/shared';
+import type { HomeScreenEvent, Task } from '@ziver/shared';
 import { Notice } from '@/components/notice';
 import { taskCardState, type TaskCardState } from '../utils/task-card-state';
+import { HomeScreenTaskAction } from './home-screen-task';
 import { TaskIcon, type TaskIconName } from './task-icons';
 import { TaskRequirements } from './task-requirements';
 
@@ -28,7 +29,7 @@ const STATE_ICON: Record<TaskCardState, TaskIconName> = {
  * A task in one of the four states of docs/spec.md §4: completed; link (opens the external page);
  * in progress (requirements unmet: the button is disabled and shows the percentage, with a
  * line per requirement; a channel task the user has not joined offers "Join channel"); ready
- * (Complete).
+ * (Complete; a home-screen task's own action, which reports Telegram's event).
  */
 export function TaskCard({
   task,
@@ -38,6 +39,7 @@ export function TaskCard({
   onOpenLink,
   isCheckingChannel = false,
   onJoinChannel,
+  onReportHomeScreen,
 }: {
   task: Task;
   isCompleting: boolean;
@@ -48,6 +50,8 @@ export function TaskCard({
   /** The channel membership is being checked again (the user came back from the channel). */
   isCheckingChannel?: boolean;
   onJoinChannel?: (task: Task) => void;
+  /** A home-screen task: Telegram said Ziver is on the home screen. */
+  onReportHomeScreen?: (task: Task, event: HomeScreenEvent) => void;
 }) {
   const { t, i18n } = useTranslation();
   const state = taskCardState(task);
@@ -169,7 +173,10 @@ export function TaskCard({
             {t('tasks.card.open')}
           </Button>
         )}
-        {state === 'ready' && (
+        {state === 'ready' && task.kind === 'home_screen' && onReportHomeScreen && (
+          <HomeScreenTaskAction isCompleting={isCompleting} onReport={(event) => onReportHomeScreen(task, event)} />
+        )}
+        {state === 'ready' && task.kind !== 'home_screen' && (
           <Button size="s" loading={isCompleting} onClick={() => onComplete(task)} data-testid="task-complete">
             {t('tasks.card.complete')}
           </Button>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TASK_MESSAGES, channelMembershipResult, evaluateTaskRules, summariseProgress, type Task } from '@ziver/shared';
+import { createFakeTelegramBridge } from '@/lib/platform/fake-telegram-bridge';
 import { PlatformProvider } from '@/lib/platform/platform-provider';
+import type { TelegramBridge } from '@/lib/platform/telegram-bridge';
 import { sessionStore } from '@/lib/session';
 import { contractAnswer, errorAnswer } from '@/testing/contract-answer';
 import { buildSession, buildUser } from '@/testing/factories';
@@ -82,12 +84,14 @@ function stubApi(handler: Handler = () => undefined) {
   return calls;
 }
 
-function renderScreen() {
+function renderScreen(telegram: TelegramBridge | null = null) {
   sessionStore.set(buildSession());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <PlatformProvider initial={{ platform: 'web', telegramUsername: null, telegramLanguage: null, telegram: null }}>
+      <PlatformProvider
+        initial={{ platform: telegram ? 'telegram' : 'web', telegramUsername: null, telegramLanguage: null, telegram }}
+      >
         <AppRoot appearance="dark">{children}</AppRoot>
       </PlatformProvider>
     </QueryClientProvider>
@@ -264,5 +268,66 @@ describe('tasks screen', () => {
     );
     expect(screen.queryByTestId('task-join-channel')).toBeNull();
     expect(within(card('Join the channel')).getByTestId('task-complete').textContent).toBe('Complete');
+  });
+
+  it('a home-screen task: says why outside Telegram, on an old client or a device without one; reports Telegram’s event inside', async () => {
+    const homeTask = buildTask({ id: 'home', title: 'Add Ziver to your home screen', kind: 'home_screen' });
+    const calls = stubApi((url, init) => {
+      if (url.pathname === '/api/tasks') return contractAnswer('tasks', [homeTask]);
+      if (url.pathname === '/api/tasks/home/complete' && init.method === 'POST') {
+        return contractAnswer('completeTask', {
+          success: true,
+          message: 'Task completed! +100 ZP, +20 SEB',
+          messageKey: 'tasks.completedWithReward',
+          params: { reward: '+100 ZP, +20 SEB' },
+          reward: { zp: 100, seb: 20, taskTitle: 'Add Ziver to your home screen' },
+          user: buildUser({ zp_balance: 155 }),
+        });
+      }
+      return undefined;
+    });
+    const reports = () => calls.filter((call) => call.path === '/api/tasks/home/complete').map((call) => call.body);
+    const why = async () => (await screen.findByTestId('task-home-screen-why')).getAttribute('data-reason');
+
+    const outside = renderScreen();
+    expect(await why()).toBe('outside');
+    expect(screen.getByTestId('task-home-screen-why').textContent).toBe(
+      'Open Ziver in Telegram on your phone to add it to your home screen.',
+    );
+    outside.unmount();
+
+    const old = renderScreen(createFakeTelegramBridge({}, { hasMiniApps8: false }));
+    expect(await why()).toBe('oldClient');
+    old.unmount();
+
+    const desktop = createFakeTelegramBridge();
+    desktop.setHomeScreenStatus('unsupported');
+    const onDesktop = renderScreen(desktop);
+    expect(await why()).toBe('unsupported');
+    expect(screen.queryByTestId('task-home-screen-add')).toBeNull();
+    onDesktop.unmount();
+
+    // Already on the home screen (checkHomeScreenStatus: 'added'): Complete reports home_screen_checked.
+    const already = createFakeTelegramBridge();
+    already.setHomeScreenStatus('added');
+    const onPhone = renderScreen(already);
+    const complete = await within(await screen.findByTestId('task-card')).findByTestId('task-complete');
+    expect(card('Add Ziver to your home screen').textContent).toContain('Ziver is on your home screen already.');
+    fireEvent.click(complete);
+    await waitFor(() => expect(card('Add Ziver to your home screen').getAttribute('data-state')).toBe('completed'));
+    expect(reports()).toEqual([{ homeScreenEvent: 'home_screen_checked' }]);
+    onPhone.unmount();
+    calls.length = 0;
+
+    // Not there yet: "Add to home screen" opens Telegram's prompt; its home_screen_added is reported.
+    const phone = createFakeTelegramBridge();
+    renderScreen(phone);
+    fireEvent.click(await screen.findByTestId('task-home-screen-add'));
+    expect(phone.calls.filter((call) => call.kind === 'addToHomeScreen')).toHaveLength(1);
+    expect(reports()).toEqual([]);
+    act(() => phone.setHomeScreenStatus('added'));
+    await waitFor(() => expect(card('Add Ziver to your home screen').getAttribute('data-state')).toBe('completed'));
+    expect(reports()).toEqual([{ homeScreenEvent: 'home_screen_added' }]);
+    expect(screen.getByTestId('task-reward').textContent).toContain('+100 ZP, +20 SEB');
   });
 });

@@ -117,6 +117,9 @@ export function TasksScreen() {
               }
               isCheckingChannel={channelJoin.checkingTaskId === task.id}
               onJoinChannel={channelJoin.join}
+              onReportHomeScreen={(target, homeScreenEvent) =>
+                void complete({ taskId: target.id, homeScreenEvent }).catch(() => undefined)
+              }
             />
           ))}
         </section>

@@ -13,7 +13,7 @@ const adminTasksDe: AdminTasksTranslation = {
   retire: 'Zurückziehen',
   reactivate: 'Reaktivieren',
   showRetired: 'Zurückgezogene Aufgaben zeigen ({{count}})',
-  kinds: { rule: 'Bedingungen', link: 'Link', channel: 'Telegram-Kanal' },
+  kinds: { rule: 'Bedingungen', link: 'Link', channel: 'Telegram-Kanal', home_screen: 'Startbildschirm' },
   form: {
     createTitle: 'Neue Aufgabe',
     editTitle: 'Aufgabe bearbeiten',
@@ -22,6 +22,8 @@ const adminTasksDe: AdminTasksTranslation = {
       rule: 'Erledigt, wenn der Nutzer alle Bedingungen unten erfüllt.',
       link: 'Öffnet einen Link; der Nutzer bestätigt, dass er es getan hat.',
       channel: 'Der Bot prüft, ob der Nutzer dem Kanal beigetreten ist (der Bot muss dort Admin sein).',
+      home_screen:
+        'Erledigt, sobald Telegram bestätigt, dass der Nutzer Ziver zum Startbildschirm seines Handys hinzugefügt hat (Telegram auf dem Handy, Version 8.0 oder neuer).',
     },
     linkUrl: 'Link (https://…)',
     channel: 'Kanal (@name oder Chat-ID -100…)',

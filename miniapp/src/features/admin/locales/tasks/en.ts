@@ -12,7 +12,7 @@ const adminTasksEn = {
   retire: 'Retire',
   reactivate: 'Reactivate',
   showRetired: 'Show retired tasks ({{count}})',
-  kinds: { rule: 'Requirements', link: 'Link', channel: 'Telegram channel' },
+  kinds: { rule: 'Requirements', link: 'Link', channel: 'Telegram channel', home_screen: 'Home screen' },
   form: {
     createTitle: 'New task',
     editTitle: 'Edit task',
@@ -21,6 +21,8 @@ const adminTasksEn = {
       rule: 'Completed when the user meets every requirement below.',
       link: 'Opens a link; the user confirms they did it.',
       channel: 'The bot checks that the user joined the channel (the bot must be an admin of it).',
+      home_screen:
+        'Completed when Telegram confirms the user added Ziver to their phone’s home screen (Telegram on a phone, version 8.0 or newer).',
     },
     linkUrl: 'Link (https://…)',
     channel: 'Channel (@username or -100… chat id)',

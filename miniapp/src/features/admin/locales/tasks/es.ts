@@ -13,7 +13,7 @@ const adminTasksEs: AdminTasksTranslation = {
   retire: 'Retirar',
   reactivate: 'Reactivar',
   showRetired: 'Mostrar tareas retiradas ({{count}})',
-  kinds: { rule: 'Requisitos', link: 'Enlace', channel: 'Canal de Telegram' },
+  kinds: { rule: 'Requisitos', link: 'Enlace', channel: 'Canal de Telegram', home_screen: 'Pantalla de inicio' },
   form: {
     createTitle: 'Nueva tarea',
     editTitle: 'Editar tarea',
@@ -22,6 +22,8 @@ const adminTasksEs: AdminTasksTranslation = {
       rule: 'Se completa cuando el usuario cumple todos los requisitos de abajo.',
       link: 'Abre un enlace; el usuario confirma que lo hizo.',
       channel: 'El bot comprueba que el usuario se unió al canal (el bot debe ser administrador del canal).',
+      home_screen:
+        'Se completa cuando Telegram confirma que el usuario añadió Ziver a la pantalla de inicio de su teléfono (Telegram en un teléfono, versión 8.0 o posterior).',
     },
     linkUrl: 'Enlace (https://…)',
     channel: 'Canal (@usuario o ID de chat -100…)',

@@ -13,7 +13,7 @@ const adminTasksFr: AdminTasksTranslation = {
   retire: 'Retirer',
   reactivate: 'Réactiver',
   showRetired: 'Afficher les tâches retirées ({{count}})',
-  kinds: { rule: 'Conditions', link: 'Lien', channel: 'Chaîne Telegram' },
+  kinds: { rule: 'Conditions', link: 'Lien', channel: 'Chaîne Telegram', home_screen: 'Écran d’accueil' },
   form: {
     createTitle: 'Nouvelle tâche',
     editTitle: 'Modifier la tâche',
@@ -22,6 +22,8 @@ const adminTasksFr: AdminTasksTranslation = {
       rule: 'Accomplie quand l’utilisateur remplit toutes les conditions ci-dessous.',
       link: 'Ouvre un lien ; l’utilisateur confirme l’avoir fait.',
       channel: 'Le bot vérifie que l’utilisateur a rejoint la chaîne (le bot doit en être administrateur).',
+      home_screen:
+        'Terminée quand Telegram confirme que l’utilisateur a ajouté Ziver à l’écran d’accueil de son téléphone (Telegram sur téléphone, version 8.0 ou plus récente).',
     },
     linkUrl: 'Lien (https://…)',
     channel: 'Chaîne (@nom ou identifiant de chat -100…)',

@@ -13,7 +13,7 @@ const adminTasksZh: AdminTasksTranslation = {
   retire: '下架',
   reactivate: '重新启用',
   showRetired: '显示已下架的任务（{{count}}）',
-  kinds: { rule: '条件任务', link: '链接任务', channel: 'Telegram 频道' },
+  kinds: { rule: '条件任务', link: '链接任务', channel: 'Telegram 频道', home_screen: '主屏幕任务' },
   form: {
     createTitle: '新建任务',
     editTitle: '编辑任务',
@@ -22,6 +22,8 @@ const adminTasksZh: AdminTasksTranslation = {
       rule: '用户满足下面所有条件时即完成。',
       link: '打开一个链接；用户确认已完成。',
       channel: '机器人检查用户是否已加入频道（机器人必须是该频道的管理员）。',
+      home_screen:
+        '当 Telegram 确认用户已将 Ziver 添加到手机主屏幕时完成（需在手机上使用 8.0 或更高版本的 Telegram）。',
     },
     linkUrl: '链接（https://…）',
     channel: '频道（@用户名 或 -100… 聊天 ID）',

@@ -1,0 +1,3 @@
+ALTER TABLE "referrals" ADD COLUMN "reward_held_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "reward_dropped_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "referrals_held_idx" ON "referrals" USING btree ("referred_id") WHERE "referrals"."reward_held_at" IS NOT NULL AND "referrals"."reward_paid_at" IS NULL AND "referrals"."removed_at" IS NULL;
