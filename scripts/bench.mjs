@@ -219,15 +219,24 @@ async function withBenchDatabase(baseUrl, fn) {
       await client.end();
     }
   };
+  const drop = () =>
+    admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) => log(`could not drop ${name}: ${e.message}`));
+  // Interrupted (Ctrl-C, a SIGTERM): the database goes too, then the run ends.
+  const onSignal = (signal) => {
+    log(`${signal}: dropping ${name}`);
+    void drop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
   await admin(`CREATE DATABASE ${name}`);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   try {
     return await fn(url.toString());
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) =>
-      log(`could not drop ${name}: ${e.message}`),
-    );
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await drop();
   }
 }
 
@@ -453,10 +462,15 @@ async function main() {
         `ranks in a sample of 200: ${leaderboard.rankSample.live} live, ${leaderboard.rankSample.marks} from the marks`,
     );
     console.log(
-      `  claim A/B, ${ab.clients} connections, ${ab.roundSeconds} s rounds interleaved: with the totals trigger ${ab.claimsPerSecOn.join(', ')}/s, without ${ab.claimsPerSecOff.join(', ')}/s; ` +
-        `cost with/without ${ab.costRatio}× (medians); p50 ${ab.p50MsOn} vs ${ab.p50MsOff} ms; server CPU ${ab.serverCpuUsOn} vs ${ab.serverCpuUsOff} µs per claim; ` +
+      `  claim A/B, ${ab.clients} connections, ${ab.pairs} pairs of ${ab.roundSeconds} s rounds (ABBA): with the totals trigger ${ab.claimsPerSecOn.join(', ')}/s, without ${ab.claimsPerSecOff.join(', ')}/s; ` +
+        `cost with/without ${ab.costRatio}× (median of the pairs; min ${ab.costRatioSpread.min}, p25 ${ab.costRatioSpread.p25}, p75 ${ab.costRatioSpread.p75}, max ${ab.costRatioSpread.max}); p50 ${ab.p50MsOn} vs ${ab.p50MsOff} ms; server CPU ${ab.serverCpuUsOn} vs ${ab.serverCpuUsOff} µs per claim; ` +
         `rank marks refresh ${leaderboard.marksRefreshMs} ms`,
     );
+    for (const e of leaderboard.explain) {
+      for (const [name, plan] of Object.entries(e)) {
+        if (Array.isArray(plan)) console.log(`EXPLAIN ${name}, account ${e.depth} down:\n${plan.join('\n')}`);
+      }
+    }
   }
   console.log(
     bundle.skipped

@@ -21,7 +21,9 @@ const READERS = 50;
 const READER_ACCOUNTS = 20_000;
 const CLAIMERS = 80_000;
 const CLAIM_RATE = 100;
-const AB_ROUNDS = 6;
+/** Claim A/B: this many pairs of short rounds, on/off in ABBA order (drift cancels). */
+const AB_PAIRS = 8;
+const AB_ROUND_SECONDS = 5;
 const BOARDS = ['seb', 'zp', 'referrals'];
 const PERIODS = ['week', 'all'];
 
@@ -30,30 +32,57 @@ const tokenFor = (key, sessionId, userId) =>
   jwt.sign({ sid: sessionId }, key, { algorithm: 'HS256', subject: userId, issuer: 'ziver', expiresIn: 86_400 });
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
-/** The accounts, their week's ledger and referrals, and the claimers, in SQL. */
+/** The board triggers of the tables the seed fills (on again after it, for the runs). */
+const SEEDED_TABLES = ['transactions', 'referrals'];
+
+/**
+ * The accounts, their week's ledger and referrals, and the claimers, in SQL, in this throwaway
+ * database only: the seeded tables' triggers (the board totals and the foreign-key checks) off,
+ * rows inserted in the order of the indexes they land in, board_scores summed once from
+ * board_entries with one INSERT … SELECT … GROUP BY (as migration 0035_board_scores back-fills)
+ * and its rank index built after, then VACUUM ANALYZE. Returns each step's seconds.
+ */
 async function seed(admin, log) {
   const t0 = Date.now();
+  const steps = {};
+  const step = async (name, sql, params) => {
+    const s0 = Date.now();
+    await client.query(sql, params);
+    steps[name] = Math.round((Date.now() - s0) / 100) / 10;
+    log(`leaderboard seed: ${name} ${steps[name]} s`);
+  };
   const client = await admin.connect();
   try {
-    await client.query(`set session_replication_role = replica`); // no triggers (nor FK checks) while seeding
-    await client.query(
+    await client.query(`set synchronous_commit = off`);
+    await client.query(`set work_mem = '256MB'`);
+    await client.query(`set maintenance_work_mem = '512MB'`);
+    await client.query(`set jit = off`);
+    for (const table of SEEDED_TABLES) await client.query(`alter table ${table} disable trigger all`);
+    const [{ def: rankIndex }] = (
+      await client.query(`select pg_get_indexdef('board_scores_rank_idx'::regclass) as def`)
+    ).rows;
+    await client.query(`drop index board_scores_rank_idx`);
+    await step(
+      'accounts',
       `insert into users (username, referral_code, zp_balance, social_capital_score)
        select 'lb_' || g, 'LB' || g, (g::bigint * 7919) % 500 + 1, g % 40 + 1 from generate_series(1, $1) g`,
       [ACCOUNTS],
     );
-    log(`leaderboard: ${ACCOUNTS} accounts (${Math.round((Date.now() - t0) / 1000)} s)`);
-    // Each entry at a random moment of the week so far (ties broken by time, as in production).
-    await client.query(
+    // Each entry at a random moment of the week so far (ties broken by time, as in production),
+    // in account order (the ledger's per-account index then fills page by page).
+    await step(
+      'ledger',
       `insert into transactions (user_id, type, currency, amount, description, created_at)
        select u.id, 'mining_reward', c.currency, case c.currency when 'ZP' then u.zp_balance else u.social_capital_score end,
               'Mining reward', w.start + random() * (now() - w.start)
        from users u
        cross join (values ('ZP'), ('SEB')) c(currency)
        cross join (select date_trunc('week', now() at time zone 'UTC') at time zone 'UTC' as start) w
-       where u.username like 'lb\\_%'`,
+       where u.username like 'lb\\_%'
+       order by u.id`,
     );
-    log(`leaderboard: ${2 * ACCOUNTS} ledger entries (${Math.round((Date.now() - t0) / 1000)} s)`);
-    await client.query(
+    await step(
+      'referrals',
       `insert into referrals (referrer_id, referred_id, source, created_at)
        select r.id, f.id, 'signup', w.start + random() * (now() - w.start)
        from generate_series(1, $1) g
@@ -62,26 +91,32 @@ async function seed(admin, log) {
        cross join (select date_trunc('week', now() at time zone 'UTC') at time zone 'UTC' as start) w`,
       [Math.floor(ACCOUNTS / 5)],
     );
-    await client.query(
+    // Fresh statistics first: planned on the empty tables' estimates, the sum spilled for minutes.
+    await step('analyze', `analyze users, transactions, referrals`);
+    await step(
+      'board_scores',
       `insert into board_scores (board, period_start, user_id, value, reached_at, visible)
        select e.board, e.period_start, e.user_id, sum(e.amount), max(e.created_at), bool_and(u.suspended_at is null and not u.hide_from_boards)
-       from board_entries e join users u on u.id = e.user_id group by 1, 2, 3`,
+       from board_entries e join users u on u.id = e.user_id
+       group by 1, 2, 3 order by 1, 2, 3`,
     );
-    log(`leaderboard: referrals and board_scores (${Math.round((Date.now() - t0) / 1000)} s)`);
-    await client.query(
+    await step('rank index', rankIndex);
+    await step(
+      'claimers',
       `insert into users (username, referral_code) select 'claim_' || g, 'CLM' || g from generate_series(1, $1) g`,
       [CLAIMERS],
     );
-    await client.query(
+    await step(
+      'cycles',
       `insert into mining_sessions (user_id, started_at, ends_at, reward)
        select id, now() - interval '4 hours 1 second', now() - interval '1 second', 50 from users where username like 'claim\\_%'`,
     );
-    await client.query(`set session_replication_role = default`);
-    await client.query(`vacuum analyze users, transactions, referrals, board_scores, mining_sessions`);
+    for (const table of SEEDED_TABLES) await client.query(`alter table ${table} enable trigger all`);
+    await step('vacuum analyze', `vacuum (analyze) users, transactions, referrals, board_scores, mining_sessions`);
   } finally {
     client.release();
   }
-  return Math.round((Date.now() - t0) / 1000);
+  return { seconds: Math.round((Date.now() - t0) / 1000), steps };
 }
 
 /** Tokens for `count` accounts whose username matches `like`, chosen at random (in a seeded order). */
@@ -93,6 +128,60 @@ async function tokensOf(admin, key, like, count) {
     [like, count],
   );
   return rows.map((s) => tokenFor(key, s.id, s.user_id));
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the reads one GET /api/leaderboard makes (features/leaderboard/
+ * get-leaderboard.ts, same SQL shape), for the ZP week board and an account `depth` down it.
+ */
+async function explainReads(admin, depth) {
+  const week = `date_trunc('week', now() at time zone 'UTC') at time zone 'UTC'`;
+  const onBoard = `s.board = 'zp' and s.period_start = ${week} and s.visible and s.rank_key < 0`;
+  const {
+    rows: [mine],
+  } = await admin.query(
+    `select s.user_id, s.rank_key, s.reached_at::text as reached_at from board_scores s where ${onBoard}
+     order by s.rank_key, s.reached_at, s.user_id offset $1 limit 1`,
+    [depth],
+  );
+  const key = `($1::numeric, $2::timestamptz, $3::uuid)`;
+  const params = [mine.rank_key, mine.reached_at, mine.user_id];
+  const plan = async (sql, values = []) =>
+    (await admin.query(`explain (analyze, buffers, costs off) ${sql}`, values)).rows.map((r) => r['QUERY PLAN']);
+  const [mark] = (
+    await admin.query(
+      `select rank, rank_key, reached_at::text as reached_at, user_id from board_rank_marks
+       where board = 'zp' and period_start = ${week} and (rank_key, reached_at, user_id) < ${key}
+       order by rank desc limit 1`,
+      params,
+    )
+  ).rows;
+  return {
+    depth,
+    page: await plan(`select s.user_id, s.value, u.username, u.avatar_url from board_scores s join users u on u.id = s.user_id
+      where ${onBoard} order by s.rank_key, s.reached_at, s.user_id limit 51 offset 0`),
+    mine: await plan(
+      `select s.user_id, s.value, s.rank_key, s.reached_at::text from board_scores s
+       where s.board = 'zp' and s.period_start = ${week} and s.user_id = $1 and s.rank_key < 0`,
+      [mine.user_id],
+    ),
+    mark: await plan(
+      `select rank from board_rank_marks where board = 'zp' and period_start = ${week}
+       and (rank_key, reached_at, user_id) < ${key} order by rank desc limit 1`,
+      params,
+    ),
+    liveCount: await plan(
+      `select count(*) from (select 1 from board_scores s where ${onBoard} and (s.rank_key, s.reached_at, s.user_id) < ${key} limit 10000) x`,
+      params,
+    ),
+    betweenCount: mark
+      ? await plan(
+          `select count(*) from board_scores s where ${onBoard} and (s.rank_key, s.reached_at, s.user_id) < ${key}
+           and (s.rank_key, s.reached_at, s.user_id) > ($4::numeric, $5::timestamptz, $6::uuid)`,
+          [...params, mark.rank_key, mark.reached_at, mark.user_id],
+        )
+      : null,
+  };
 }
 
 const setTrigger = (admin, on) =>
@@ -110,7 +199,7 @@ export async function benchLeaderboard(withDatabase, { seconds, clients, log }) 
     admin.on('error', (error) => log(`admin connection: ${error.message}`));
     let server;
     try {
-      const seedSeconds = await seed(admin, log);
+      const { seconds: seedSeconds, steps: seedSteps } = await seed(admin, log);
       const key = createSecretKey(Buffer.from(secret, 'utf8'));
       const readers = await tokensOf(admin, key, 'lb\\_%', READER_ACCOUNTS);
       const claimers = await tokensOf(admin, key, 'claim\\_%', CLAIMERS);
@@ -197,22 +286,29 @@ export async function benchLeaderboard(withDatabase, { seconds, clients, log }) 
         sample[body.me.rankAsOf === null ? 'live' : 'marks']++;
       }
 
-      // The claim's cost with and without the totals trigger, interleaved rounds, same everything else.
-      const roundSeconds = Math.max(5, Math.round(seconds / 2));
+      // The claim's cost with and without the totals trigger: AB_PAIRS pairs of short rounds,
+      // same data and server, in ABBA order (on off, off on, ...), a ratio per pair.
       const ab = { on: [], off: [] };
-      for (let round = 0; round < AB_ROUNDS; round++) {
-        const on = round % 2 === 0;
-        await setTrigger(admin, on);
-        const r = await runCannon(
-          'POST /api/mining/claim',
-          { url: server.url, connections: clients, requests: [claimRequest] },
-          server.pid,
-          roundSeconds,
-        );
-        if (r.non2xx + r.errors > 0) log(`leaderboard: A/B round ${round}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-        ab[on ? 'on' : 'off'].push(r);
+      const pairRatios = [];
+      for (let pair = 0; pair < AB_PAIRS; pair++) {
+        const order = pair % 2 === 0 ? [true, false] : [false, true];
+        const rates = {};
+        for (const on of order) {
+          await setTrigger(admin, on);
+          const r = await runCannon(
+            'POST /api/mining/claim',
+            { url: server.url, connections: clients, requests: [claimRequest] },
+            server.pid,
+            AB_ROUND_SECONDS,
+          );
+          if (r.non2xx + r.errors > 0) log(`leaderboard: A/B pair ${pair}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+          ab[on ? 'on' : 'off'].push(r);
+          rates[on] = r.requestsPerSec;
+        }
+        pairRatios.push(rates.false / rates.true);
       }
       await setTrigger(admin, true);
+      const explain = [await explainReads(admin, 5_000), await explainReads(admin, Math.floor(ACCOUNTS / 2))];
       if (nextClaim >= claimers.length) log('leaderboard: ran out of seeded cycles; raise CLAIMERS');
       await server.stop();
 
@@ -225,11 +321,13 @@ export async function benchLeaderboard(withDatabase, { seconds, clients, log }) 
       const refreshMs = Math.round(performance.now() - r0);
       await handle.close();
 
-      const rate = (list) => median(list.map((r) => r.requestsPerSec));
+      const quantile = (list, q) => [...list].sort((a, b) => a - b)[Math.round(q * (list.length - 1))];
+      const round3 = (n) => Number(n.toFixed(3));
       const p50 = (list) => median(list.map((r) => r.latencyMs.p50));
       return {
         accounts: ACCOUNTS,
         seedSeconds,
+        seedSteps,
         readers: READERS,
         maxReads: { perSec: maxReads.requestsPerSec, latencyMs: maxReads.latencyMs },
         reads: {
@@ -247,16 +345,26 @@ export async function benchLeaderboard(withDatabase, { seconds, clients, log }) 
         rankSample: sample,
         claimAb: {
           clients,
-          roundSeconds,
+          roundSeconds: AB_ROUND_SECONDS,
+          pairs: AB_PAIRS,
           claimsPerSecOn: ab.on.map((r) => r.requestsPerSec),
           claimsPerSecOff: ab.off.map((r) => r.requestsPerSec),
           serverCpuUsOn: median(ab.on.map((r) => r.cpuUsPerRequest)),
           serverCpuUsOff: median(ab.off.map((r) => r.cpuUsPerRequest)),
           p50MsOn: p50(ab.on),
           p50MsOff: p50(ab.off),
-          costRatio: Number((rate(ab.off) / rate(ab.on)).toFixed(3)),
+          // Claims/s without the trigger over claims/s with it, per pair: the median and the spread.
+          pairRatios: pairRatios.map(round3),
+          costRatio: round3(median(pairRatios)),
+          costRatioSpread: {
+            min: round3(Math.min(...pairRatios)),
+            p25: round3(quantile(pairRatios, 0.25)),
+            p75: round3(quantile(pairRatios, 0.75)),
+            max: round3(Math.max(...pairRatios)),
+          },
         },
         marksRefreshMs: refreshMs,
+        explain,
       };
     } finally {
       await server?.stop();
