@@ -49,9 +49,9 @@ function friendsOf(userId: string): SQL {
 
 const isoOf = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Visible entries ahead of `mine` (and behind `after`, when given), at most `limit` counted. */
-async function countBetween(db: Db, where: SQL, mine: ScoreRow, after: MarkRow | null, limit?: number) {
-  const bounds = sql`${where} and ${POSITION} < ${key(mine)}${after ? sql` and ${POSITION} > ${key(after)}` : sql``}`;
+/** Visible entries ahead of `mine`, at most `limit` counted. */
+async function countAhead(db: Db, where: SQL, mine: ScoreRow, limit?: number) {
+  const bounds = sql`${where} and ${POSITION} < ${key(mine)}`;
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(
       limit === undefined
@@ -75,15 +75,21 @@ async function rankOf(
   where: SQL,
   options: { board: string; periodStart: Date; global: boolean; reading: RankReading },
 ): Promise<{ rank: number; rankAsOf: string | null }> {
-  const exact = async (limit?: number) => (await countBetween(db, where, mine, null, limit)) + 1;
+  const exact = async (limit?: number) => (await countAhead(db, where, mine, limit)) + 1;
   if (!options.global) return { rank: await exact(), rankAsOf: null };
   const { liveRanks } = options.reading;
-  const [mark] = rowsOf<MarkRow>(
+  // The nearest mark ahead and the live count between it and me, in one statement (one round trip).
+  const [mark] = rowsOf<MarkRow & { behind_mark: string | number }>(
     await db.execute(sql`
-      select rank, rank_key, reached_at::text as reached_at, user_id, computed_at from board_rank_marks
-      where board = ${options.board} and period_start = ${options.periodStart}
-        and (rank_key, reached_at, user_id) < ${key(mine)}
-      order by rank desc limit 1`),
+      select m.rank, m.rank_key, m.reached_at::text as reached_at, m.user_id, m.computed_at,
+        (select count(*) from board_scores s
+         where ${where} and ${POSITION} < ${key(mine)} and ${POSITION} > (m.rank_key, m.reached_at, m.user_id)) as behind_mark
+      from (
+        select rank, rank_key, reached_at, user_id, computed_at from board_rank_marks
+        where board = ${options.board} and period_start = ${options.periodStart}
+          and (rank_key, reached_at, user_id) < ${key(mine)}
+        order by rank desc limit 1
+      ) m`),
   );
   if (!mark || Number(mark.rank) < liveRanks) {
     const live = await exact(liveRanks);
@@ -91,8 +97,7 @@ async function rankOf(
     // No marks yet (none refreshed since this board began): counted in full, exact.
     if (!mark) return { rank: await exact(), rankAsOf: null };
   }
-  const between = await countBetween(db, where, mine, mark);
-  return { rank: Number(mark.rank) + between + 1, rankAsOf: isoOf(mark.computed_at) };
+  return { rank: Number(mark.rank) + Number(mark.behind_mark) + 1, rankAsOf: isoOf(mark.computed_at) };
 }
 
 /**
@@ -112,31 +117,32 @@ export async function getLeaderboard(
   const where = sql`${onBoard(query.board, start)}${global ? sql`` : sql` and ${friendsOf(userId)}`}`;
   const offset = (query.page - 1) * LEADERBOARD_PAGE_SIZE;
 
-  const page = rowsOf<EntryRow>(
-    await db.execute(sql`
-      select s.user_id, s.value, u.username, u.avatar_url
-      from board_scores s join users u on u.id = s.user_id
-      where ${where}
-      order by s.rank_key, s.reached_at, s.user_id
-      limit ${LEADERBOARD_PAGE_SIZE + 1} offset ${offset}`),
-  );
-
-  const [mine] = rowsOf<ScoreRow>(
-    await db.execute(sql`
-      select s.user_id, s.value, s.rank_key, s.reached_at::text as reached_at from board_scores s
-      where s.board = ${query.board} and s.period_start = ${start} and s.user_id = ${userId} and s.rank_key < 0`),
-  );
-  const me = mine
-    ? {
-        value: Number(mine.value),
-        ...(await rankOf(db, mine, where, {
-          board: query.board,
-          periodStart: start,
-          global,
-          reading: options.reading,
-        })),
-      }
-    : { rank: null, value: 0, rankAsOf: null };
+  // The page and the caller's standing are independent reads: asked at once, on two connections.
+  const readPage = async () =>
+    rowsOf<EntryRow>(
+      await db.execute(sql`
+        select s.user_id, s.value, u.username, u.avatar_url
+        from board_scores s join users u on u.id = s.user_id
+        where ${where}
+        order by s.rank_key, s.reached_at, s.user_id
+        limit ${LEADERBOARD_PAGE_SIZE + 1} offset ${offset}`),
+    );
+  const readMe = async () => {
+    const [mine] = rowsOf<ScoreRow>(
+      await db.execute(sql`
+        select s.user_id, s.value, s.rank_key, s.reached_at::text as reached_at from board_scores s
+        where s.board = ${query.board} and s.period_start = ${start} and s.user_id = ${userId} and s.rank_key < 0`),
+    );
+    if (!mine) return { rank: null, value: 0, rankAsOf: null };
+    const rank = await rankOf(db, mine, where, {
+      board: query.board,
+      periodStart: start,
+      global,
+      reading: options.reading,
+    });
+    return { value: Number(mine.value), ...rank };
+  };
+  const [page, me] = await Promise.all([readPage(), readMe()]);
 
   return {
     success: true,
