@@ -66,20 +66,34 @@ $$;
 --> statement-breakpoint
 -- Entries appended (every writer of the ledger; a claim's statement adds its batch at once).
 -- The accounts' users rows are locked first, in id order: a claim locks them before its entries,
--- postLedgerEntries after, so without this the two could wait on each other's rows.
+-- postLedgerEntries after, so without this the two could wait on each other's rows. Rows this
+-- transaction wrote already (xmin its own: the claim updated them before its trigger runs) are
+-- held until it ends and are not locked again; a statement with no board entry returns at once.
 CREATE FUNCTION board_scores_entries_inserted() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  WITH who AS MATERIALIZED (
+  IF NOT EXISTS (SELECT FROM new_entries e WHERE board_of_entry(e.currency, e.type) IS NOT NULL) THEN
+    RETURN NULL;
+  END IF;
+  WITH counted AS MATERIALIZED (
+    SELECT board_of_entry(e.currency, e.type) AS board, e.user_id, e.amount, e.created_at
+    FROM new_entries e WHERE board_of_entry(e.currency, e.type) IS NOT NULL
+  ),
+  held AS MATERIALIZED (
     SELECT id, suspended_at IS NULL AND NOT hide_from_boards AS visible FROM users
-    WHERE id IN (SELECT user_id FROM new_entries) ORDER BY id FOR NO KEY UPDATE
-  )
+    WHERE id IN (SELECT user_id FROM counted) AND xmin = pg_current_xact_id()::xid
+  ),
+  locked AS MATERIALIZED (
+    SELECT id, suspended_at IS NULL AND NOT hide_from_boards AS visible FROM users
+    WHERE id IN (SELECT user_id FROM counted) AND xmin <> pg_current_xact_id()::xid
+    ORDER BY id FOR NO KEY UPDATE
+  ),
+  who AS (SELECT * FROM held UNION ALL SELECT * FROM locked)
   INSERT INTO board_scores AS s (board, period_start, user_id, value, reached_at, visible)
-  SELECT board_of_entry(e.currency, e.type), p.period_start, e.user_id, sum(e.amount), max(e.created_at), bool_and(w.visible)
-  FROM new_entries e
+  SELECT e.board, p.period_start, e.user_id, sum(e.amount), max(e.created_at), bool_and(w.visible)
+  FROM counted e
   JOIN who w ON w.id = e.user_id
   CROSS JOIN LATERAL unnest(board_periods(e.created_at)) AS p(period_start)
-  WHERE board_of_entry(e.currency, e.type) IS NOT NULL
   GROUP BY 1, 2, 3
   ORDER BY 1, 2, 3
   ON CONFLICT (board, period_start, user_id) DO UPDATE
