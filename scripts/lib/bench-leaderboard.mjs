@@ -38,7 +38,7 @@ const SEEDED_TABLES = ['transactions', 'referrals'];
 /**
  * The accounts, their week's ledger and referrals, and the claimers, in SQL, in this throwaway
  * database only: the seeded tables' triggers (the board totals and the foreign-key checks) off,
- * rows inserted in the order of the indexes they land in, board_scores summed once from
+ * their secondary indexes dropped and built after the load, rows inserted in account order, board_scores summed once from
  * board_entries with one INSERT … SELECT … GROUP BY (as migration 0035_board_scores back-fills)
  * and its rank index built after, then VACUUM ANALYZE. Returns each step's seconds.
  */
@@ -54,7 +54,7 @@ async function seed(admin, log) {
   const client = await admin.connect();
   try {
     await client.query(`set synchronous_commit = off`);
-    await client.query(`set work_mem = '256MB'`);
+    await client.query(`set work_mem = '1GB'`);
     await client.query(`set maintenance_work_mem = '512MB'`);
     await client.query(`set jit = off`);
     for (const table of SEEDED_TABLES) await client.query(`alter table ${table} disable trigger all`);
@@ -62,6 +62,14 @@ async function seed(admin, log) {
       await client.query(`select pg_get_indexdef('board_scores_rank_idx'::regclass) as def`)
     ).rows;
     await client.query(`drop index board_scores_rank_idx`);
+    // The secondary indexes of users and transactions (not those behind a constraint: the keys),
+    // built after the accounts and their ledger are in.
+    const { rows: secondary } = await client.query(
+      `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i where i.indrelid in ('users'::regclass, 'transactions'::regclass)
+         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    );
+    for (const index of secondary) await client.query(`drop index ${index.name}`);
     await step(
       'accounts',
       `insert into users (username, referral_code, zp_balance, social_capital_score)
@@ -81,6 +89,7 @@ async function seed(admin, log) {
        where u.username like 'lb\\_%'
        order by u.id`,
     );
+    await step('secondary indexes', secondary.map((index) => index.def).join(';\n'));
     await step(
       'referrals',
       `insert into referrals (referrer_id, referred_id, source, created_at)
