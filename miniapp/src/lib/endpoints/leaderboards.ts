@@ -18,7 +18,11 @@ export const leaderboardsEndpoint: Endpoint<'leaderboards'> = {
         value: shape.number,
       }),
     ),
-    me: shape.object({ rank: shape.nullable(shape.number), value: shape.number }),
+    me: shape.object({
+      rank: shape.nullable(shape.number),
+      value: shape.number,
+      rankAsOf: shape.nullable(shape.string),
+    }),
     period: shape.object({ start: shape.string, end: shape.string }),
     page: shape.number,
     hasMore: shape.boolean,

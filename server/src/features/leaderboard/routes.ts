@@ -5,7 +5,8 @@ import { getLeaderboard } from './get-leaderboard.js';
 /** GET /api/leaderboard: the boards, read for the signed-in user (docs/decisions.md "Leaderboards"). */
 export function leaderboardRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const reading = { liveRanks: deps.config.leaderboard.liveRanks };
   return {
-    leaderboards: { handle: ({ auth, query }) => getLeaderboard(db, { userId: auth.userId, query }) },
+    leaderboards: { handle: ({ auth, query }) => getLeaderboard(db, { userId: auth.userId, query, reading }) },
   } satisfies Partial<ApiHandlers>;
 }

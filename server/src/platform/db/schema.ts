@@ -911,3 +911,55 @@ export const integrityRingMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ringId, t.userId] }), index('integrity_ring_members_user_idx').on(t.userId)],
 );
+
+/**
+ * Each account's value on each leaderboard per period (docs/decisions.md "Leaderboards"):
+ * board `zp`/`seb` (earned ZP, SEB) or `referrals`; period_start a UTC week's Monday 00:00 or
+ * 1970-01-01 for all time. Kept by triggers on `transactions` and `referrals` (migration
+ * 0035_board_scores) in the transaction of the entries that change it, so it always equals the
+ * ledger's sums; `visible` mirrors the account's suspension and "hide me" switch (a trigger on
+ * users). rank_key (-value) orders the board in one direction, so a rank is one index range.
+ */
+export const boardScores = pgTable(
+  'board_scores',
+  {
+    board: text('board', { enum: ['zp', 'seb', 'referrals'] }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: amount('value').notNull(),
+    /** When the value was reached: the time of the last entry counted in it. */
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    visible: boolean('visible').notNull(),
+    rankKey: amount('rank_key')
+      .notNull()
+      .generatedAlwaysAs(sql`-value`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.board, t.periodStart, t.userId] }),
+    // Only what is on a board: visible accounts with a value above 0.
+    index('board_scores_rank_idx')
+      .on(t.board, t.periodStart, t.rankKey, t.reachedAt, t.userId)
+      .where(sql`${t.visible} AND ${t.rankKey} < 0`),
+  ],
+);
+
+/**
+ * Every `every`-th position of each current board, as refreshed by the rank marks job
+ * (features/leaderboard/rank-marks.ts): a rank far down a board is the rank of the mark just
+ * ahead of it plus the live count between them. No foreign key: a mark is a position.
+ */
+export const boardRankMarks = pgTable(
+  'board_rank_marks',
+  {
+    board: text('board', { enum: ['zp', 'seb', 'referrals'] }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    rank: integer('rank').notNull(),
+    rankKey: amount('rank_key').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    userId: uuid('user_id').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.board, t.periodStart, t.rank] })],
+);
