@@ -325,11 +325,15 @@ async function runScenario(scenario: Scenario) {
     await db.execute(sql`update users set role = 'ADMIN' where id = ${admin.id}::uuid`);
     await server.deps.invalidations.publish(db, USER_TOPIC, admin.id);
     const flagged = new Map<string, boolean>();
+    /** Why each flagged account is flagged (its reason codes and score), to see what a miss is made of. */
+    const why = new Map<string, string>();
     await inLanes(accounts.length, LANES, async (i) => {
       const account = accounts[i]!;
       const page = await api(base, 'GET', `/admin/users/${account.id}`, { token: admin.token });
       if (page.status !== 200) throw new Error(`user page answered ${page.status}`);
       flagged.set(account.id, page.body.risk.flagged === true);
+      const risk = page.body.risk as { score: number; reasons: { code: string; weight: number }[] };
+      why.set(account.id, `${risk.score}: ${risk.reasons.map((r) => `${r.code} ${r.weight}`).join(', ') || 'ring'}`);
     });
     const dashboard = await api(base, 'GET', '/admin/dashboard?days=7', { token: admin.token });
     const held = await db.execute(sql`
@@ -364,6 +368,10 @@ async function runScenario(scenario: Scenario) {
       farm: `${farmFlagged}/${of('farm').length} flagged (${(recall * 100).toFixed(1)}%)`,
       organic: `${organicFlagged}/${of('organic').length} flagged (${(organicShare * 100).toFixed(1)}%)`,
       precision: `${(precision * 100).toFixed(1)}%`,
+      organicFlaggedWhy: of('organic')
+        .filter((a) => flagged.get(a.id))
+        .map((a) => why.get(a.id))
+        .join('; '),
       heldBack: `farm ${farmHeld}/${farmRewards}, organic ${organicHeld}/${organicRewards} (dashboard ${dashboard.body.integrity?.rewards_held} due)`,
       seconds: Number(seconds.toFixed(1)),
       passed,
