@@ -68,7 +68,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'spread',
-    about: 'the farm spread over eight /24s (5 each), email sign-ups, claims jittered over 2.5 s',
+    about: 'the farm spread over eight /24s (5 each), email sign-ups, cycle starts jittered over 2.5 s',
     organic: [{ count: 70, telegram: 'mixed', inviteShare: 0.3 }],
     farms: [
       {
