@@ -421,6 +421,21 @@ describe('acting on a ring', () => {
   });
 });
 
+describe('one popular client shared by people', () => {
+  it('groups the accounts until they claim, not once they claim late', async () => {
+    const client = { userAgent: 'Popular phone 17.5 Telegram-iOS/11.1', language: 'en-GB,en;q=0.9' };
+    const people = [];
+    for (let i = 1; i <= 5; i++) people.push(await signUpByEmail({ ...client, ip: `192.168.${40 + i}.7` }));
+    expect(await server.integrity.runNow()).toBe(true);
+    expect((await riskOf(people[0]!.id)).reasons.map((r) => r.code)).toEqual(['shared_fingerprint']);
+    await Promise.all(people.map((p) => mineOnce(p.token, { lateBySeconds: 6 })));
+    expect(await server.integrity.runNow()).toBe(true);
+    for (const person of people) {
+      expect((await riskOf(person.id)).reasons.map((r) => r.code)).not.toContain('shared_fingerprint');
+    }
+  });
+});
+
 describe('premium and old Telegram accounts on one network', () => {
   it('are never flagged on network signals alone', async () => {
     const accounts: { id: string; token: string }[] = [];

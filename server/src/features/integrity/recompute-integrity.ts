@@ -129,7 +129,12 @@ function burstGroups(signUps: SignUp[]): Group[] {
   }));
 }
 
-/** Sign-ups with the same User-Agent, Accept-Language and claim rhythm, close in time. */
+/**
+ * Sign-ups with the same User-Agent, Accept-Language and claim rhythm, close in time. Accounts
+ * that claim late ("slow") make no group: a popular client in a popular language is shared by
+ * many people in any hour of a busy app, and only a script's rhythm (at once, or not yet) makes
+ * one client string a signal (docs/decisions.md §40).
+ */
 function fingerprintGroups(signUps: SignUp[], claims: Map<string, Claims>): Group[] {
   const rhythmOf = (userId: string) => {
     const c = claims.get(userId);
@@ -138,7 +143,10 @@ function fingerprintGroups(signUps: SignUp[], claims: Map<string, Claims>): Grou
   };
   return clusters(
     signUps,
-    (s) => (s.fingerprint ? `${s.fingerprint}\n${rhythmOf(s.userId)}` : null),
+    (s) => {
+      const rhythm = rhythmOf(s.userId);
+      return s.fingerprint && rhythm !== 'slow' ? `${s.fingerprint}\n${rhythm}` : null;
+    },
     FINGERPRINT_GAP_SECONDS,
   ).map(([fingerprint, members]) => ({
     kind: 'shared_fingerprint',

@@ -50,7 +50,7 @@ export function HeldRewards({ rewards, onOpenUser }: { rewards: HeldReward[]; on
           {serverText(action.data)}
         </Caption>
       )}
-      <ul className="zv-admin-rows" data-testid="admin-held-rewards">
+      <ul className="zv-admin-rows zv-admin-held" data-testid="admin-held-rewards">
         {rewards.length === 0 && <li className="zv-muted">{t('integrity.held.none')}</li>}
         {rewards.map((reward) => (
           <li key={reward.referral_id} data-testid="admin-held-reward" data-due={String(reward.due)}>
