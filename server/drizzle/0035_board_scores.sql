@@ -106,20 +106,17 @@ CREATE TRIGGER board_scores_entries_inserted
   AFTER INSERT ON transactions REFERENCING NEW TABLE AS new_entries
   FOR EACH STATEMENT EXECUTE FUNCTION board_scores_entries_inserted();
 --> statement-breakpoint
--- Entries changed or deleted: each (board, period, account) they counted in, recomputed. A
--- DELETE trigger has only the old rows' table, so which rows changed is spliced in (EXECUTE sees
--- the transition tables as a static query would).
+-- Entries changed or deleted: each (board, period, account) they counted in, recomputed.
 CREATE FUNCTION board_scores_entries_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  k record;
-  changed text := CASE WHEN TG_OP = 'DELETE'
-    THEN 'SELECT user_id, currency, type, created_at FROM old_entries'
-    ELSE 'SELECT user_id, currency, type, created_at FROM old_entries
-          UNION ALL SELECT user_id, currency, type, created_at FROM new_entries' END;
+DECLARE k record;
 BEGIN
-  FOR k IN EXECUTE format($q$
-    WITH changed AS (%s),
+  FOR k IN
+    WITH changed AS (
+      SELECT user_id, currency, type, created_at FROM old_entries
+      UNION ALL
+      SELECT user_id, currency, type, created_at FROM new_entries
+    ),
     keys AS (
       SELECT DISTINCT board_of_entry(c.currency, c.type) AS board, p.period_start, c.user_id
       FROM changed c CROSS JOIN LATERAL unnest(board_periods(c.created_at)) AS p(period_start)
@@ -129,7 +126,7 @@ BEGIN
     who AS MATERIALIZED (
       SELECT id FROM users WHERE id IN (SELECT user_id FROM keys) ORDER BY id FOR NO KEY UPDATE
     )
-    SELECT keys.* FROM keys JOIN who ON who.id = keys.user_id ORDER BY 1, 2, 3$q$, changed)
+    SELECT keys.* FROM keys JOIN who ON who.id = keys.user_id ORDER BY 1, 2, 3
   LOOP
     PERFORM board_scores_recompute(k.board, k.period_start, k.user_id);
   END LOOP;
