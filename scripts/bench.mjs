@@ -5,9 +5,7 @@
 // database is created there and dropped after). BENCH_SECONDS changes the per-endpoint duration.
 // `-- --only status,claims,heartbeats,history,bundle,page` runs only those sections; claims
 // (in-process and over HTTP, both against pgbench), heartbeats and history need
-// BENCH_DATABASE_URL (scripts/lib/bench-*.mjs); leaderboard (1,000,000 accounts,
-// scripts/lib/bench-leaderboard.mjs) runs on BENCH_DATABASE_URL, else DATABASE_URL, else
-// postgres://postgres@127.0.0.1:5432/postgres, and is not in the default run. `status` also measures the heartbeat and
+// BENCH_DATABASE_URL (scripts/lib/bench-*.mjs). `status` also measures the heartbeat and
 // GET /api/system/status against the bare Express endpoint of the same run.
 // Writes bench/results/latest.json.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +21,6 @@ import { benchClaims, runPgbench } from './lib/bench-claims.mjs';
 import { benchClaimsOverHttp } from './lib/bench-claims-http.mjs';
 import { benchHeartbeats } from './lib/bench-heartbeats.mjs';
 import { benchHistory } from './lib/bench-history.mjs';
-import { benchLeaderboard } from './lib/bench-leaderboard.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const USERS = 20;
@@ -31,14 +28,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PASSWORD = 'bench-pass-1';
 /** Client count of the claim load and of pgbench, the same in both. */
 const CLAIM_CLIENTS = Number(process.env.BENCH_CLAIM_CLIENTS || 20);
-const SECTIONS = ['status', 'claims', 'heartbeats', 'history', 'leaderboard', 'bundle', 'page'];
-/** The leaderboard section's PostgreSQL (a throwaway database is created there). */
-const LEADERBOARD_DATABASE_URL =
-  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECTIONS = ['status', 'claims', 'heartbeats', 'history', 'bundle', 'page'];
 /** `npm run bench -- --only claims,history`: run only these sections (default: all). */
 function selectedSections(argv) {
   const at = argv.indexOf('--only');
-  if (at === -1) return new Set(SECTIONS.filter((s) => s !== 'leaderboard'));
+  if (at === -1) return new Set(SECTIONS);
   const list = (argv[at + 1] ?? '').split(',').filter(Boolean);
   const unknown = list.filter((s) => !SECTIONS.includes(s));
   if (list.length === 0 || unknown.length) throw new Error(`--only takes a list of: ${SECTIONS.join(', ')}`);
@@ -219,24 +213,15 @@ async function withBenchDatabase(baseUrl, fn) {
       await client.end();
     }
   };
-  const drop = () =>
-    admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) => log(`could not drop ${name}: ${e.message}`));
-  // Interrupted (Ctrl-C, a SIGTERM): the database goes too, then the run ends.
-  const onSignal = (signal) => {
-    log(`${signal}: dropping ${name}`);
-    void drop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
   await admin(`CREATE DATABASE ${name}`);
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   try {
     return await fn(url.toString());
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await drop();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) =>
+      log(`could not drop ${name}: ${e.message}`),
+    );
   }
 }
 
@@ -370,14 +355,6 @@ async function main() {
       ? await benchHistory((fn) => withBenchDatabase(process.env.BENCH_DATABASE_URL, fn), { log })
       : { skipped: 'BENCH_DATABASE_URL not set' };
   }
-  let leaderboard;
-  if (only.has('leaderboard')) {
-    leaderboard = await benchLeaderboard((fn) => withBenchDatabase(LEADERBOARD_DATABASE_URL, fn), {
-      seconds: SECONDS,
-      clients: CLAIM_CLIENTS,
-      log,
-    });
-  }
   const bundle = only.has('bundle') ? measureBundle() : { skipped: 'not selected' };
   let pageLoad = { skipped: 'not selected' };
   if (only.has('page')) {
@@ -452,26 +429,6 @@ async function main() {
       console.log(`EXPLAIN page ${history.lastPage}:\n${history.explainDeepPage.join('\n')}`);
     }
   }
-  if (leaderboard) {
-    const { reads, claimAb: ab } = leaderboard;
-    console.log(
-      `\nleaderboard (${leaderboard.accounts} accounts, seeded in ${leaderboard.seedSeconds} s): ${leaderboard.readers} readers, page 1 + my rank, random accounts, boards and periods: ` +
-        `max ${leaderboard.maxReads.perSec}/s (closed loop p50 ${leaderboard.maxReads.latencyMs.p50} ms, p99 ${leaderboard.maxReads.latencyMs.p99} ms); ` +
-        `at ${reads.rate}/s: p50 ${reads.latencyMs.p50} ms, p99 ${reads.latencyMs.p99} ms, ${reads.failed} failed; ` +
-        `claims meanwhile p50 ${leaderboard.claimsDuringReads.latencyMs.p50} ms p99 ${leaderboard.claimsDuringReads.latencyMs.p99} ms (${leaderboard.claimsDuringReads.requests}, ${leaderboard.claimsDuringReads.failed} failed); ` +
-        `ranks in a sample of 200: ${leaderboard.rankSample.live} live, ${leaderboard.rankSample.marks} from the marks`,
-    );
-    console.log(
-      `  claim A/B, ${ab.clients} connections, ${ab.pairs} pairs of ${ab.roundSeconds} s rounds (ABBA): with the totals trigger ${ab.claimsPerSecOn.join(', ')}/s, without ${ab.claimsPerSecOff.join(', ')}/s; ` +
-        `cost with/without ${ab.costRatio}× (median of the pairs; min ${ab.costRatioSpread.min}, p25 ${ab.costRatioSpread.p25}, p75 ${ab.costRatioSpread.p75}, max ${ab.costRatioSpread.max}); p50 ${ab.p50MsOn} vs ${ab.p50MsOff} ms; server CPU ${ab.serverCpuUsOn} vs ${ab.serverCpuUsOff} µs per claim; ` +
-        `rank marks refresh ${leaderboard.marksRefreshMs} ms`,
-    );
-    for (const e of leaderboard.explain) {
-      for (const [name, plan] of Object.entries(e)) {
-        if (Array.isArray(plan)) console.log(`EXPLAIN ${name}, account ${e.depth} down:\n${plan.join('\n')}`);
-      }
-    }
-  }
   console.log(
     bundle.skipped
       ? `\nmini app bundle: skipped (${bundle.skipped})`
@@ -497,7 +454,6 @@ async function main() {
     claims,
     heartbeats,
     history,
-    leaderboard,
     bundle,
     pageLoad,
     totalSeconds: Math.round((Date.now() - t0) / 1000),

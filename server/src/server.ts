@@ -6,7 +6,6 @@ import { databaseFailureOf, openDatabase, type DatabaseHandle } from './platform
 import type { AppDeps } from './platform/deps.js';
 import { createPresenceRecorder } from './features/users/presence.js';
 import { createIntegrityJob, type IntegrityJob } from './features/integrity/integrity-job.js';
-import { createRankMarksJob } from './features/leaderboard/rank-marks.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { createMetrics } from './platform/metrics.js';
 import { outboxFigures } from './platform/outbox/figures.js';
@@ -121,12 +120,6 @@ export async function startServer(
     throw error;
   }
   const integrity = createIntegrityJob({ db: database.db, logger, intervalMs: config.integrityIntervalMs });
-  const rankMarks = createRankMarksJob({
-    db: database.db,
-    logger,
-    every: config.leaderboard.markEvery,
-    intervalMs: config.leaderboard.marksIntervalMs,
-  });
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host}:${port}`;
@@ -147,7 +140,6 @@ export async function startServer(
         await mail?.stop();
         await push?.stop();
         await integrity.close();
-        await rankMarks.close();
         // Heartbeats still in memory are written before the pool closes.
         await presence.close();
         await redis?.close();

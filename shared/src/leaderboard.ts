@@ -52,11 +52,8 @@ const leaderboardResponseSchema = z.object({
   /**
    * The caller's own standing, also when outside the page or hidden from the boards (then the
    * rank they would hold among the visible accounts). rank null while the value is 0 (not on the board).
-   * rankAsOf null when the rank is counted live (exact now: every rank the pages can show, and
-   * the friends scope); else, far down a global board, the time of the rank marks it was read
-   * from: exact as of then for the accounts ahead of the nearest mark, live below it.
    */
-  me: z.object({ rank: z.number().nullable(), value: z.number(), rankAsOf: z.string().nullable() }),
+  me: z.object({ rank: z.number().nullable(), value: z.number() }),
   period: z.object({ start: z.string(), end: z.string() }),
   page: z.number(),
   hasMore: z.boolean(),

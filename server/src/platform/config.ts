@@ -77,12 +77,6 @@ const envSchema = z.object({
   /** How often heartbeats kept in memory are written to users.last_seen_at. */
   PRESENCE_FLUSH_SECONDS: z.coerce.number().positive().max(300).default(30),
   INTEGRITY_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(300),
-  /** Leaderboard ranks counted live up to this many accounts ahead; beyond, from the rank marks. */
-  LEADERBOARD_LIVE_RANKS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
-  /** A rank mark every this many positions of a board. */
-  LEADERBOARD_MARK_EVERY: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
-  /** How often the rank marks are refreshed. */
-  LEADERBOARD_MARKS_SECONDS: z.coerce.number().positive().max(86_400).default(60),
   /** Images decoded at once; unset: one less than the cores (at least 1). */
   IMAGE_DECODE_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
   /** Uploads waiting for a decode before more are refused with 503; unset: 4 per concurrent decode. */
@@ -241,8 +235,6 @@ export type Config = {
   presenceFlushMs: number;
   /** INTEGRITY_INTERVAL_SECONDS in ms: how often the integrity job rescoring accounts runs. */
   integrityIntervalMs: number;
-  /** LEADERBOARD_*: how ranks far down a board are read (features/leaderboard/rank-marks.ts). */
-  leaderboard: { liveRanks: number; markEvery: number; marksIntervalMs: number };
   /** Uploaded images decoded at once, and uploads that may wait their turn (platform/uploads/decode-queue.ts). */
   imageDecodes: { concurrency: number; maxWaiting: number };
   trustProxy: string | undefined;
@@ -432,11 +424,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     hasHotRoutes: e.HOT_ROUTES === 'on',
     presenceFlushMs: Math.round(e.PRESENCE_FLUSH_SECONDS * 1000),
     integrityIntervalMs: Math.round(e.INTEGRITY_INTERVAL_SECONDS * 1000),
-    leaderboard: {
-      liveRanks: e.LEADERBOARD_LIVE_RANKS,
-      markEvery: e.LEADERBOARD_MARK_EVERY,
-      marksIntervalMs: Math.round(e.LEADERBOARD_MARKS_SECONDS * 1000),
-    },
     imageDecodes: imageDecodesOf(e.IMAGE_DECODE_CONCURRENCY, e.IMAGE_DECODE_QUEUE),
     trustProxy: e.TRUST_PROXY,
     miniappDist: e.MINIAPP_DIST,

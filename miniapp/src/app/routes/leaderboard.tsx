@@ -29,8 +29,6 @@ export default function LeaderboardRoute() {
   const first = pages[0];
   const entries = pages.flatMap((page) => page.entries);
   const value = (n: number) => `${formatAmount(n, i18n.language)} ${t(`units.${choice.board}`)}`;
-  const timeOf = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
   const choose = (change: Partial<LeaderboardChoice>) => setChoice((current) => ({ ...current, ...change }));
 
   const row = ({ rank, username, avatarUrl, value: amount, isMe }: Row) => (
@@ -146,12 +144,6 @@ export default function LeaderboardRoute() {
         <div className="zv-board__me" data-testid="board-me" role="status">
           <Text weight="2">{t('myRank')}</Text>
           <span className="zv-board__me-rank">{first.me.rank === null ? t('unranked') : `#${first.me.rank}`}</span>
-          {first.me.rank !== null && first.me.rankAsOf !== null && (
-            // Far down a board the rank is read from marks refreshed every minute: said so, with their time.
-            <Caption className="zv-board__as-of" data-testid="board-me-as-of">
-              {t('rankAsOf', { time: timeOf(first.me.rankAsOf) })}
-            </Caption>
-          )}
           <span className="zv-board__value">{value(first.me.value)}</span>
         </div>
       )}

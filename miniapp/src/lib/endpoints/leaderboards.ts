@@ -18,11 +18,7 @@ export const leaderboardsEndpoint: Endpoint<'leaderboards'> = {
         value: shape.number,
       }),
     ),
-    me: shape.object({
-      rank: shape.nullable(shape.number),
-      value: shape.number,
-      rankAsOf: shape.nullable(shape.string),
-    }),
+    me: shape.object({ rank: shape.nullable(shape.number), value: shape.number }),
     period: shape.object({ start: shape.string, end: shape.string }),
     page: shape.number,
     hasMore: shape.boolean,

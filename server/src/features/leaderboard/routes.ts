@@ -5,8 +5,7 @@ import { getLeaderboard } from './get-leaderboard.js';
 /** GET /api/leaderboard: the boards, read for the signed-in user (docs/decisions.md "Leaderboards"). */
 export function leaderboardRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const reading = { liveRanks: deps.config.leaderboard.liveRanks };
   return {
-    leaderboards: { handle: ({ auth, query }) => getLeaderboard(db, { userId: auth.userId, query, reading }) },
+    leaderboards: { handle: ({ auth, query }) => getLeaderboard(db, { userId: auth.userId, query }) },
   } satisfies Partial<ApiHandlers>;
 }
