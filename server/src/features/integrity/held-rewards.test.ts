@@ -9,8 +9,8 @@ import {
   REFERRAL_REWARD_ZP,
 } from '@ziver/shared';
 import { adminAuditLog, referrals, transactions, users } from '../../platform/db/schema.js';
-import { buildRegistration } from '../../testing/factories.js';
 import { insertUser } from '../../testing/growth-factories.js';
+import { claimLikeAScript, signUpFrom } from '../../testing/integrity-factories.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { writeIntegrityThreshold } from './integrity-settings.js';
 
@@ -35,30 +35,9 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function signUp(ip: string, referralCode?: string) {
-  const input = buildRegistration(referralCode ? { referralCode } : {});
-  const res = await server.request('POST', '/api/auth/register', {
-    body: input,
-    headers: { 'x-forwarded-for': ip, 'user-agent': `Farm ${ip.split('.').slice(0, 3).join('.')}` },
-  });
-  expect(res.status).toBe(201);
-  return {
-    token: res.body.token as string,
-    id: res.body.user.id as string,
-    code: res.body.user.referral_code as string,
-  };
-}
+const signUp = (ip: string, referralCode?: string) => signUpFrom(server, ip, referralCode);
 
-async function mineOnce(token: string) {
-  expect((await server.post('/api/mining/start', {}, token)).status).toBe(201);
-  await vi.waitFor(
-    async () => {
-      const claim = await server.post('/api/mining/claim', {}, token);
-      if (claim.status !== 200) throw new Error(`claim refused: ${claim.status}`);
-    },
-    { timeout: 30_000, interval: 100 },
-  );
-}
+const mineOnce = (token: string) => claimLikeAScript(server, token);
 
 let referrers = 0;
 /** A referrer (a block of its own) and `size` invitees from `prefix`.0/24, held by a job run. */

@@ -18,6 +18,7 @@ import { writeIntegrityThreshold } from './integrity-settings.js';
 import { SIGNALS_KEPT_PER_ACCOUNT } from './record-sign-in-signal.js';
 import { FAST_CLAIM_SECONDS } from './score-account.js';
 import { estimateTelegramYear } from './telegram-account-age.js';
+import { claimLikeAScript } from '../../testing/integrity-factories.js';
 
 // A one-second cycle, heartbeats flushed at once, the job run by the tests (runNow) rather than
 // by its timer, and X-Forwarded-For trusted from the loopback client (TRUST_PROXY), so each
@@ -74,17 +75,7 @@ async function signUpByTelegram(client: Client, user: { id: number; is_premium?:
   return { token: res.body.token as string, id: res.body.user.id as string };
 }
 
-/** A farm script: starts a cycle and sends the claim until it is accepted, the moment the cycle ends. */
-async function mineLikeAScript(token: string) {
-  expect((await server.post('/api/mining/start', {}, token)).status).toBe(201);
-  await vi.waitFor(
-    async () => {
-      const claim = await server.post('/api/mining/claim', {}, token);
-      if (claim.status !== 200) throw new Error(`claim refused: ${claim.status}`);
-    },
-    { timeout: 30_000, interval: 100 },
-  );
-}
+const mineLikeAScript = (token: string) => claimLikeAScript(server, token);
 
 /** Starts a cycle and claims it once it can be claimed and `lateBySeconds` more have passed (a person coming back). */
 async function mineOnce(token: string, options: { lateBySeconds?: number } = {}) {

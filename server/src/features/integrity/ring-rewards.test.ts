@@ -9,8 +9,8 @@ import {
 } from '@ziver/shared';
 import { adminAuditLog, transactions, users } from '../../platform/db/schema.js';
 import { rowsOf } from '../../platform/db/client.js';
-import { buildRegistration } from '../../testing/factories.js';
 import { insertUser } from '../../testing/growth-factories.js';
+import { claimLikeAScript, signUpFrom } from '../../testing/integrity-factories.js';
 import { TEST_PG_URL } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { reverseRingReferralRewards } from './act-on-ring.js';
@@ -34,31 +34,9 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function signUp(ip: string, referralCode?: string) {
-  const input = buildRegistration(referralCode ? { referralCode } : {});
-  const res = await server.request('POST', '/api/auth/register', {
-    body: input,
-    headers: { 'x-forwarded-for': ip, 'user-agent': `Farm ${ip.split('.').slice(0, 3).join('.')}` },
-  });
-  expect(res.status).toBe(201);
-  return {
-    token: res.body.token as string,
-    id: res.body.user.id as string,
-    code: res.body.user.referral_code as string,
-  };
-}
+const signUp = (ip: string, referralCode?: string) => signUpFrom(server, ip, referralCode);
 
-/** Starts a cycle and claims it the moment it ends (the first claim pays the referrer's reward). */
-async function mineOnce(token: string) {
-  expect((await server.post('/api/mining/start', {}, token)).status).toBe(201);
-  await vi.waitFor(
-    async () => {
-      const claim = await server.post('/api/mining/claim', {}, token);
-      if (claim.status !== 200) throw new Error(`claim refused: ${claim.status}`);
-    },
-    { timeout: 30_000, interval: 100 },
-  );
-}
+const mineOnce = (token: string) => claimLikeAScript(server, token);
 
 /** A referrer and `size` invitees from one /24 in a burst, each claiming once: a ring after a job run. */
 let referrers = 0;
