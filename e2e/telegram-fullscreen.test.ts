@@ -111,14 +111,18 @@ describe('the mining screen offers full screen (Mini Apps 8.0)', () => {
 
       // Telegram refuses the first time (fullscreen_failed, as a client that cannot answers).
       await button.click();
-      await vi.waitFor(async () => expect(await postedOf(p, 'web_app_request_fullscreen')).toHaveLength(1));
+      await vi.waitFor(async () => expect(await postedOf(p, 'web_app_request_fullscreen')).toHaveLength(1), {
+        timeout: 30_000,
+      });
       await deliverTelegramEvent(p, 'fullscreen_failed', { error: 'UNSUPPORTED' });
       await p.locator('[data-testid="mining-fullscreen-failed"]').waitFor();
       expect(await button.getAttribute('aria-label')).toBe('Full screen');
 
       // Then it goes full screen: the button turns into "Leave full screen".
       await button.click();
-      await vi.waitFor(async () => expect(await postedOf(p, 'web_app_request_fullscreen')).toHaveLength(2));
+      await vi.waitFor(async () => expect(await postedOf(p, 'web_app_request_fullscreen')).toHaveLength(2), {
+        timeout: 30_000,
+      });
       await deliverTelegramEvent(p, 'fullscreen_changed', { is_fullscreen: true });
       await p.locator('[data-testid="mining-fullscreen"][aria-pressed="true"]').waitFor();
       expect(await button.getAttribute('aria-label')).toBe('Leave full screen');
@@ -129,7 +133,9 @@ describe('the mining screen offers full screen (Mini Apps 8.0)', () => {
       await p.locator('.zv-nav__bar > button').nth(1).click();
       await waitForPath(p, (path) => path === '/tasks');
       // (Its events carry no data, so they are counted.)
-      await vi.waitFor(async () => expect(await postedOf(p, 'web_app_exit_fullscreen')).toHaveLength(1));
+      await vi.waitFor(async () => expect(await postedOf(p, 'web_app_exit_fullscreen')).toHaveLength(1), {
+        timeout: 30_000,
+      });
       await deliverTelegramEvent(p, 'fullscreen_changed', { is_fullscreen: false });
       expect(tracked.errors).toEqual([]);
     });
