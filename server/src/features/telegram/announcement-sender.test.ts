@@ -12,6 +12,7 @@ import { nextTelegramId } from '../../testing/telegram-init-data.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { cancelAnnouncement } from '../admin/cancel-announcement.js';
 import { startAnnouncement } from '../admin/start-announcement.js';
+import { generatedCases } from '../../testing/cases.js';
 import { countAnnouncementDeliveries, countDeliveriesByStatus } from './announcement-deliveries.js';
 import {
   startAnnouncementSender,
@@ -140,31 +141,39 @@ function tally(chatIds: number[]): Map<number, number> {
   return counts;
 }
 
+/**
+ * The crash-and-restart run's size: linked users (a twentieth blocked the bot, a twentieth turned
+ * notifications off, a tenth speak Spanish) and the send of instance A that never returns, a
+ * ninth of the eligible ones (instance B, running beside it, takes about half of the queue).
+ */
+const LINKED = generatedCases(300, 1000);
+const ELIGIBLE = LINKED - 2 * (LINKED / 20);
+const CRASH_AT = Math.round(ELIGIBLE / 9);
+
 describe('announcement worker', () => {
   it(
-    'sends 1,000 seeded users exactly one message each across a crash and a restart, skipping blocked and opted-out users',
+    `sends ${LINKED} seeded users exactly one message each across a crash and a restart, skipping blocked and opted-out users`,
     { timeout: 300_000 },
     async () => {
       const adminId = await anAdmin();
-      // 1,000 linked users: 50 blocked the bot, 50 turned notifications off, 100 speak Spanish.
-      const seeds: Seed[] = Array.from({ length: 1000 }, (_, i) => ({
+      const seeds: Seed[] = Array.from({ length: LINKED }, (_, i) => ({
         blocked: i % 20 === 0,
         notifyPush: i % 20 !== 1,
         language: i % 10 === 2 ? 'es' : 'en',
       }));
       // …and 20 without Telegram.
       const seeded = await seedUsers([...seeds, ...Array.from({ length: 20 }, () => ({ telegram: false }))]);
-      const linked = seeded.slice(0, 1000);
+      const linked = seeded.slice(0, LINKED);
       const eligible = linked.filter((_, i) => i % 20 !== 0 && i % 20 !== 1);
-      const excluded = [...linked.filter((_, i) => i % 20 === 0 || i % 20 === 1), ...seeded.slice(1000)];
-      expect(eligible).toHaveLength(900);
+      const excluded = [...linked.filter((_, i) => i % 20 === 0 || i % 20 === 1), ...seeded.slice(LINKED)];
+      expect(eligible).toHaveLength(ELIGIBLE);
 
       const id = await startAnnouncement(db(), {
         isBotOn: true,
         adminId,
         request: { text: '<b>News</b> &amp; more', format: 'html', withButton: true, language: null },
       });
-      expect(await countsOf(id)).toMatchObject({ pending: 900 });
+      expect(await countsOf(id)).toMatchObject({ pending: ELIGIBLE });
 
       // The first sends meet Telegram's refusals: 3 users blocked the bot since the start, a 429,
       // a 502 with a Bot API body and a proxy's 502 page.
@@ -178,7 +187,7 @@ describe('announcement worker', () => {
       recorder.failNext('sendMessage', { error_code: 502, description: 'Bad Gateway' });
       recorder.failNextWith('sendMessage', { status: 502 });
 
-      // Instance A dies while Telegram holds its 100th message (it was delivered; A never hears);
+      // Instance A dies while Telegram holds its CRASH_AT-th message (it was delivered; A never hears);
       // instance B is stopped (a restart) at the same moment; instance C starts afterwards.
       let prepared = 0;
       let hang!: () => void;
@@ -186,7 +195,7 @@ describe('announcement worker', () => {
       const prepareA = realPrepare();
       const dying: PrepareSend = async (input) => {
         const message = await prepareA(input);
-        if (message.kind !== 'ready' || ++prepared !== 100) return message;
+        if (message.kind !== 'ready' || ++prepared !== CRASH_AT) return message;
         const crash: PreparedMessage = {
           kind: 'ready',
           cancel: message.cancel,
@@ -198,22 +207,22 @@ describe('announcement worker', () => {
         };
         return crash;
       };
-      // Leases longer than a batch takes on a loaded machine: A still holds its 100th row when it
+      // Leases longer than a batch takes on a loaded machine: A still holds its last row when it
       // marks it 'sending' (a shorter lease let B claim it first, and nothing was in flight).
       startWorker({ prepareSend: dying, ratePerSecond: 1000, leaseSeconds: 15 });
       const b = startWorker({ ratePerSecond: 1000, leaseSeconds: 15 });
 
       try {
-        await waitUntil(() => prepared >= 100, 120_000);
+        await waitUntil(() => prepared >= CRASH_AT, 120_000);
         await b.stop();
         // A's last message, in flight for good.
         await waitUntil(async () => (await countsOf(id)).sending === 1);
-        // A's first 99 sends were answered (its 100th may still be on its way to the stand-in); at
-        // most the 6 scripted refusals above were among them, wherever they fell; B adds what it
-        // sent before it stopped (none, if the 429's pause held it: a clean CI run counted 97).
+        // A's sends before its last were answered (the last may still be on its way to the
+        // stand-in); at most the 6 scripted refusals above were among them, wherever they fell; B
+        // adds what it sent before it stopped (none, if the 429's pause held it).
         const deliveredBeforeRestart = recorder.deliveredMessages().length;
-        expect(deliveredBeforeRestart).toBeGreaterThanOrEqual(93);
-        expect(deliveredBeforeRestart).toBeLessThan(897);
+        expect(deliveredBeforeRestart).toBeGreaterThanOrEqual(CRASH_AT - 7);
+        expect(deliveredBeforeRestart).toBeLessThan(ELIGIBLE - 3);
         expect(await statusOf(id)).toBe('running');
 
         startWorker({ ratePerSecond: 1000 });
@@ -223,7 +232,7 @@ describe('announcement worker', () => {
         expect(counts).toEqual({
           pending: 0,
           sending: 0,
-          sent: 896,
+          sent: ELIGIBLE - 4,
           blocked: 3,
           failed: 0,
           skipped: 0,
@@ -248,7 +257,7 @@ describe('announcement worker', () => {
           expect([user.chatId, times.get(user.chatId!) ?? 0]).toEqual([user.chatId, refused.has(user.chatId!) ? 0 : 1]);
         for (const user of excluded) expect(times.get(user.chatId ?? -1)).toBeUndefined();
         expect([...times.values()].every((n) => n === 1)).toBe(true);
-        expect(recorder.deliveredMessages()).toHaveLength(897);
+        expect(recorder.deliveredMessages()).toHaveLength(ELIGIBLE - 3);
         expect(notDelivered.filter((chatId) => refused.has(chatId))).toHaveLength(3);
 
         // The 403s are remembered on the users, so no later message tries them.
@@ -258,7 +267,7 @@ describe('announcement worker', () => {
           .where(isNotNull(users.telegramBlockedAt));
         const blockedIds = new Set(blockedRows.map((r) => Number(r.telegramId)));
         for (const chatId of refused) expect(blockedIds.has(chatId)).toBe(true);
-        expect(blockedIds.size).toBe(53);
+        expect(blockedIds.size).toBe(LINKED / 20 + 3);
 
         // The message as Telegram got it: HTML, with the web_app button in the user's language.
         const spanish = linked.find((u, i) => i % 10 === 2 && !refused.has(u.chatId!))!;
@@ -271,7 +280,7 @@ describe('announcement worker', () => {
 
         // The counts the dashboard reads add up to the recipients.
         const totals = await countDeliveriesByStatus(db());
-        expect(totals.sent + totals.blocked + totals.unconfirmed).toBe(900);
+        expect(totals.sent + totals.blocked + totals.unconfirmed).toBe(ELIGIBLE);
       } finally {
         hang();
       }
