@@ -42,16 +42,25 @@ const FIRST = Array.from({ length: Math.max(WAITING.length, BUSY.length) }, (_, 
   .flat()
   .filter((file): file is string => file !== undefined);
 
-export class SlowFirstSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const ordered = await super.sort(files);
-    const rank = (file: TestSpecification) => {
-      const at = FIRST.findIndex((suffix) => file.moduleId.replaceAll('\\', '/').endsWith(suffix));
-      return at === -1 ? FIRST.length : at;
-    };
-    return ordered
-      .map((file, index) => ({ file, index, rank: rank(file) }))
-      .sort((a, b) => a.rank - b.rank || a.index - b.index)
-      .map(({ file }) => file);
-  }
+/**
+ * A sequencer that starts the files named in `first` (path suffixes) in that order, then the rest
+ * in Vitest's own order. The unit suite's list is FIRST above; the browser tests' is in
+ * e2e/sequencer.ts.
+ */
+export function listedFirstSequencer(first: readonly string[]): typeof BaseSequencer {
+  return class ListedFirstSequencer extends BaseSequencer {
+    override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+      const ordered = await super.sort(files);
+      const rank = (file: TestSpecification) => {
+        const at = first.findIndex((suffix) => file.moduleId.replaceAll('\\', '/').endsWith(suffix));
+        return at === -1 ? first.length : at;
+      };
+      return ordered
+        .map((file, index) => ({ file, index, rank: rank(file) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(({ file }) => file);
+    }
+  };
 }
+
+export const SlowFirstSequencer = listedFirstSequencer(FIRST);

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { SlowFirstSequencer } from './test-sequencer';
+import { SlowFirstSequencer } from './test-sequencer.ts';
 
 const alias = {
   '@ziver/shared': fileURLToPath(new URL('./shared/src/index.ts', import.meta.url)),

@@ -1,4 +1,4 @@
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { listedFirstSequencer } from '../test-sequencer.ts';
 
 /**
  * The longest browser test files, longest first (seconds of one file in a `.ci/run`, 3 Dec 2026):
@@ -17,16 +17,4 @@ const SLOWEST = [
   'e2e/admin-integrity.test.ts',
 ];
 
-export class SlowestFirstSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const ordered = await super.sort(files);
-    const rank = (file: TestSpecification) => {
-      const at = SLOWEST.findIndex((suffix) => file.moduleId.replaceAll('\\', '/').endsWith(suffix));
-      return at === -1 ? SLOWEST.length : at;
-    };
-    return ordered
-      .map((file, index) => ({ file, index, rank: rank(file) }))
-      .sort((a, b) => a.rank - b.rank || a.index - b.index)
-      .map(({ file }) => file);
-  }
-}
+export const SlowestFirstSequencer = listedFirstSequencer(SLOWEST);

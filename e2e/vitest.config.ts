@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { SlowestFirstSequencer } from './sequencer';
-import { E2E_WORKERS } from './workers';
+import { LOADED_MACHINE } from '../vitest.config.ts';
+import { SlowestFirstSequencer } from './sequencer.ts';
+import { E2E_WORKERS } from './workers.ts';
 
 /** Browser tests (`npm run test:e2e`): the built app in Debian's Chromium. Run `npm run build` first. */
 export default defineConfig({
@@ -17,7 +18,8 @@ export default defineConfig({
     sequence: { sequencer: SlowestFirstSequencer },
     // Tests marked concurrent (the Telegram palettes) run two at a time within their file.
     maxConcurrency: 2,
-    testTimeout: 60_000,
+    // A loaded machine's time for tests and for expect.poll (30 s, not its 1 s default).
+    ...LOADED_MACHINE,
     // A file's own built server (useTelegramServer, useAdminConsole) may take minutes to start on a
     // loaded machine (scripts/lib/built-server.mjs gives it 3).
     hookTimeout: 240_000,
