@@ -4,11 +4,10 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/client.js';
 import { trackCommits } from '../platform/db/after-commit.js';
-import * as schema from '../platform/db/schema.js';
+import { drizzleOverPglite } from '../platform/db/pglite-drizzle.js';
 import { resetToTemplate } from './pglite-reset.js';
 
 /** The PostgreSQL server the suite runs against, when CI (or you) set DATABASE_URL. */
@@ -62,7 +61,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     if (!templateFile) return openDatabase({ dataDir: 'memory://' });
     const client = await takePglite(templateFile);
     // A new Drizzle wrapper per file: the app's caches are keyed by it, so none carries over.
-    const db = drizzle(client, { schema }) as unknown as Database;
+    const db = drizzleOverPglite(client) as unknown as Database;
     trackCommits(db);
     let closed = false;
     return {

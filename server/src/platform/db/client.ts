@@ -2,7 +2,6 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { trackCommits } from './after-commit.js';
+import { drizzleOverPglite } from './pglite-drizzle.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -105,7 +105,7 @@ export async function openDatabase(options: {
   }
   try {
     const client = new PGlite(isMemory ? undefined : path.resolve(dir));
-    const pgliteDb = drizzlePglite(client, { schema });
+    const pgliteDb = drizzleOverPglite(client);
     await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
     trackCommits(pgliteDb as unknown as Database);
     return {
