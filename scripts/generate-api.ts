@@ -16,6 +16,7 @@ await mkdir(TABLE_DIR, { recursive: true });
 let changed = 0;
 for (const [name, text] of files) {
   if (onDisk.get(name) === text) continue;
+  await mkdir(path.dirname(path.join(TABLE_DIR, name)), { recursive: true });
   await writeFile(path.join(TABLE_DIR, name), text);
   changed += 1;
 }

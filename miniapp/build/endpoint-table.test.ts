@@ -289,7 +289,9 @@ describe('the endpoint table', () => {
     };
     const stale = [...new Set([...generated.keys(), ...onDisk.keys()])].filter((name) => !isCurrent(name));
     expect(stale, 'src/lib/endpoints/ differs from the contract: run `npm run generate:api`').toEqual([]);
-    expect(generated.size).toBe(Object.keys(CONTRACT).length);
+    expect([...generated.keys()].filter((name) => !name.startsWith('readers/'))).toHaveLength(
+      Object.keys(CONTRACT).length,
+    );
   });
 
   it('holds each entry as the contract says: method, path filled and encoded, file answers, forms', () => {

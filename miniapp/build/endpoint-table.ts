@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { CONTRACT, fillPath } from '../../shared/src/contract/index.ts';
+import * as SHARED from '../../shared/src/index.ts';
 
 /**
  * Writes the mini app's endpoint table (src/lib/endpoints/) from the contract: one module per
@@ -14,6 +15,9 @@ import { CONTRACT, fillPath } from '../../shared/src/contract/index.ts';
  * anything the compiler does not know (a refinement, a transform, a string format, a strict
  * object…) fails the generator rather than being checked loosely. `npm run generate:api`
  * (scripts/generate-api.ts) writes the files; endpoint-table.test.ts fails when they differ.
+ * An answer part that shared names and two or more entries read (the public user, an
+ * announcement, a task…) is compiled once, into its own module under readers/, which the
+ * entries' modules import.
  */
 
 const SHAPE = 'shape';
@@ -65,8 +69,23 @@ function primitive(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? JSON.stringify(value) : null;
 }
 
-/** The JS expression of the reader of `schema` (calling lib/answer-shape.ts as `shape`, lib/answer-checks.ts as `checks`). */
-export function compileReader(schema: z.ZodType, where = ''): string {
+/**
+ * Shared readers while compiling: the named answer parts (schema → reader name), the one whose
+ * own module is being written (compiled in full, not referred to), and the names referred to.
+ */
+type SharedReaders = { names: ReadonlyMap<z.ZodType, string>; defining?: z.ZodType; used: Set<string> };
+
+/**
+ * The JS expression of the reader of `schema` (calling lib/answer-shape.ts as `shape`,
+ * lib/answer-checks.ts as `checks`); with `shared`, a named shared part is referred to by its
+ * reader's name instead of compiled again.
+ */
+export function compileReader(schema: z.ZodType, where = '', shared?: SharedReaders): string {
+  const name = schema === shared?.defining ? undefined : shared?.names.get(schema);
+  if (name !== undefined) {
+    shared!.used.add(name);
+    return name;
+  }
   const def = defOf(schema);
   const at = (key: string) => (where ? `${where}.${key}` : key);
   switch (def.type) {
@@ -126,14 +145,14 @@ export function compileReader(schema: z.ZodType, where = ''): string {
     case 'nullable':
     case 'optional':
       noChecks(def, where);
-      return `${SHAPE}.${def.type}(${compileReader(def.innerType!, where)})`;
+      return `${SHAPE}.${def.type}(${compileReader(def.innerType!, where, shared)})`;
     case 'array':
       noChecks(def, where);
-      return `${SHAPE}.arrayOf(${compileReader(def.element!, `${where}[]`)})`;
+      return `${SHAPE}.arrayOf(${compileReader(def.element!, `${where}[]`, shared)})`;
     case 'record': {
       noChecks(def, where);
       const key = defOf(def.keyType!);
-      const value = compileReader(def.valueType!, at('*'));
+      const value = compileReader(def.valueType!, at('*'), shared);
       if (key.type === 'enum' && !key.checks?.length) {
         // z.record(z.enum(…)) needs every key; z.partialRecord any of them; no other key either way.
         const keys = Object.values(key.entries ?? {}).map(
@@ -152,13 +171,13 @@ export function compileReader(schema: z.ZodType, where = ''): string {
       // A discriminated union's options differ in a literal field, so at most one reads a value:
       // the first that does is zod's answer. Any other exclusive union (z.xor) is not compiled.
       if (def.inclusive === false && !def.discriminator) unsupported(where, 'an exclusive union');
-      return `${SHAPE}.anyOf([${def.options!.map((option) => compileReader(option, where)).join(', ')}])`;
+      return `${SHAPE}.anyOf([${def.options!.map((option) => compileReader(option, where, shared)).join(', ')}])`;
     case 'object': {
       noChecks(def, where);
       if (def.catchall) unsupported(where, `an object with a catchall ('${defOf(def.catchall).type}')`);
       const fields = Object.entries(def.shape ?? {}).map(
         ([key, field]) =>
-          `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${compileReader(field, at(key))}`,
+          `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${compileReader(field, at(key), shared)}`,
       );
       return `${SHAPE}.object({${fields.join(', ')}})`;
     }
@@ -214,11 +233,11 @@ function contractEntry(id: string): ContractEntry {
  * compiled reader of its answer (none for a file answer), and whether its body is a multipart
  * form, its answer a file, or `success: false` an ordinary answer.
  */
-export function compileEndpoint(id: string): string {
+export function compileEndpoint(id: string, shared?: SharedReaders): string {
   const entry = contractEntry(id);
   const parts = [`method: ${JSON.stringify(entry.method)}`, `path: ${compilePath(entry.path)}`];
   if (entry.responseType === 'binary') parts.push('file: true');
-  else parts.push(`read: ${compileReader(entry.response)}`);
+  else parts.push(`read: ${compileReader(entry.response, '', shared)}`);
   if (entry.bodyType === 'multipart') parts.push('form: uploadCall');
   if (entry.responseType !== 'binary' && answersUnsuccessfully(entry.response)) parts.push('unsuccessful: true');
   return `{ ${parts.join(', ')} }`;
@@ -226,7 +245,56 @@ export function compileEndpoint(id: string): string {
 
 /** The file of contract entry `id` in the table: its id in kebab case (`miningStatus` → mining-status.ts). */
 export function tableFileOf(id: string): string {
-  return `${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
+  return `${kebab(id)}.ts`;
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** Where a shared reader lives in the table: `publicUserReader` → readers/public-user.ts. */
+const readerFileOf = (name: string) => `readers/${kebab(name.replace(/Reader$/, ''))}.ts`;
+
+/** Every object or union part of `schema`'s answer, the schema itself included. */
+function partsOf(schema: z.ZodType, into = new Set<z.ZodType>()): Set<z.ZodType> {
+  if (into.has(schema)) return into;
+  const def = defOf(schema);
+  if (def.type === 'object' || def.type === 'union') into.add(schema);
+  for (const inner of [def.innerType, def.element, def.valueType, ...(def.options ?? [])])
+    if (inner) partsOf(inner, into);
+  for (const field of Object.values(def.shape ?? {})) partsOf(field, into);
+  return into;
+}
+
+/**
+ * The answer parts compiled once: object and union schemas that shared exports by name
+ * (`publicUserSchema` → `publicUserReader`) and two or more entries' answers contain.
+ */
+function sharedReaderNames(): Map<z.ZodType, string> {
+  const exported = new Map<unknown, string>();
+  for (const [name, value] of Object.entries(SHARED).sort(([a], [b]) => a.localeCompare(b)))
+    if (name.endsWith('Schema') && !exported.has(value)) exported.set(value, name);
+  const readers = new Map<z.ZodType, number>();
+  for (const id of Object.keys(CONTRACT)) {
+    const entry = contractEntry(id);
+    if (entry.responseType === 'binary') continue;
+    for (const part of partsOf(entry.response)) if (exported.has(part)) readers.set(part, (readers.get(part) ?? 0) + 1);
+  }
+  return new Map(
+    [...readers]
+      .filter(([, entries]) => entries >= 2)
+      .map(([schema]) => [schema, `${exported.get(schema)!.replace(/Schema$/, '')}Reader`]),
+  );
+}
+
+/** The imports a module of the table (an entry's, or with `fromReaders` a shared reader's) needs for `code`, which refers to `used` shared readers. */
+function importsOf(code: string, used: ReadonlySet<string>, fromReaders: boolean): string[] {
+  const up = fromReaders ? '../../' : '../';
+  const imports: string[] = [];
+  if (code.includes(`${SHAPE}.`)) imports.push(`import * as ${SHAPE} from '${up}answer-shape';`);
+  if (code.includes(`${CHECKS}.`)) imports.push(`import * as ${CHECKS} from '${up}answer-checks';`);
+  for (const name of [...used].sort()) {
+    const file = readerFileOf(name).replace(/\.ts$/, '');
+    imports.push(`import { ${name} } from '${fromReaders ? file.replace('readers/', './') : `./${file}`}';`);
+  }
+  return imports;
 }
 
 const GENERATED =
@@ -238,12 +306,11 @@ const GENERATED =
  * single table would put every entry any lazy screen calls into the first screen's chunk; per
  * entry, each lands in the chunk of the screens that call it.
  */
-function endpointModule(id: string): string {
+function endpointModule(id: string, names: ReadonlyMap<z.ZodType, string>): string {
   const entry = contractEntry(id);
-  const code = compileEndpoint(id);
-  const imports = [`import type { Endpoint } from '../call';`];
-  if (code.includes(`${SHAPE}.`)) imports.push(`import * as ${SHAPE} from '../answer-shape';`);
-  if (code.includes(`${CHECKS}.`)) imports.push(`import * as ${CHECKS} from '../answer-checks';`);
+  const used = new Set<string>();
+  const code = compileEndpoint(id, { names, used });
+  const imports = [`import type { Endpoint } from '../call';`, ...importsOf(code, used, false)];
   if (code.includes('form: uploadCall')) imports.push(`import { uploadCall } from '../upload';`);
   const summary = `${entry.method} /api${entry.path}: ${entry.summary}`.replaceAll('*/', '* /');
   return [
@@ -257,10 +324,33 @@ function endpointModule(id: string): string {
   ].join('\n');
 }
 
-/** Every file of the table: its name in TABLE_DIR → its code (scripts/generate-api.ts formats it with prettier). */
+/** The module of a shared reader: one export, the reader, which other shared readers it reads with. */
+function readerModule(schema: z.ZodType, name: string, names: ReadonlyMap<z.ZodType, string>): string {
+  const used = new Set<string>();
+  const code = compileReader(schema, '', { names, defining: schema, used });
+  return [
+    GENERATED,
+    `// Its source: ${name.replace(/Reader$/, 'Schema')} in shared/src, in the answers of several entries.`,
+    ...importsOf(code, used, true),
+    '',
+    `export const ${name} = ${code};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Every file of the table: its path in TABLE_DIR → its code (scripts/generate-api.ts formats it
+ * with prettier): one module per entry, one per shared reader under readers/.
+ */
 export function endpointTableSources(): Map<string, string> {
+  const names = sharedReaderNames();
   const ids = Object.keys(CONTRACT).sort();
-  return new Map(ids.map((id): [string, string] => [tableFileOf(id), endpointModule(id)]));
+  return new Map([
+    ...ids.map((id): [string, string] => [tableFileOf(id), endpointModule(id, names)]),
+    ...[...names]
+      .sort(([, a], [, b]) => a.localeCompare(b))
+      .map(([schema, name]): [string, string] => [readerFileOf(name), readerModule(schema, name, names)]),
+  ]);
 }
 
 /**
@@ -277,7 +367,10 @@ export function withoutFormatting(code: string): string {
 
 /** The table's files as they are on disk (name → text). */
 export async function endpointTableOnDisk(): Promise<Map<string, string>> {
-  const names = (await readdir(TABLE_DIR).catch(() => [])).filter((name) => name.endsWith('.ts')).sort();
+  const names = (await readdir(TABLE_DIR, { recursive: true }).catch(() => []))
+    .map((name) => name.replaceAll(path.sep, '/'))
+    .filter((name) => name.endsWith('.ts'))
+    .sort();
   return new Map(
     await Promise.all(names.map(async (name) => [name, await readFile(path.join(TABLE_DIR, name), 'utf8')] as const)),
   );

@@ -2,6 +2,7 @@
 // Its source: CONTRACT.account in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { accountInfoReader } from './readers/account-info';
 
 /** GET /api/settings/account: The signed-in user's account details */
 export const accountEndpoint: Endpoint<'account'> = {
@@ -12,14 +13,6 @@ export const accountEndpoint: Endpoint<'account'> = {
     message: shape.optional(shape.string),
     messageKey: shape.optional(shape.minLengthString(1)),
     params: shape.optional(shape.recordOf(shape.anyOf([shape.string, shape.number]))),
-    account: shape.object({
-      username: shape.string,
-      email: shape.nullable(shape.string),
-      verified: shape.boolean,
-      created_at: shape.string,
-      role: shape.oneOf(['USER', 'TESTER', 'ADMIN']),
-      telegram_username: shape.nullable(shape.string),
-      has_password: shape.boolean,
-    }),
+    account: accountInfoReader,
   }),
 };

@@ -2,6 +2,7 @@
 // Its source: CONTRACT.activity in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { publicUserReader } from './readers/public-user';
 
 /** POST /api/user/activity: Report an activity (DAILY_LOGIN credits once per UTC day) */
 export const activityEndpoint: Endpoint<'activity'> = {
@@ -16,28 +17,6 @@ export const activityEndpoint: Endpoint<'activity'> = {
     params: shape.recordOf(shape.anyOf([shape.string, shape.number])),
     day: shape.string,
     reward: shape.nullable(shape.object({ zp: shape.number, seb: shape.number })),
-    user: shape.object({
-      id: shape.string,
-      username: shape.string,
-      email: shape.nullable(shape.string),
-      avatar_url: shape.nullable(shape.string),
-      bio: shape.nullable(shape.string),
-      zp_balance: shape.number,
-      social_capital_score: shape.number,
-      daily_streak_count: shape.number,
-      mining_session_start_time: shape.nullable(shape.string),
-      created_at: shape.string,
-      last_seen: shape.nullable(shape.string),
-      telegram_username: shape.nullable(shape.string),
-      telegram_id: shape.nullable(shape.string),
-      twitter_username: shape.nullable(shape.string),
-      linkedin_url: shape.nullable(shape.string),
-      verified: shape.boolean,
-      role: shape.oneOf(['USER', 'TESTER', 'ADMIN']),
-      referral_code: shape.string,
-      two_factor_enabled: shape.boolean,
-      theme: shape.oneOf(['dark', 'light', 'auto']),
-      language: shape.oneOf(['en', 'es', 'fr', 'de', 'zh']),
-    }),
+    user: publicUserReader,
   }),
 };

@@ -2,43 +2,11 @@
 // Its source: CONTRACT.adminAnnouncements in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
-import * as checks from '../answer-checks';
+import { announcementReader } from './readers/announcement';
 
 /** GET /api/admin/announcements: Past and running announcements, newest first, with their delivery counts (admin) */
 export const adminAnnouncementsEndpoint: Endpoint<'adminAnnouncements'> = {
   method: 'GET',
   path: '/admin/announcements',
-  read: shape.object({
-    success: shape.oneOf([true]),
-    announcements: shape.arrayOf(
-      shape.object({
-        id: shape.string,
-        text: shape.string,
-        translations: checks.keyedRecordOf(['es', 'fr', 'de', 'zh'], true, shape.string),
-        format: shape.oneOf(['html', 'plain']),
-        with_button: shape.boolean,
-        language: shape.nullable(shape.oneOf(['en', 'es', 'fr', 'de', 'zh'])),
-        status: shape.oneOf(['running', 'done', 'cancelled']),
-        created_by: shape.object({ id: shape.string, username: shape.nullable(shape.string) }),
-        created_at: shape.string,
-        finished_at: shape.nullable(shape.string),
-        cancelled_at: shape.nullable(shape.string),
-        recipients: shape.number,
-        in_app_recipients: shape.nullable(shape.number),
-        counts: shape.object({
-          pending: shape.number,
-          sending: shape.number,
-          sent: shape.number,
-          blocked: shape.number,
-          failed: shape.number,
-          skipped: shape.number,
-          unconfirmed: shape.number,
-          cancelled: shape.number,
-        }),
-        remaining: shape.number,
-        withdrawn_at: shape.nullable(shape.string),
-        paused: shape.nullable(shape.object({ until: shape.string, reason: shape.oneOf(['rate_limit', 'outage']) })),
-      }),
-    ),
-  }),
+  read: shape.object({ success: shape.oneOf([true]), announcements: shape.arrayOf(announcementReader) }),
 };

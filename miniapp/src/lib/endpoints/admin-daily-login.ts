@@ -2,7 +2,7 @@
 // Its source: CONTRACT.adminDailyLogin in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
-import * as checks from '../answer-checks';
+import { dailyLoginRewardReader } from './readers/daily-login-reward';
 
 /** PUT /api/admin/system/daily-login: Set the daily-login reward in ZP and SEB (admin) */
 export const adminDailyLoginEndpoint: Endpoint<'adminDailyLogin'> = {
@@ -13,17 +13,6 @@ export const adminDailyLoginEndpoint: Endpoint<'adminDailyLogin'> = {
     message: shape.string,
     messageKey: shape.minLengthString(1),
     params: shape.recordOf(shape.anyOf([shape.string, shape.number])),
-    dailyLogin: shape.object({
-      zp: checks.checkedNumber([
-        ['>=', 0],
-        ['<=', 1000],
-        ['step', 0.0001],
-      ]),
-      seb: checks.checkedNumber([
-        ['>=', 0],
-        ['<=', 1000],
-        ['step', 0.0001],
-      ]),
-    }),
+    dailyLogin: dailyLoginRewardReader,
   }),
 };

@@ -3,6 +3,7 @@
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
 import * as checks from '../answer-checks';
+import { accountRiskReader } from './readers/account-risk';
 
 /** POST /api/admin/integrity/accounts/{id}/review: Mark an account legitimate: it stops being flagged for the signals it has now, and its held rewards are released (admin) */
 export const adminIntegrityReviewAccountEndpoint: Endpoint<'adminIntegrityReviewAccount'> = {
@@ -13,41 +14,7 @@ export const adminIntegrityReviewAccountEndpoint: Endpoint<'adminIntegrityReview
     message: shape.string,
     messageKey: shape.minLengthString(1),
     params: shape.recordOf(shape.anyOf([shape.string, shape.number])),
-    risk: shape.object({
-      score: checks.checkedNumber([
-        ['int', 0],
-        ['>=', 0],
-        ['<=', 100],
-      ]),
-      threshold: shape.number,
-      flagged: shape.boolean,
-      reasons: shape.arrayOf(
-        shape.object({
-          code: shape.oneOf([
-            'network_burst',
-            'referrer_farm',
-            'claim_rhythm',
-            'never_opened_app',
-            'new_telegram_account',
-            'shared_fingerprint',
-          ]),
-          weight: shape.number,
-          detail: shape.recordOf(shape.anyOf([shape.string, shape.number, shape.boolean])),
-        }),
-      ),
-      computed_at: shape.nullable(shape.string),
-      reviewed_at: shape.nullable(shape.string),
-      held_rewards: shape.arrayOf(
-        shape.object({
-          referral_id: shape.string,
-          referrer: shape.object({ id: shape.string, username: shape.string }),
-          invitee: shape.object({ id: shape.string, username: shape.string }),
-          zp: shape.number,
-          held_at: shape.string,
-          due: shape.boolean,
-        }),
-      ),
-    }),
+    risk: accountRiskReader,
     affected: checks.checkedNumber([['int', 0]]),
   }),
 };

@@ -3,6 +3,7 @@
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
 import * as checks from '../answer-checks';
+import { integrityRingReader } from './readers/integrity-ring';
 
 /** GET /api/admin/integrity/rings: Rings of accounts sharing strong signals, highest score first, with members and totals (admin) */
 export const adminIntegrityRingsEndpoint: Endpoint<'adminIntegrityRings'> = {
@@ -10,56 +11,7 @@ export const adminIntegrityRingsEndpoint: Endpoint<'adminIntegrityRings'> = {
   path: '/admin/integrity/rings',
   read: shape.object({
     success: shape.oneOf([true]),
-    rings: shape.arrayOf(
-      shape.object({
-        id: shape.string,
-        score: checks.checkedNumber([['int', 0]]),
-        flagged: shape.boolean,
-        member_count: checks.checkedNumber([['int', 0]]),
-        signals: shape.arrayOf(
-          shape.object({
-            kind: shape.oneOf(['network_burst', 'referrer_farm', 'shared_fingerprint']),
-            value: shape.string,
-            accounts: checks.checkedNumber([['int', 0]]),
-          }),
-        ),
-        members: shape.arrayOf(
-          shape.object({
-            id: shape.string,
-            username: shape.string,
-            score: checks.checkedNumber([['int', 0]]),
-            reasons: shape.arrayOf(
-              shape.object({
-                code: shape.oneOf([
-                  'network_burst',
-                  'referrer_farm',
-                  'claim_rhythm',
-                  'never_opened_app',
-                  'new_telegram_account',
-                  'shared_fingerprint',
-                ]),
-                weight: shape.number,
-                detail: shape.recordOf(shape.anyOf([shape.string, shape.number, shape.boolean])),
-              }),
-            ),
-          }),
-        ),
-        total_zp: shape.number,
-        referral_rewards: shape.number,
-        held_rewards: shape.arrayOf(
-          shape.object({
-            referral_id: shape.string,
-            referrer: shape.object({ id: shape.string, username: shape.string }),
-            invitee: shape.object({ id: shape.string, username: shape.string }),
-            zp: shape.number,
-            held_at: shape.string,
-            due: shape.boolean,
-          }),
-        ),
-        computed_at: shape.string,
-        reviewed_at: shape.nullable(shape.string),
-      }),
-    ),
+    rings: shape.arrayOf(integrityRingReader),
     page: checks.checkedNumber([['int', 0]]),
     pageSize: checks.checkedNumber([['int', 0]]),
     total: checks.checkedNumber([['int', 0]]),

@@ -2,7 +2,7 @@
 // Its source: CONTRACT.adminLaunchText in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
-import * as checks from '../answer-checks';
+import { launchTextReader } from './readers/launch-text';
 
 /** PUT /api/admin/system/launch-text: Set or clear the coming-soon pages' launch text, in English with optional translations (admin) */
 export const adminLaunchTextEndpoint: Endpoint<'adminLaunchText'> = {
@@ -13,10 +13,6 @@ export const adminLaunchTextEndpoint: Endpoint<'adminLaunchText'> = {
     message: shape.string,
     messageKey: shape.minLengthString(1),
     params: shape.recordOf(shape.anyOf([shape.string, shape.number])),
-    launchText: shape.object({
-      message: shape.nullable(shape.string),
-      translations: checks.keyedRecordOf(['es', 'fr', 'de', 'zh'], true, shape.string),
-      updatedAt: shape.nullable(shape.string),
-    }),
+    launchText: launchTextReader,
   }),
 };

@@ -3,6 +3,9 @@
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
 import * as checks from '../answer-checks';
+import { appSettingsReader } from './readers/app-settings';
+import { dailyLoginRewardReader } from './readers/daily-login-reward';
+import { launchTextReader } from './readers/launch-text';
 
 /** GET /api/admin/system: Lockdown, mining settings and daily-login reward in force (admin) */
 export const adminSystemEndpoint: Endpoint<'adminSystem'> = {
@@ -16,19 +19,8 @@ export const adminSystemEndpoint: Endpoint<'adminSystem'> = {
       translations: checks.keyedRecordOf(['es', 'fr', 'de', 'zh'], true, shape.string),
       updatedAt: shape.nullable(shape.string),
     }),
-    mining: shape.object({ MINING_CYCLE_HOURS: shape.number, MINING_REWARD: shape.number }),
-    dailyLogin: shape.object({
-      zp: checks.checkedNumber([
-        ['>=', 0],
-        ['<=', 1000],
-        ['step', 0.0001],
-      ]),
-      seb: checks.checkedNumber([
-        ['>=', 0],
-        ['<=', 1000],
-        ['step', 0.0001],
-      ]),
-    }),
+    mining: appSettingsReader,
+    dailyLogin: dailyLoginRewardReader,
     mail: shape.object({ enabled: shape.boolean, transport: shape.string, from: shape.string }),
     push: shape.object({
       enabled: shape.boolean,
@@ -65,10 +57,6 @@ export const adminSystemEndpoint: Endpoint<'adminSystem'> = {
         ]),
       }),
     ),
-    launchText: shape.object({
-      message: shape.nullable(shape.string),
-      translations: checks.keyedRecordOf(['es', 'fr', 'de', 'zh'], true, shape.string),
-      updatedAt: shape.nullable(shape.string),
-    }),
+    launchText: launchTextReader,
   }),
 };

@@ -2,36 +2,11 @@
 // Its source: CONTRACT.adminTasks in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { adminTaskReader } from './readers/admin-task';
 
 /** GET /api/tasks/admin: Every task in all five languages, retired ones too, with completion counts (admin) */
 export const adminTasksEndpoint: Endpoint<'adminTasks'> = {
   method: 'GET',
   path: '/tasks/admin',
-  read: shape.object({
-    success: shape.oneOf([true]),
-    tasks: shape.arrayOf(
-      shape.object({
-        id: shape.string,
-        slug: shape.string,
-        title: shape.string,
-        description: shape.string,
-        kind: shape.oneOf(['rule', 'link', 'channel', 'home_screen']),
-        link_url: shape.nullable(shape.string),
-        channel: shape.nullable(shape.string),
-        rules: shape.arrayOf(shape.object({ rule_type: shape.string, expectedValue: shape.number })),
-        zp_reward: shape.number,
-        seb_reward: shape.number,
-        sort_order: shape.number,
-        translations: shape.object({
-          es: shape.object({ title: shape.nullable(shape.string), description: shape.nullable(shape.string) }),
-          fr: shape.object({ title: shape.nullable(shape.string), description: shape.nullable(shape.string) }),
-          de: shape.object({ title: shape.nullable(shape.string), description: shape.nullable(shape.string) }),
-          zh: shape.object({ title: shape.nullable(shape.string), description: shape.nullable(shape.string) }),
-        }),
-        completions: shape.number,
-        retired_at: shape.nullable(shape.string),
-        created_at: shape.string,
-      }),
-    ),
-  }),
+  read: shape.object({ success: shape.oneOf([true]), tasks: shape.arrayOf(adminTaskReader) }),
 };

@@ -2,6 +2,8 @@
 // Its source: CONTRACT.applyReferral in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { publicUserReader } from './readers/public-user';
+import { referrerSummaryReader } from './readers/referrer-summary';
 
 /** POST /api/referrals/apply: Apply a referral code to the signed-in user (userId in the body is ignored) */
 export const applyReferralEndpoint: Endpoint<'applyReferral'> = {
@@ -13,30 +15,8 @@ export const applyReferralEndpoint: Endpoint<'applyReferral'> = {
     messageKey: shape.minLengthString(1),
     params: shape.recordOf(shape.anyOf([shape.string, shape.number])),
     referralApplied: shape.oneOf([true]),
-    referrer: shape.object({ username: shape.string, referral_code: shape.string }),
+    referrer: referrerSummaryReader,
     bonus: shape.number,
-    user: shape.object({
-      id: shape.string,
-      username: shape.string,
-      email: shape.nullable(shape.string),
-      avatar_url: shape.nullable(shape.string),
-      bio: shape.nullable(shape.string),
-      zp_balance: shape.number,
-      social_capital_score: shape.number,
-      daily_streak_count: shape.number,
-      mining_session_start_time: shape.nullable(shape.string),
-      created_at: shape.string,
-      last_seen: shape.nullable(shape.string),
-      telegram_username: shape.nullable(shape.string),
-      telegram_id: shape.nullable(shape.string),
-      twitter_username: shape.nullable(shape.string),
-      linkedin_url: shape.nullable(shape.string),
-      verified: shape.boolean,
-      role: shape.oneOf(['USER', 'TESTER', 'ADMIN']),
-      referral_code: shape.string,
-      two_factor_enabled: shape.boolean,
-      theme: shape.oneOf(['dark', 'light', 'auto']),
-      language: shape.oneOf(['en', 'es', 'fr', 'de', 'zh']),
-    }),
+    user: publicUserReader,
   }),
 };

@@ -2,36 +2,12 @@
 // Its source: CONTRACT.authMe in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { appSettingsReader } from './readers/app-settings';
+import { publicUserReader } from './readers/public-user';
 
 /** GET /api/auth/me: The signed-in user and app settings (answers during lockdown) */
 export const authMeEndpoint: Endpoint<'authMe'> = {
   method: 'GET',
   path: '/auth/me',
-  read: shape.object({
-    success: shape.oneOf([true]),
-    user: shape.object({
-      id: shape.string,
-      username: shape.string,
-      email: shape.nullable(shape.string),
-      avatar_url: shape.nullable(shape.string),
-      bio: shape.nullable(shape.string),
-      zp_balance: shape.number,
-      social_capital_score: shape.number,
-      daily_streak_count: shape.number,
-      mining_session_start_time: shape.nullable(shape.string),
-      created_at: shape.string,
-      last_seen: shape.nullable(shape.string),
-      telegram_username: shape.nullable(shape.string),
-      telegram_id: shape.nullable(shape.string),
-      twitter_username: shape.nullable(shape.string),
-      linkedin_url: shape.nullable(shape.string),
-      verified: shape.boolean,
-      role: shape.oneOf(['USER', 'TESTER', 'ADMIN']),
-      referral_code: shape.string,
-      two_factor_enabled: shape.boolean,
-      theme: shape.oneOf(['dark', 'light', 'auto']),
-      language: shape.oneOf(['en', 'es', 'fr', 'de', 'zh']),
-    }),
-    appSettings: shape.object({ MINING_CYCLE_HOURS: shape.number, MINING_REWARD: shape.number }),
-  }),
+  read: shape.object({ success: shape.oneOf([true]), user: publicUserReader, appSettings: appSettingsReader }),
 };

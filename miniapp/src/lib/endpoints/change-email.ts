@@ -2,6 +2,7 @@
 // Its source: CONTRACT.changeEmail in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { accountInfoReader } from './readers/account-info';
 
 /** PUT /api/settings/account/email: Change the email (current password required) */
 export const changeEmailEndpoint: Endpoint<'changeEmail'> = {
@@ -13,14 +14,6 @@ export const changeEmailEndpoint: Endpoint<'changeEmail'> = {
     messageKey: shape.minLengthString(1),
     params: shape.recordOf(shape.anyOf([shape.string, shape.number])),
     email: shape.string,
-    account: shape.object({
-      username: shape.string,
-      email: shape.nullable(shape.string),
-      verified: shape.boolean,
-      created_at: shape.string,
-      role: shape.oneOf(['USER', 'TESTER', 'ADMIN']),
-      telegram_username: shape.nullable(shape.string),
-      has_password: shape.boolean,
-    }),
+    account: accountInfoReader,
   }),
 };

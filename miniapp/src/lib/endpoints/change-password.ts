@@ -2,6 +2,7 @@
 // Its source: CONTRACT.changePassword in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { securitySettingsReader } from './readers/security-settings';
 
 /** PUT /api/settings/security/password: Change (or set a first) password */
 export const changePasswordEndpoint: Endpoint<'changePassword'> = {
@@ -12,12 +13,7 @@ export const changePasswordEndpoint: Endpoint<'changePassword'> = {
     message: shape.optional(shape.string),
     messageKey: shape.optional(shape.minLengthString(1)),
     params: shape.optional(shape.recordOf(shape.anyOf([shape.string, shape.number]))),
-    settings: shape.object({
-      two_factor_enabled: shape.boolean,
-      has_password: shape.boolean,
-      password_changed_at: shape.nullable(shape.string),
-      backup_codes_remaining: shape.number,
-    }),
+    settings: securitySettingsReader,
     revokedSessions: shape.number,
   }),
 };

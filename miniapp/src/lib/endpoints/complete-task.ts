@@ -2,6 +2,7 @@
 // Its source: CONTRACT.completeTask in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { publicUserReader } from './readers/public-user';
 
 /** POST /api/tasks/{id}/complete: Complete a task (no body; rule tasks are re-validated) */
 export const completeTaskEndpoint: Endpoint<'completeTask'> = {
@@ -13,28 +14,6 @@ export const completeTaskEndpoint: Endpoint<'completeTask'> = {
     messageKey: shape.minLengthString(1),
     params: shape.recordOf(shape.anyOf([shape.string, shape.number])),
     reward: shape.object({ zp: shape.number, seb: shape.number, taskTitle: shape.string }),
-    user: shape.object({
-      id: shape.string,
-      username: shape.string,
-      email: shape.nullable(shape.string),
-      avatar_url: shape.nullable(shape.string),
-      bio: shape.nullable(shape.string),
-      zp_balance: shape.number,
-      social_capital_score: shape.number,
-      daily_streak_count: shape.number,
-      mining_session_start_time: shape.nullable(shape.string),
-      created_at: shape.string,
-      last_seen: shape.nullable(shape.string),
-      telegram_username: shape.nullable(shape.string),
-      telegram_id: shape.nullable(shape.string),
-      twitter_username: shape.nullable(shape.string),
-      linkedin_url: shape.nullable(shape.string),
-      verified: shape.boolean,
-      role: shape.oneOf(['USER', 'TESTER', 'ADMIN']),
-      referral_code: shape.string,
-      two_factor_enabled: shape.boolean,
-      theme: shape.oneOf(['dark', 'light', 'auto']),
-      language: shape.oneOf(['en', 'es', 'fr', 'de', 'zh']),
-    }),
+    user: publicUserReader,
   }),
 };

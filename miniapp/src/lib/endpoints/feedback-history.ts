@@ -2,38 +2,11 @@
 // Its source: CONTRACT.feedbackHistory in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { feedbackReader } from './readers/feedback';
 
 /** GET /api/feedback/user: The user's feedback, newest first, with status, admin reply and reward */
 export const feedbackHistoryEndpoint: Endpoint<'feedbackHistory'> = {
   method: 'GET',
   path: '/feedback/user',
-  read: shape.object({
-    success: shape.oneOf([true]),
-    feedback: shape.arrayOf(
-      shape.object({
-        id: shape.string,
-        type: shape.oneOf(['suggestion', 'bug', 'complaint', 'feature']),
-        priority: shape.oneOf(['low', 'medium', 'high']),
-        title: shape.string,
-        message: shape.string,
-        status: shape.oneOf(['new', 'reviewing', 'resolved', 'rejected']),
-        admin_reply: shape.nullable(shape.string),
-        reward_zp: shape.nullable(shape.number),
-        reward_seb: shape.nullable(shape.number),
-        rewarded_at: shape.nullable(shape.string),
-        attachments: shape.arrayOf(
-          shape.object({
-            id: shape.string,
-            url: shape.string,
-            content_type: shape.string,
-            byte_size: shape.number,
-            width: shape.number,
-            height: shape.number,
-          }),
-        ),
-        created_at: shape.string,
-        updated_at: shape.string,
-      }),
-    ),
-  }),
+  read: shape.object({ success: shape.oneOf([true]), feedback: shape.arrayOf(feedbackReader) }),
 };

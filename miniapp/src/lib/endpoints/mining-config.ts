@@ -2,13 +2,11 @@
 // Its source: CONTRACT.miningConfig in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { appSettingsReader } from './readers/app-settings';
 
 /** GET /api/mining/config: The mining settings in force */
 export const miningConfigEndpoint: Endpoint<'miningConfig'> = {
   method: 'GET',
   path: '/mining/config',
-  read: shape.object({
-    success: shape.oneOf([true]),
-    settings: shape.object({ MINING_CYCLE_HOURS: shape.number, MINING_REWARD: shape.number }),
-  }),
+  read: shape.object({ success: shape.oneOf([true]), settings: appSettingsReader }),
 };

@@ -2,6 +2,7 @@
 // Its source: CONTRACT.miningSettings in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { appSettingsReader } from './readers/app-settings';
 
 /** PUT /api/mining/settings: Change the mining settings (admin) */
 export const miningSettingsEndpoint: Endpoint<'miningSettings'> = {
@@ -12,6 +13,6 @@ export const miningSettingsEndpoint: Endpoint<'miningSettings'> = {
     message: shape.string,
     messageKey: shape.minLengthString(1),
     params: shape.recordOf(shape.anyOf([shape.string, shape.number])),
-    settings: shape.object({ MINING_CYCLE_HOURS: shape.number, MINING_REWARD: shape.number }),
+    settings: appSettingsReader,
   }),
 };

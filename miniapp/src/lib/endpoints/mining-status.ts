@@ -2,6 +2,8 @@
 // Its source: CONTRACT.miningStatus in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { appSettingsReader } from './readers/app-settings';
+import { miningUserDataReader } from './readers/mining-user-data';
 
 /** GET /api/mining/status: The mining state; timeRemaining in milliseconds */
 export const miningStatusEndpoint: Endpoint<'miningStatus'> = {
@@ -14,12 +16,7 @@ export const miningStatusEndpoint: Endpoint<'miningStatus'> = {
     timeRemaining: shape.number,
     progress: shape.number,
     cycleEndsAt: shape.nullable(shape.string),
-    userData: shape.object({
-      zp_balance: shape.number,
-      social_capital_score: shape.number,
-      daily_streak_count: shape.number,
-      mining_session_start_time: shape.nullable(shape.string),
-    }),
-    appSettings: shape.object({ MINING_CYCLE_HOURS: shape.number, MINING_REWARD: shape.number }),
+    userData: miningUserDataReader,
+    appSettings: appSettingsReader,
   }),
 };

@@ -2,6 +2,7 @@
 // Its source: CONTRACT.pendingReferral in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { referrerSummaryReader } from './readers/referrer-summary';
 
 /** POST /api/auth/pending-referral: Before sign-up: keep a referral code for the caller's own Telegram identity (signed initData) */
 export const pendingReferralEndpoint: Endpoint<'pendingReferral'> = {
@@ -13,6 +14,6 @@ export const pendingReferralEndpoint: Endpoint<'pendingReferral'> = {
     message: shape.string,
     messageKey: shape.minLengthString(1),
     params: shape.recordOf(shape.anyOf([shape.string, shape.number])),
-    referrer: shape.nullable(shape.object({ username: shape.string, referral_code: shape.string })),
+    referrer: shape.nullable(referrerSummaryReader),
   }),
 };

@@ -2,23 +2,11 @@
 // Its source: CONTRACT.recentTransactions in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { transactionReader } from './readers/transaction';
 
 /** GET /api/transactions/recent/list: The latest entries */
 export const recentTransactionsEndpoint: Endpoint<'recentTransactions'> = {
   method: 'GET',
   path: '/transactions/recent/list',
-  read: shape.object({
-    success: shape.oneOf([true]),
-    transactions: shape.arrayOf(
-      shape.object({
-        id: shape.string,
-        type: shape.string,
-        currency: shape.oneOf(['ZP', 'SEB']),
-        amount: shape.number,
-        description: shape.string,
-        created_at: shape.string,
-        metadata: shape.recordOf(shape.unknownValue),
-      }),
-    ),
-  }),
+  read: shape.object({ success: shape.oneOf([true]), transactions: shape.arrayOf(transactionReader) }),
 };

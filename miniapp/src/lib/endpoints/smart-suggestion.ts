@@ -3,6 +3,7 @@
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
 import * as checks from '../answer-checks';
+import { referrerSummaryReader } from './readers/referrer-summary';
 
 /** GET /api/referrals/smart-suggestion: An active member to take as referrer; also signed out; success false, referrer null when none */
 export const smartSuggestionEndpoint: Endpoint<'smartSuggestion'> = {
@@ -12,7 +13,7 @@ export const smartSuggestionEndpoint: Endpoint<'smartSuggestion'> = {
     shape.object({
       success: shape.oneOf([true]),
       canApply: shape.oneOf([true]),
-      referrer: shape.object({ username: shape.string, referral_code: shape.string }),
+      referrer: referrerSummaryReader,
       reason: shape.string,
     }),
     shape.object({

@@ -2,6 +2,7 @@
 // Its source: CONTRACT.tasks in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { taskProgressReader } from './readers/task-progress';
 
 /** GET /api/tasks: The array of Task objects with your progress */
 export const tasksEndpoint: Endpoint<'tasks'> = {
@@ -18,21 +19,7 @@ export const tasksEndpoint: Endpoint<'tasks'> = {
       kind: shape.oneOf(['rule', 'link', 'channel', 'home_screen']),
       is_completed: shape.boolean,
       completed_at: shape.nullable(shape.string),
-      progress: shape.object({
-        percentage: shape.number,
-        canComplete: shape.boolean,
-        completedCount: shape.number,
-        totalCount: shape.number,
-        progress: shape.arrayOf(
-          shape.object({
-            rule_type: shape.string,
-            isValid: shape.boolean,
-            message: shape.string,
-            expectedValue: shape.number,
-            actualValue: shape.number,
-          }),
-        ),
-      }),
+      progress: taskProgressReader,
     }),
   ),
 };

@@ -2,21 +2,11 @@
 // Its source: CONTRACT.transaction in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { transactionReader } from './readers/transaction';
 
 /** GET /api/transactions/{id}: One ledger entry */
 export const transactionEndpoint: Endpoint<'transaction'> = {
   method: 'GET',
   path: (p) => '/transactions/' + encodeURIComponent(String(p['id'])),
-  read: shape.object({
-    success: shape.oneOf([true]),
-    transaction: shape.object({
-      id: shape.string,
-      type: shape.string,
-      currency: shape.oneOf(['ZP', 'SEB']),
-      amount: shape.number,
-      description: shape.string,
-      created_at: shape.string,
-      metadata: shape.recordOf(shape.unknownValue),
-    }),
-  }),
+  read: shape.object({ success: shape.oneOf([true]), transaction: transactionReader }),
 };

@@ -2,6 +2,7 @@
 // Its source: CONTRACT.transactions in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { transactionReader } from './readers/transaction';
 
 /** GET /api/transactions: The ledger, paginated and filtered */
 export const transactionsEndpoint: Endpoint<'transactions'> = {
@@ -9,17 +10,7 @@ export const transactionsEndpoint: Endpoint<'transactions'> = {
   path: '/transactions',
   read: shape.object({
     success: shape.oneOf([true]),
-    transactions: shape.arrayOf(
-      shape.object({
-        id: shape.string,
-        type: shape.string,
-        currency: shape.oneOf(['ZP', 'SEB']),
-        amount: shape.number,
-        description: shape.string,
-        created_at: shape.string,
-        metadata: shape.recordOf(shape.unknownValue),
-      }),
-    ),
+    transactions: shape.arrayOf(transactionReader),
     pagination: shape.object({
       currentPage: shape.number,
       totalPages: shape.number,

@@ -2,6 +2,7 @@
 // Its source: CONTRACT.walletStatus in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { walletReader } from './readers/wallet';
 
 /** GET /api/wallet: Whether wallets are on here, the TON Connect manifest, and the linked wallet or null */
 export const walletStatusEndpoint: Endpoint<'walletStatus'> = {
@@ -13,14 +14,6 @@ export const walletStatusEndpoint: Endpoint<'walletStatus'> = {
     manifestUrl: shape.optional(shape.string),
     network: shape.optional(shape.oneOf(['mainnet', 'testnet'])),
     returnUrl: shape.optional(shape.string),
-    wallet: shape.nullable(
-      shape.object({
-        address: shape.string,
-        rawAddress: shape.string,
-        network: shape.oneOf(['mainnet', 'testnet']),
-        version: shape.oneOf(['v3R2', 'v4R2', 'v5R1']),
-        linkedAt: shape.string,
-      }),
-    ),
+    wallet: shape.nullable(walletReader),
   }),
 };

@@ -2,6 +2,7 @@
 // Its source: CONTRACT.walletTonProof in shared/src/contract/endpoints.ts.
 import type { Endpoint } from '../call';
 import * as shape from '../answer-shape';
+import { walletReader } from './readers/wallet';
 
 /** POST /api/wallet/ton-proof: Link a wallet: the account and ton_proof from TON Connect, verified against the wallet's state init */
 export const walletTonProofEndpoint: Endpoint<'walletTonProof'> = {
@@ -12,12 +13,6 @@ export const walletTonProofEndpoint: Endpoint<'walletTonProof'> = {
     message: shape.string,
     messageKey: shape.minLengthString(1),
     params: shape.recordOf(shape.anyOf([shape.string, shape.number])),
-    wallet: shape.object({
-      address: shape.string,
-      rawAddress: shape.string,
-      network: shape.oneOf(['mainnet', 'testnet']),
-      version: shape.oneOf(['v3R2', 'v4R2', 'v5R1']),
-      linkedAt: shape.string,
-    }),
+    wallet: walletReader,
   }),
 };
