@@ -19,7 +19,8 @@ let instance: AppInstance | undefined;
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'ziver-shutdown-'));
-  seedDataDir(path.join(dataDir, 'pgdata'));
+  // The test databases' small shared buffers: each start on the folder zeroes less memory.
+  seedDataDir(path.join(dataDir, 'pgdata'), { testBuffers: true });
 });
 afterAll(async () => {
   await instance?.stop();

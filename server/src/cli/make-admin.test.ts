@@ -2,20 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { COMMAND_LINE_ACTOR_ID } from '@ziver/shared';
-import { openDatabase } from '../platform/db/client.js';
 import { adminAuditLog, users } from '../platform/db/schema.js';
-import { seedDataDir, TEST_PG_URL } from '../testing/test-database.js';
+import { openSeededDataDir, seedDataDir, TEST_PG_URL } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { main, parseArgs } from './make-admin.js';
 
-// The CLI against an embedded database on disk, as `npm run make-admin` uses it with the server stopped.
+// The CLI against an embedded database on disk, as `npm run make-admin` uses it with the server
+// stopped: one folder for the whole file, the runs one after another on it. The folder has the
+// test databases' small shared buffers, and the test's own reads and writes between runs open it
+// with the worker's compiled PGlite (openSeededDataDir).
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'ziver-make-admin-'));
-  seedDataDir(path.join(dataDir, 'pgdata'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
+  seedDataDir(path.join(dataDir, 'pgdata'), { testBuffers: true });
+  const database = await openSeededDataDir(path.join(dataDir, 'pgdata'));
   await database.db.insert(users).values([
     { username: 'Alice', email: 'alice@example.com', referralCode: 'ALICE1' },
     { username: 'bob', email: 'bob@example.com', referralCode: 'BOB1', role: 'ADMIN' },
@@ -32,11 +34,15 @@ async function run(argv: string[], env: NodeJS.ProcessEnv = { DATA_DIR: dataDir,
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-async function roleOf(email: string) {
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
+/** The role of each user by email, as the folder holds it. */
+async function rolesOf(emails: string[]) {
+  const database = await openSeededDataDir(path.join(dataDir, 'pgdata'));
   try {
-    const [row] = await database.db.select({ role: users.role }).from(users).where(eq(users.email, email));
-    return row?.role;
+    const rows = await database.db
+      .select({ email: users.email, role: users.role })
+      .from(users)
+      .where(inArray(users.email, emails));
+    return Object.fromEntries(rows.map((row) => [row.email, row.role]));
   } finally {
     await database.close();
   }
@@ -64,14 +70,16 @@ describe('make-admin CLI', () => {
 
     const tester = await run(['alice', '--role', 'TESTER']);
     expect(tester).toMatchObject({ code: 0, out: 'Alice <alice@example.com> is now TESTER (was ADMIN).' });
-    expect(await roleOf('alice@example.com')).toBe('TESTER');
-    expect(await roleOf('bob@example.com')).toBe('ADMIN');
+    expect(await rolesOf(['alice@example.com', 'bob@example.com'])).toEqual({
+      'alice@example.com': 'TESTER',
+      'bob@example.com': 'ADMIN',
+    });
   });
 
   it('writes each role change to the audit log, with the command line as the actor', async () => {
     await run(['bob', '--role', 'USER']);
     await run(['bob', '--role', 'USER']); // nothing changed: no entry
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
+    const database = await openSeededDataDir(path.join(dataDir, 'pgdata'));
     try {
       const [bob] = await database.db.select().from(users).where(eq(users.username, 'bob'));
       const entries = await database.db

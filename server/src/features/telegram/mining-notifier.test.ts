@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import type { DatabaseHandle } from '../../platform/db/client.js';
 import { miningSessions, users } from '../../platform/db/schema.js';
+import { generatedCases } from '../../testing/cases.js';
 import { nextTelegramId } from '../../testing/telegram-init-data.js';
 import { dropOpenNotices, miningNotices, openNoticeCount } from '../../testing/mining-notices.js';
 import { createTestDatabase } from '../../testing/test-database.js';
@@ -60,32 +61,54 @@ type UserOptions = { telegram?: boolean; notifyPush?: boolean; language?: 'en' |
 
 /** A user (linked to Telegram unless told otherwise) with one mining cycle that has just ended. */
 async function userWithFinishedCycle(options: UserOptions = {}) {
-  const n = randomBytes(5).toString('hex');
-  const telegramId = options.telegram === false ? null : nextTelegramId();
-  const [user] = await db()
+  const [user] = await usersWithFinishedCycles([options]);
+  return user!;
+}
+
+/** `userWithFinishedCycle` for each of `options`, in one insert of the users and one of the cycles. */
+async function usersWithFinishedCycles(options: UserOptions[]) {
+  const values = options.map((o) => {
+    const n = randomBytes(5).toString('hex');
+    const telegramId = o.telegram === false ? null : nextTelegramId();
+    return {
+      telegramId,
+      row: {
+        username: `n_${n}`,
+        email: `n_${n}@example.com`,
+        referralCode: `N${n.toUpperCase()}`,
+        telegramId: telegramId === null ? null : BigInt(telegramId),
+        notifyPush: o.notifyPush ?? true,
+        language: o.language ?? 'en',
+      },
+    };
+  });
+  const inserted = await db()
     .insert(users)
-    .values({
-      username: `n_${n}`,
-      email: `n_${n}@example.com`,
-      referralCode: `N${n.toUpperCase()}`,
-      telegramId: telegramId === null ? null : BigInt(telegramId),
-      notifyPush: options.notifyPush ?? true,
-      language: options.language ?? 'en',
-    })
-    .returning();
-  const cycleId = await finishedCycle(user!.id);
-  return { userId: user!.id, telegramId, cycleId };
+    .values(values.map((v) => v.row))
+    .returning({ id: users.id, username: users.username });
+  const idOf = new Map(inserted.map((u) => [u.username, u.id]));
+  const userIds = values.map((v) => idOf.get(v.row.username)!);
+  const cycles = await db()
+    .insert(miningSessions)
+    .values(userIds.map((userId) => finishedCycleRow(userId)))
+    .returning({ id: miningSessions.id, userId: miningSessions.userId });
+  const cycleOf = new Map(cycles.map((c) => [c.userId, c.id]));
+  return values.map((v, i) => ({ userId: userIds[i]!, telegramId: v.telegramId, cycleId: cycleOf.get(userIds[i]!)! }));
+}
+
+function finishedCycleRow(userId: string, endedSecondsAgo = 1) {
+  return {
+    userId,
+    startedAt: sql`now() - interval '4 hours'`,
+    endsAt: sql`now() - make_interval(secs => ${endedSecondsAgo})`,
+    reward: 50,
+  };
 }
 
 async function finishedCycle(userId: string, endedSecondsAgo = 1): Promise<string> {
   const [cycle] = await db()
     .insert(miningSessions)
-    .values({
-      userId,
-      startedAt: sql`now() - interval '4 hours'`,
-      endsAt: sql`now() - make_interval(secs => ${endedSecondsAgo})`,
-      reward: 50,
-    })
+    .values(finishedCycleRow(userId, endedSecondsAgo))
     .returning({ id: miningSessions.id });
   return cycle!.id;
 }
@@ -126,14 +149,19 @@ async function afterAnotherPoll(tokens: string[] = [TOKEN]): Promise<void> {
   expect([...seen].sort()).toEqual([...tokens].sort());
 }
 
+/** Linked users with a finished cycle in the two-instance test: ten or more batches of 4 in the full run. */
+const LINKED_USERS = generatedCases(16, 40);
+
 describe('mining-ready notifications', () => {
   it('two server instances on one database send exactly one message per finished cycle', async () => {
-    const linked = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => userWithFinishedCycle({ language: i % 2 === 0 ? 'en' : 'es' })),
-    );
-    const noTelegram = await userWithFinishedCycle({ telegram: false });
-    const pushOff = await userWithFinishedCycle({ notifyPush: false });
-    const running = await userWithFinishedCycle();
+    const made = await usersWithFinishedCycles([
+      { telegram: false },
+      { notifyPush: false },
+      {},
+      ...Array.from({ length: LINKED_USERS }, (_, i) => ({ language: i % 2 === 0 ? 'en' : 'es' }) as const),
+    ]);
+    const [noTelegram, pushOff, running] = [made[0]!, made[1]!, made[2]!];
+    const linked = made.slice(3);
     await db()
       .update(miningSessions)
       .set({ endsAt: sql`now() + interval '1 hour'` })
@@ -173,7 +201,7 @@ describe('mining-ready notifications', () => {
   });
 
   it('a restart mid-way still sends every pending message exactly once', async () => {
-    const linked = await Promise.all(Array.from({ length: 8 }, () => userWithFinishedCycle()));
+    const linked = await usersWithFinishedCycles(Array.from({ length: 8 }, () => ({})));
     const first = await startInstance({ NOTIFY_RATE_PER_SECOND: '4' });
     await waitUntil(async () => recorder.callsTo('sendMessage').length >= 2);
     await first.stop();
