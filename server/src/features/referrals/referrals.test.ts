@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_REFERRALS, REFERRAL_MESSAGES, keyedMessage } from '@ziver/shared';
 import { miningSessions, pendingReferrals, referrals, transactions, users } from '../../platform/db/schema.js';
 import { registerUser } from '../../testing/factories.js';
 import { creditUser, insertUser, ledgerInvariantViolations } from '../../testing/growth-factories.js';
+import { generatedCases } from '../../testing/cases.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { postLedgerEntries } from '../transactions/post-ledger-entries.js';
 import { applyPendingReferral, applyReferral } from './apply-referral.js';
@@ -16,6 +18,31 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const db = () => server.database.db;
+
+/**
+ * `n` users in one insert, without sessions: friends who only need a row (insertUser when a
+ * test signs in as the user).
+ */
+async function insertFriends(n: number) {
+  if (n === 0) return [];
+  const tag = randomBytes(4).toString('hex');
+  return db()
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => {
+        const name = `f_${tag}_${i.toString(36)}`;
+        return { username: name, email: `${name}@example.com`, referralCode: `F${tag}${i.toString(36)}`.toUpperCase() };
+      }),
+    )
+    .returning();
+}
+/** Active referral rows written directly (no bonus, no cap check): a referrer's existing friends. */
+async function insertReferrals(referrerId: string, friends: Array<{ id: string }>) {
+  if (friends.length === 0) return;
+  await db()
+    .insert(referrals)
+    .values(friends.map((f) => ({ referrerId, referredId: f.id, source: 'signup' as const })));
+}
 
 /** Applies `code` to `userId` as a sign-up would (sign-up wiring is the lead's). */
 function refer(userId: string, code: string) {
@@ -45,6 +72,21 @@ async function balanceOf(userId: string) {
 async function ledgerOf(userId: string) {
   return db().select().from(transactions).where(eq(transactions.userId, userId));
 }
+
+// First in the file: nobody in the database has mined yet.
+describe('GET /api/referrals/smart-suggestion with nobody to suggest', () => {
+  it('answers success false with referrer null and the message, signed in or out', async () => {
+    expect(await db().select().from(miningSessions)).toEqual([]);
+    const me = await insertUser(server);
+    for (const token of [undefined, me.token]) {
+      const res = await server.get('/api/referrals/smart-suggestion', token);
+      expect([res.status, res.body]).toEqual([
+        200,
+        { success: false, canApply: true, referrer: null, reason: null, ...keyedMessage('referrals.noSuggestion') },
+      ]);
+    }
+  });
+});
 
 describe('applyReferral (the sign-up use case)', () => {
   it('records the referral, sets referred_by and credits the new user 100 ZP once', async () => {
@@ -91,9 +133,8 @@ describe('applyReferral (the sign-up use case)', () => {
 
   it(`stops at ${MAX_REFERRALS} referrals: the code stays valid but nothing is recorded`, async () => {
     const referrer = await insertUser(server);
-    for (let i = 0; i < MAX_REFERRALS; i++) {
-      const friend = await insertUser(server);
-      expect((await refer(friend.user.id, referrer.user.referralCode)).referralApplied).toBe(true);
+    for (const friend of await insertFriends(MAX_REFERRALS)) {
+      expect((await refer(friend.id, referrer.user.referralCode)).referralApplied).toBe(true);
     }
     const late = await insertUser(server);
     expect(await refer(late.user.id, referrer.user.referralCode)).toEqual({
@@ -110,12 +151,19 @@ describe('applyReferral (the sign-up use case)', () => {
     expect(apply.body.message).toBe(REFERRAL_MESSAGES.referrerFull);
   });
 
-  it('holds the cap under 55 concurrent sign-ups with one code', async () => {
+  // The race for a referrer's last `OPEN_PLACES` places (all of them in the full run), by more
+  // sign-ups than there are places.
+  const OPEN_PLACES = generatedCases(3, MAX_REFERRALS);
+  const SIGN_UPS = OPEN_PLACES + 5;
+  it(`holds the cap under ${SIGN_UPS} concurrent sign-ups with one code (${OPEN_PLACES} places left)`, async () => {
     const referrer = await insertUser(server);
-    const friends = await Promise.all(Array.from({ length: 55 }, () => insertUser(server)));
-    const results = await Promise.all(friends.map((f) => refer(f.user.id, referrer.user.referralCode)));
-    expect(results.filter((r) => r.referralApplied)).toHaveLength(MAX_REFERRALS);
-    expect(results.filter((r) => !r.referralApplied && r.reason === 'referrer_full')).toHaveLength(5);
+    await insertReferrals(referrer.user.id, await insertFriends(MAX_REFERRALS - OPEN_PLACES));
+    const friends = await insertFriends(SIGN_UPS);
+    const results = await Promise.all(friends.map((f) => refer(f.id, referrer.user.referralCode)));
+    expect(results.filter((r) => r.referralApplied)).toHaveLength(OPEN_PLACES);
+    expect(results.filter((r) => !r.referralApplied && r.reason === 'referrer_full')).toHaveLength(
+      SIGN_UPS - OPEN_PLACES,
+    );
     const active = await db()
       .select()
       .from(referrals)
@@ -124,16 +172,18 @@ describe('applyReferral (the sign-up use case)', () => {
     expect(await ledgerInvariantViolations(db())).toEqual([]);
   });
 
-  it('records one referral when the same user applies two codes at once', async () => {
+  const CODES_AT_ONCE = generatedCases(3, 6);
+  it(`records one referral when the same user applies ${CODES_AT_ONCE} codes at once`, async () => {
     const friend = await insertUser(server);
-    const referrers = await Promise.all(Array.from({ length: 6 }, () => insertUser(server)));
-    const results = await Promise.all(referrers.map((r) => refer(friend.user.id, r.user.referralCode)));
+    const referrers = await insertFriends(CODES_AT_ONCE);
+    const results = await Promise.all(referrers.map((r) => refer(friend.user.id, r.referralCode)));
     expect(results.filter((r) => r.referralApplied)).toHaveLength(1);
     expect(await balanceOf(friend.user.id)).toBe(100);
   });
 
-  it('settles two users applying each other’s codes at once without an error', async () => {
-    for (let round = 0; round < 5; round++) {
+  const MUTUAL_ROUNDS = generatedCases(2, 5);
+  it(`settles two users applying each other’s codes at once without an error (${MUTUAL_ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < MUTUAL_ROUNDS; round++) {
       const x = await insertUser(server);
       const y = await insertUser(server);
       const results = await Promise.all([refer(x.user.id, y.user.referralCode), refer(y.user.id, x.user.referralCode)]);
@@ -226,7 +276,7 @@ describe('POST /api/referrals/apply', () => {
   it('applies to the signed-in user and ignores a userId in the body', async () => {
     const referrer = await insertUser(server);
     const victim = await insertUser(server);
-    const me = await registerUser(server);
+    const me = await insertUser(server);
     const res = await server.post(
       '/api/referrals/apply',
       { referralCode: referrer.user.referralCode, userId: victim.user.id },
@@ -278,16 +328,17 @@ describe('POST /api/referrals/apply', () => {
     expect([res.status, res.body.message]).toEqual([409, REFERRAL_MESSAGES.applyWindowClosed]);
   });
 
-  it('credits one bonus for 10 concurrent applications by one user', async () => {
+  const APPLICATIONS = generatedCases(3, 10);
+  it(`credits one bonus for ${APPLICATIONS} concurrent applications by one user`, async () => {
     const referrer = await insertUser(server);
     const me = await insertUser(server);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: APPLICATIONS }, () =>
         server.post('/api/referrals/apply', { referralCode: referrer.user.referralCode }, me.token),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(APPLICATIONS - 1);
     expect(await balanceOf(me.user.id)).toBe(100);
   });
 });
@@ -385,22 +436,24 @@ describe('DELETE /api/referrals/:id', () => {
     expect(await ledgerInvariantViolations(db())).toEqual([]);
   });
 
-  it('removes once under 10 concurrent deletes', async () => {
+  const DELETES = generatedCases(3, 10);
+  it(`removes once under ${DELETES} concurrent deletes`, async () => {
     const { referrer, friend } = await referredPair({ rewardPaid: true });
     const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: DELETES }, () =>
         server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 404)).toHaveLength(9);
+    expect(results.filter((r) => r.status === 404)).toHaveLength(DELETES - 1);
     expect(await balanceOf(friend.user.id)).toBe(FRIEND_CYCLE_ZP);
     expect(await balanceOf(referrer.user.id)).toBe(0);
     expect(await ledgerInvariantViolations(db())).toEqual([]);
   });
 
-  it('either reverses the reward or stops it when removal races the first claim', async () => {
-    for (let round = 0; round < 5; round++) {
+  const REMOVAL_ROUNDS = generatedCases(2, 5);
+  it(`either reverses the reward or stops it when removal races the first claim (${REMOVAL_ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < REMOVAL_ROUNDS; round++) {
       const { referrer, friend } = await referredPair({ rewardPaid: false });
       const [removal] = await Promise.all([
         server.request('DELETE', `/api/referrals/${friend.user.id}`, { token: referrer.token }),
@@ -447,33 +500,30 @@ describe('DELETE /api/referrals/:id', () => {
 });
 
 describe('GET /api/referrals/leaderboard', () => {
-  it('ranks referrers by active referrals, shares ranks on ties, and shows my standing', async () => {
-    // Everyone earlier in this file has referrals too; these three go far above them.
+  // Everyone earlier in this file has referrals too (at most the cap); these three go above them.
+  const TIED = generatedCases(MAX_REFERRALS + 1, 55);
+  const TOP = TIED + 5;
+  it(`ranks referrers by active referrals (${TOP}, ${TIED}, ${TIED}), shares ranks on ties, and shows my standing`, async () => {
     const top = await insertUser(server);
     const tieA = await insertUser(server);
     const tieB = await insertUser(server);
     for (const [referrer, n] of [
-      [top, 60],
-      [tieA, 55],
-      [tieB, 55],
+      [top, TOP],
+      [tieA, TIED],
+      [tieB, TIED],
     ] as const) {
       // Bypass the cap on purpose: the leaderboard only counts rows.
-      const friends = await Promise.all(Array.from({ length: n }, () => insertUser(server)));
-      await db()
-        .insert(referrals)
-        .values(
-          friends.map((f) => ({ referrerId: referrer.user.id, referredId: f.user.id, source: 'signup' as const })),
-        );
+      await insertReferrals(referrer.user.id, await insertFriends(n));
     }
     const res = await server.get('/api/referrals/leaderboard', tieB.token);
     expect(res.status).toBe(200);
     expect(res.body.leaderboard.slice(0, 3)).toEqual([
-      { rank: 1, username: top.user.username, referralCount: 60, isMe: false },
-      { rank: 2, username: tieA.user.username, referralCount: 55, isMe: false },
-      { rank: 2, username: tieB.user.username, referralCount: 55, isMe: true },
+      { rank: 1, username: top.user.username, referralCount: TOP, isMe: false },
+      { rank: 2, username: tieA.user.username, referralCount: TIED, isMe: false },
+      { rank: 2, username: tieB.user.username, referralCount: TIED, isMe: true },
     ]);
     expect(res.body.leaderboard.length).toBeLessThanOrEqual(20);
-    expect(res.body.me).toEqual({ rank: 2, referralCount: 55 });
+    expect(res.body.me).toEqual({ rank: 2, referralCount: TIED });
 
     const nobody = await insertUser(server);
     expect((await server.get('/api/referrals/leaderboard', nobody.token)).body.me).toEqual({
@@ -496,10 +546,7 @@ describe('GET /api/referrals/smart-suggestion', () => {
     await insertSessions(me.user.id, 30);
     await insertSessions(busy.user.id, 20);
     await insertSessions(full.user.id, 25);
-    const friends = await Promise.all(Array.from({ length: MAX_REFERRALS }, () => insertUser(server)));
-    await db()
-      .insert(referrals)
-      .values(friends.map((f) => ({ referrerId: full.user.id, referredId: f.user.id, source: 'signup' as const })));
+    await insertReferrals(full.user.id, await insertFriends(MAX_REFERRALS));
 
     const res = await server.get('/api/referrals/smart-suggestion', me.token);
     expect(res.status).toBe(200);
@@ -539,25 +586,6 @@ describe('GET /api/referrals/smart-suggestion', () => {
       canApply: true,
       referrer: { username: miner.user.username, referral_code: miner.user.referralCode },
     });
-  });
-});
-
-describe('GET /api/referrals/smart-suggestion with nobody to suggest', () => {
-  it('answers success false with referrer null and the message, signed in or out', async () => {
-    // A database of its own: nobody in it has mined.
-    const empty = await startTestServer({ RATE_LIMITS: 'off' });
-    try {
-      const me = await registerUser(empty);
-      for (const token of [undefined, me.token]) {
-        const res = await empty.get('/api/referrals/smart-suggestion', token);
-        expect([res.status, res.body]).toEqual([
-          200,
-          { success: false, canApply: true, referrer: null, reason: null, ...keyedMessage('referrals.noSuggestion') },
-        ]);
-      }
-    } finally {
-      await empty.stop();
-    }
   });
 });
 
