@@ -26,7 +26,16 @@ import { createTestDatabase } from './testing/test-database.js';
 
 const lines: Record<string, any>[] = [];
 const config = loadConfig(
-  { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', MINIAPP_DIST: '/nonexistent-miniapp-dist' },
+  {
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    MINIAPP_DIST: '/nonexistent-miniapp-dist',
+    // Sign-ups say where they come from (X-Forwarded-For), each from its own network block: the
+    // burst limit counts accounts per block (features/auth/routes.ts).
+    TRUST_PROXY: 'loopback',
+  },
   { persistSecrets: false },
 );
 let server: RunningServer;
@@ -48,10 +57,11 @@ afterAll(async () => {
   await database?.close();
 });
 
+let signUps = 0;
 async function registerWithId(name: string): Promise<{ token: string; userId: string }> {
   const res = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${++signUps}.1` },
     body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'hot-route-pass-1' }),
   });
   expect(res.status).toBe(201);

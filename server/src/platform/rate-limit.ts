@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { rateLimit, type Options } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { keyedMessage } from '@ziver/shared';
+import { networkBlockOf } from './network-block.js';
 import type { RedisHandle } from './redis.js';
 
 /** What a limiter needs from the app's dependencies. */
@@ -34,8 +35,12 @@ export function limitRequests(
     windowMs: number;
     limit: number;
     keyGenerator?: Options['keyGenerator'];
+    /** Count per network block (IPv4 /24, IPv6 /48: platform/network-block.ts) instead of per address. */
+    perNetworkBlock?: boolean;
     /** Instead of answering 429, mark the request (`res.locals.isRateLimited`) and let the route decide. */
     isDecidedByRoute?: boolean;
+    /** Count only the requests that did what is limited (an account created), as `res.locals.isCounted` says once answered. */
+    countsOnlyMarked?: boolean;
   },
 ): RequestHandler {
   if (!deps.config.isRateLimited) return (_req, _res, next) => next();
@@ -46,6 +51,16 @@ export function limitRequests(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
+    // Grouping IPv6 addresses by /48 is what express-rate-limit's IPv6 check asks for.
+    ...(options.perNetworkBlock
+      ? {
+          keyGenerator: (req) => networkBlockOf(req.ip) ?? req.ip ?? 'unknown',
+          validate: { keyGeneratorIpFallback: false },
+        }
+      : {}),
+    ...(options.countsOnlyMarked
+      ? { skipFailedRequests: true, requestWasSuccessful: (_req, res) => res.locals.isCounted === true }
+      : {}),
     ...(redis
       ? {
           store: new RedisStore({

@@ -43,6 +43,9 @@ import { validateTelegramInitData } from './telegram-init-data.js';
 import { verifyTwoFactorSignIn } from './verify-two-factor-sign-in.js';
 
 const MINUTE = 60_000;
+/** Accounts one network block may create in SIGN_UP_BURST_MINUTES before sign-ups from it wait (429, Retry-After). */
+export const SIGN_UP_BURST = 10;
+export const SIGN_UP_BURST_MINUTES = 10;
 
 /** What a sign-in adds to its session answer: its message, whether it created the account, its referral. */
 type SignInExtras = { message: KeyedMessage; isNewUser?: boolean } & Partial<ReferralOutcome>;
@@ -118,6 +121,17 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
     return validateTelegramInitData(raw, { botToken, maxAgeSeconds: initDataMaxAgeSeconds });
   };
 
+  // Sign-up bursts from one network block (IPv4 /24, IPv6 /48) are slowed, not refused: past
+  // SIGN_UP_BURST accounts created from a block in SIGN_UP_BURST_MINUTES, a sign-up answers 429
+  // with Retry-After until the window frees a place. Only created accounts count (a refused
+  // sign-up, a Google sign-in to an existing account do not); signing in is never slowed.
+  const perNetworkBlock = limitRequests(deps, {
+    windowMs: SIGN_UP_BURST_MINUTES * MINUTE,
+    limit: SIGN_UP_BURST,
+    perNetworkBlock: true,
+    countsOnlyMarked: true,
+  });
+
   // Per account (not per identifier as typed); a spent budget is decided by loginUser, which
   // lets only the right password of a 2FA account through to its second step (docs/identity.md).
   const perLoginAccount = limitRequests(deps, {
@@ -140,8 +154,8 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
     // A new account is never an admin: sign-up by email waits for the end of lockdown. A new
     // account has no 2FA yet, so the answer is always a session (201).
     register: {
-      use: [perIp(20, 60), perKey(5, accountKey, 60)],
-      handle: async ({ body, req }) => {
+      use: [perIp(20, 60), perKey(5, accountKey, 60), perNetworkBlock],
+      handle: async ({ body, req, res }) => {
         await assertOpenFor(lockdown, undefined);
         // The verification mail is queued in the account's transaction: both or neither.
         const created = await registerUser(db, body, {
@@ -151,6 +165,7 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
             await issueEmailVerification(tx, { ...verification, key: config.encryptionKey });
           },
         });
+        res.locals.isCounted = true;
         deps.metrics?.countSignUp('password');
         const { user, referral } = await applySignUpReferral(db, {
           hooks,
@@ -177,8 +192,8 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
     },
 
     google: {
-      use: [perIp(30), perKey(10, googleSubjectKey)],
-      handle: async ({ body, req }) => {
+      use: [perIp(30), perKey(10, googleSubjectKey), perNetworkBlock],
+      handle: async ({ body, req, res }) => {
         const identity = await verifyGoogleToken(body.token);
         // Signing in stays open during lockdown; a new account waits for its end, as by email.
         const signedIn = await signInWithGoogle(db, identity, {
@@ -186,7 +201,10 @@ export function authRoutes(deps: AppDeps, hooks: SignUpHooks = {}, observeSignIn
           choices: { language: body.language, theme: body.theme },
         });
         const { isNewUser } = signedIn;
-        if (isNewUser) deps.metrics?.countSignUp('google');
+        if (isNewUser) {
+          res.locals.isCounted = true;
+          deps.metrics?.countSignUp('google');
+        }
         const { user, referral } = await applySignUpReferral(db, {
           hooks,
           user: signedIn.user,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { accountSignals } from '../../platform/db/schema.js';
 import type { SignInEvent } from '../auth/sign-up-hooks.js';
-import { networkBlockOf } from './network-block.js';
+import { networkBlockOf } from '../../platform/network-block.js';
 import { estimateTelegramYear } from './telegram-account-age.js';
 
 /** Signals kept per account (the newest); older rows are deleted as new ones arrive (docs/operations.md). */

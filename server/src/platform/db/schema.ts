@@ -848,7 +848,7 @@ export const accountSignals = pgTable(
     kind: text('kind', { enum: ['signup', 'signin'] }).notNull(),
     method: text('method').notNull(),
     ip: text('ip'),
-    /** The IP's block: IPv4 /24 or IPv6 /48 (features/integrity/network-block.ts). */
+    /** The IP's block: IPv4 /24 or IPv6 /48 (platform/network-block.ts). */
     network: text('network'),
     userAgent: text('user_agent'),
     acceptLanguage: text('accept_language'),
