@@ -87,30 +87,28 @@ export async function syncRewardHolds(
   db: Db,
   options: { threshold: number; onlyUsers?: readonly string[] },
 ): Promise<{ held: number; cleared: number; paid: number }> {
-  const scope = options.onlyUsers ? sql`and r.referred_id = any(${uuidArray(options.onlyUsers)})` : sql``;
-  const [held] = rowsOf<{ n: number }>(
+  const only = options.onlyUsers ? uuidArray(options.onlyUsers) : undefined;
+  const scope = only ? sql`and r.referred_id = any(${only})` : sql``;
+  // One statement: the rows it holds were not waiting in its snapshot, and the waiting ones it
+  // reads are of invitees not flagged, so the hold and the read never meet.
+  const [row] = rowsOf<{ held: number; unflagged: string[] }>(
     await db.execute(sql`
-      with ${flaggedCtes(options.threshold)},
+      with ${flaggedCtes(options.threshold, only)},
       held as (
         update referrals r set reward_held_at = now()
         where r.removed_at is null and r.reward_paid_at is null and r.reward_held_at is null ${scope}
           and r.referred_id in (select user_id from flagged_accounts)
         returning r.id
+      ),
+      unflagged as (
+        select r.id from referrals r
+        where ${WAITING} ${scope} and r.referred_id not in (select user_id from flagged_accounts)
       )
-      select count(*)::int as n from held`),
+      select (select count(*) from held)::int as held,
+             coalesce((select array_agg(id::text) from unflagged), '{}') as unflagged`),
   );
-  const unflagged = rowsOf<{ id: string; due: boolean }>(
-    await db.execute(sql`
-      with ${flaggedCtes(options.threshold)}
-      select r.id, ${DUE} as due from referrals r
-      where ${WAITING} ${scope} and r.referred_id not in (select user_id from flagged_accounts)`),
-  );
-  const { cleared, paid } = await releaseWaiting(
-    db,
-    unflagged.map((r) => r.id),
-    'hold_cleared',
-  );
-  return { held: held?.n ?? 0, cleared, paid: paid.length };
+  const { cleared, paid } = await releaseWaiting(db, row?.unflagged ?? [], 'hold_cleared');
+  return { held: row?.held ?? 0, cleared, paid: paid.length };
 }
 
 /** Pays the due ones among these waiting rewards and clears the hold of the others (released before their first claim). */
