@@ -249,8 +249,8 @@ export function tableFileOf(id: string): string {
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-/** Where a shared reader lives in the table: `publicUserReader` → readers/public-user.ts. */
-const readerFileOf = (name: string) => `readers/${kebab(name.replace(/Reader$/, ''))}.ts`;
+/** A shared reader's module in readers/: `publicUserReader` → public-user (readers/public-user.ts). */
+const readerModuleOf = (name: string) => kebab(name.replace(/Reader$/, ''));
 
 /** Every object or union part of `schema`'s answer, the schema itself included. */
 function partsOf(schema: z.ZodType, into = new Set<z.ZodType>()): Set<z.ZodType> {
@@ -291,8 +291,7 @@ function importsOf(code: string, used: ReadonlySet<string>, fromReaders: boolean
   if (code.includes(`${SHAPE}.`)) imports.push(`import * as ${SHAPE} from '${up}answer-shape';`);
   if (code.includes(`${CHECKS}.`)) imports.push(`import * as ${CHECKS} from '${up}answer-checks';`);
   for (const name of [...used].sort()) {
-    const file = readerFileOf(name).replace(/\.ts$/, '');
-    imports.push(`import { ${name} } from '${fromReaders ? file.replace('readers/', './') : `./${file}`}';`);
+    imports.push(`import { ${name} } from '${fromReaders ? './' : './readers/'}${readerModuleOf(name)}';`);
   }
   return imports;
 }
@@ -349,7 +348,10 @@ export function endpointTableSources(): Map<string, string> {
     ...ids.map((id): [string, string] => [tableFileOf(id), endpointModule(id, names)]),
     ...[...names]
       .sort(([, a], [, b]) => a.localeCompare(b))
-      .map(([schema, name]): [string, string] => [readerFileOf(name), readerModule(schema, name, names)]),
+      .map(([schema, name]): [string, string] => [
+        `readers/${readerModuleOf(name)}.ts`,
+        readerModule(schema, name, names),
+      ]),
   ]);
 }
 
