@@ -73,7 +73,7 @@ describe('feedback at 390 px', () => {
 
     // The success text clears after 5 s.
     await p.waitForFunction(() => !document.querySelector('[data-testid="feedback-success"]'), undefined, {
-      timeout: 8_000,
+      timeout: 30_000,
     });
     expect(tracked.errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { MINIAPP_INDEX, assertBuilt, startBuiltServer } from '../scripts/lib/built-server.mjs';
+import { MINIAPP_INDEX, assertBuilt, builtPgdataTemplate, startBuiltServer } from '../scripts/lib/built-server.mjs';
 import { E2E_WORKERS } from './workers.js';
 
 /** Mining cycle used by the browser tests: 0.0015 h = 5.4 s. */
@@ -12,6 +12,11 @@ declare module 'vitest' {
     /** Each built server's DATA_DIR, in the order of baseUrls: its mail is written to DATA_DIR/mail as .eml files. */
     dataDirs: string[];
     miningCycleSeconds: number;
+    /**
+     * A migrated PGlite database (builtPgdataTemplate) for every built server the tests start on
+     * PGlite: `startBuiltServer({ pgdataFrom })` copies it instead of creating one.
+     */
+    pgdataTemplate: string;
   }
 }
 
@@ -23,11 +28,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   assertBuilt();
+  const template = await builtPgdataTemplate({ label: 'e2e-pgdata-template' });
   const servers = await Promise.all(
     Array.from({ length: E2E_WORKERS }, (_, index) =>
       startBuiltServer({
         label: `e2e-server-${index + 1}`,
         env: { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', MINING_CYCLE_HOURS: E2E_MINING_CYCLE_HOURS },
+        pgdataFrom: template.pgdata,
       }),
     ),
   );
@@ -41,7 +48,9 @@ export default async function setup(project: TestProject) {
     servers.map((server) => server.dataDir),
   );
   project.provide('miningCycleSeconds', Number(E2E_MINING_CYCLE_HOURS) * 3600);
+  project.provide('pgdataTemplate', template.pgdata);
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    template.remove();
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { IDENTITY_MESSAGES, MESSAGES, SETTINGS_MESSAGES, STORAGE_KEYS } from '@ziver/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 import { E2E_MINING_CYCLE_HOURS } from './global-setup.js';
 import {
@@ -275,6 +275,7 @@ describe('Google sign-in at phone width (390x844)', () => {
     google = await startLocalGoogle();
     server = await startBuiltServer({
       label: 'e2e-google-server',
+      pgdataFrom: inject('pgdataTemplate'),
       env: {
         RATE_LIMITS: 'off',
         LOG_LEVEL: 'warn',

@@ -4,7 +4,7 @@
 // e2e/telegram.test.ts; the shared harness (global setup, support/browser.ts) is untouched.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 import { E2E_MINING_CYCLE_HOURS } from './global-setup.js';
@@ -343,6 +343,7 @@ export function useTelegramServer(label: string, env: Record<string, string> = {
     recorder = await startBotApiRecorder({ token: E2E_BOT_TOKEN, botInfo: { username: 'ziver_e2e_bot' } });
     server = await startBuiltServer({
       label,
+      pgdataFrom: inject('pgdataTemplate'),
       env: {
         RATE_LIMITS: 'off',
         LOG_LEVEL: 'warn',

@@ -97,7 +97,7 @@ const CASES: Case[] = [
  */
 async function waitForPostedWithoutData(p: TrackedPage['page'], type: string, count: number) {
   const raws = async () => (await postedEvents(p)).filter((event) => event.type === type).map((event) => event.raw);
-  await vi.waitFor(async () => expect(await raws()).toHaveLength(count), { timeout: 10_000, interval: 50 });
+  await vi.waitFor(async () => expect(await raws()).toHaveLength(count), { timeout: 30_000, interval: 50 });
   expect(await raws()).toEqual(Array.from({ length: count }, () => undefined));
 }
 

@@ -147,7 +147,7 @@ async function frameAt(prefix: string, accept: (url: string) => boolean = () => 
       if (!frame) throw new Error('the app frame never loaded');
       return frame;
     },
-    { timeout: 15_000, interval: 50 },
+    { timeout: 30_000, interval: 50 },
   );
 }
 
@@ -165,7 +165,7 @@ async function waitForHostEvent(type: string, matches: (data: any) => boolean = 
       if (found === undefined) throw new Error(`the app never posted ${type} to Telegram Web`);
       return found;
     },
-    { timeout: 15_000, interval: 50 },
+    { timeout: 30_000, interval: 50 },
   );
 }
 

@@ -200,7 +200,7 @@ describe('browser push: Settings → Notifications and the service worker', () =
             data: n.data as unknown,
           })),
         );
-      await expect.poll(shown, { timeout: 10_000 }).toEqual([
+      await expect.poll(shown).toEqual([
         {
           title: payload.title,
           body: payload.body,
@@ -226,7 +226,7 @@ describe('browser push: Settings → Notifications and the service worker', () =
       });
       await waitForPath(page, (p) => p === '/mining');
       expect(new URL(page.url()).search).toBe('?from=push');
-      await expect.poll(shown, { timeout: 10_000 }).toEqual([]);
+      await expect.poll(shown).toEqual([]);
     } finally {
       await context.close();
     }
