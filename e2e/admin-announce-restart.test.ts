@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
-import { DESKTOP, closeBrowser, getBrowser, newCredentials, screenshot, waitForPath } from './support/browser.js';
+import { DESKTOP, PAGE_WAIT_MS, closeBrowser, getBrowser, newCredentials, screenshot, waitForPath } from './support/browser.js';
 import { byTestId, hasHorizontalOverflow } from './support/uploads.js';
 
 /**
@@ -129,7 +129,7 @@ async function signInAdmin() {
   const browser = await getBrowser();
   const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, locale: 'en-US' });
   contexts.push(context);
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -154,7 +154,6 @@ describe.each(RUNS)('operator texts, $name', ({ name, viewport, admin: adminLook
     const textTo = async (chatId: number) => {
       const sent = await recorder.waitForCall(
         (c) => c.method === 'sendMessage' && String(c.payload.chat_id) === String(chatId),
-        { timeoutMs: 15_000 },
       );
       return String(sent.payload.text);
     };

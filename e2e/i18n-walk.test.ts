@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, STORAGE_KEYS, type Language, type Theme } from '@ziver/shared/core';
 import { ROUTE_LIST, type RouteAccess, type RouteId } from '@/config/routes';
 import { seriousAxeViolations } from './support/a11y.js';
-import { baseUrl, closeBrowser, getBrowser } from './support/browser.js';
+import { PAGE_WAIT_MS, baseUrl, closeBrowser, getBrowser } from './support/browser.js';
 import {
   callApi,
   claimWhenReady,
@@ -139,7 +139,7 @@ async function openContext(width: (typeof WIDTHS)[number], language: Language, t
     locale: 'en-US',
   });
   contexts.push(context);
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   await context.addInitScript(
     (values) => {
       for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);

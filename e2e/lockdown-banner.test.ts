@@ -4,7 +4,7 @@ import { renderMessage } from '@ziver/shared';
 import { adminPaths } from '@/config/paths';
 import lockdownDe from '@/features/system/locales/de';
 import lockdownEn from '@/features/system/locales/en';
-import { DESKTOP, getBrowser, newCredentials, screenshot, waitForPath } from './support/browser.js';
+import { DESKTOP, PAGE_WAIT_MS, getBrowser, newCredentials, screenshot, waitForPath } from './support/browser.js';
 import { useAdminConsole, type ConsoleUser } from './support/admin-console.js';
 import type { Look } from './support/looks.js';
 
@@ -48,7 +48,7 @@ async function visitorPage({ viewport, look }: Case): Promise<Page> {
   const browser = await getBrowser();
   const context = await browser.newContext({ baseURL: server.url(), viewport, locale: 'en-US' });
   server.track(context);
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   await context.addInitScript((chosen: Look) => {
     localStorage.setItem('ziver-language', chosen.language);
     localStorage.setItem('ziver-theme', chosen.theme);

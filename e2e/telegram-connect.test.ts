@@ -49,7 +49,6 @@ test('a web user links Telegram on /referrals with the code the bot sent to /con
     );
     const sent = await telegramServer().recorder.waitForCall(
       (call) => call.method === 'sendMessage' && Number(call.payload.chat_id) === telegramId,
-      { timeoutMs: 15_000 },
     );
     const code = /\b(\d{6})\b/.exec(String(sent.payload.text))?.[1];
     expect(code, `no 6-digit code in the bot's reply: ${String(sent.payload.text)}`).toMatch(/^\d{6}$/);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, test } from 'vitest';
 import { seriousAxeViolations } from './support/a11y.js';
-import { getBrowser } from './support/browser.js';
+import { PAGE_WAIT_MS, getBrowser } from './support/browser.js';
 import { navigate, settlePage, trackRequests } from './support/settle.js';
 import {
   DAY_THEME,
@@ -194,7 +194,7 @@ describe.concurrent("Telegram's own palettes: text keeps its contrast", () => {
         locale: 'en-US',
       });
       closing.push(() => context.close());
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(PAGE_WAIT_MS);
       const page = await context.newPage();
       const inFlight = trackRequests(page);
       await installTelegramShim(page, { themeParams: palette.theme, answerViewport: true });

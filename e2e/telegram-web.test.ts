@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { CHROMIUM_PATH, PHONE, screenshot } from './support/browser.js';
+import { CHROMIUM_PATH, PAGE_WAIT_MS, PHONE, screenshot } from './support/browser.js';
 import {
   DAY_THEME,
   NIGHT_THEME,
@@ -105,7 +105,7 @@ async function launchBlockingThirdPartyStorage(): Promise<BrowserContext> {
 
 beforeAll(async () => {
   context = await launchBlockingThirdPartyStorage();
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   await context.route(`${HOST_ORIGIN}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: HOST_PAGE }),
   );

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Language } from '@ziver/shared';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
-import { closeBrowser, getBrowser, newCredentials, waitForPath } from './browser.js';
+import { PAGE_WAIT_MS, closeBrowser, getBrowser, newCredentials, waitForPath } from './browser.js';
 import type { Look } from './looks.js';
 
 /**
@@ -123,7 +123,7 @@ export function useAdminConsole(label: string, options: AdminConsoleOptions = {}
       locale: 'en-US',
     });
     contexts.push(context);
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(PAGE_WAIT_MS);
     if (look) {
       await context.addInitScript((chosen: Look) => {
         localStorage.setItem('ziver-language', chosen.language);

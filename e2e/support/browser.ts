@@ -9,6 +9,13 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.url));
 
 export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * How long a page's own wait (a locator, a navigation) may take before the test fails: the 30 s
+ * every other wait of the suites gets (LOADED_MACHINE in vitest.config.ts). Idle, what they wait
+ * for takes milliseconds; the bound only stops a hung test on a loaded machine.
+ */
+export const PAGE_WAIT_MS = 30_000;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** This worker's built server (e2e/global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
@@ -81,7 +88,7 @@ export async function openPage(viewport: { width: number; height: number }): Pro
     hasTouch: isPhone,
     locale: 'en-US',
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -97,7 +104,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Waits until the path of the page's URL satisfies `predicate` (client-side navigation included). */
-export async function waitForPath(page: Page, predicate: (pathname: string) => boolean, timeout = 15_000) {
+export async function waitForPath(page: Page, predicate: (pathname: string) => boolean, timeout = PAGE_WAIT_MS) {
   await page.waitForURL((url) => predicate(url.pathname), { timeout, waitUntil: 'commit' });
   return new URL(page.url()).pathname;
 }
