@@ -4,7 +4,15 @@ import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startBotApiRecorder, type BotApiRecorder } from '@ziver/bot/testing';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
-import { DESKTOP, PAGE_WAIT_MS, closeBrowser, getBrowser, newCredentials, screenshot, waitForPath } from './support/browser.js';
+import {
+  DESKTOP,
+  PAGE_WAIT_MS,
+  closeBrowser,
+  getBrowser,
+  newCredentials,
+  screenshot,
+  waitForPath,
+} from './support/browser.js';
 import { byTestId, hasHorizontalOverflow } from './support/uploads.js';
 
 /**

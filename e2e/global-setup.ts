@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { MINIAPP_INDEX, assertBuilt, builtPgdataTemplate, startBuiltServer } from '../scripts/lib/built-server.mjs';
 import { E2E_WORKERS } from './workers.js';
@@ -29,6 +30,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   assertBuilt();
   const template = await builtPgdataTemplate({ label: 'e2e-pgdata-template' });
+  await raiseIntegrityThreshold(template.pgdata);
   const servers = await Promise.all(
     Array.from({ length: E2E_WORKERS }, (_, index) =>
       startBuiltServer({
@@ -53,4 +55,25 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map((server) => server.stop()));
     template.remove();
   };
+}
+
+/**
+ * Every account of these servers signs up from 127.0.0.1 in one headless Chromium (one
+ * User-Agent, one language) and claims the moment a cycle ends: to the integrity job the whole
+ * suite is one farm, and a test's invitee could be held for review by what the files before it
+ * did (growth.test.ts's referral reward was, once). The servers run with the operator's
+ * threshold at 100 (the app setting `integrity`, as an operator sets it), so only a score of 100
+ * flags; the console's integrity tests (admin-integrity, admin-held-rewards) set their own on
+ * their own databases.
+ */
+async function raiseIntegrityThreshold(pgdata: string): Promise<void> {
+  const db = new PGlite(pgdata);
+  try {
+    await db.query(
+      `INSERT INTO app_settings (key, value) VALUES ('integrity', '{"threshold":100}')
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    );
+  } finally {
+    await db.close();
+  }
 }
