@@ -2,7 +2,7 @@ import { renderMessage } from '@ziver/shared';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, screenshot, waitForPath } from './support/browser.js';
 import { expectApi, registerUser } from './support/data.js';
-import { LOOKS, lookName, openInLook, waitForLook, type Look } from './support/looks.js';
+import { LOOKS, applyLookToAccount, lookName, openInLook, waitForLook, type Look } from './support/looks.js';
 import { waitForMailMatch } from './support/mail.js';
 
 const NEW_PASSWORD = 'Fresh-start-9!';
@@ -23,6 +23,10 @@ describe('forgot password → mail → reset → sign in', () => {
     const viewport = viewportOf(index);
     test(`resets the password from the mailed link (${lookName(look)}, ${viewport.width} px)`, async () => {
       const session = await registerUser();
+      // The account's own language and theme are the look's: once the user signs in with the new
+      // password, the app takes the account's appearance (an English account turned the
+      // French page English, sometimes before the spent link's refusal was shown).
+      await applyLookToAccount(session.token, look);
       const { email, password } = session.credentials;
       const { page, context, errors } = await openInLook(look, { viewport });
       try {
