@@ -137,7 +137,7 @@ async function act(p: Page, action: 'suspend' | 'reverse' | 'review', texts: typ
   // The sheet slides in (and moves for the focused field on a phone): click once nothing covers the button.
   await sheetSettled(p);
   await buttonUncovered(p, '[data-testid="admin-ring-confirm"] [data-testid="confirm-yes"]');
-  await yes.click({ timeout: 30_000 }).catch(async (error: unknown) => {
+  await yes.click().catch(async (error: unknown) => {
     await screenshot(p, 'admin-integrity-click-failed');
     throw error;
   });

@@ -120,7 +120,6 @@ async function expectListed(p: Page, expected: string[]) {
           .map((row) => row.getAttribute('data-user-id'))
           .join() === want.join(),
       expected,
-      { timeout: 30_000 },
     )
     .catch(() => undefined);
   const shown = await p.$$eval('[data-testid="admin-user-result"]', (rows) =>

@@ -72,9 +72,7 @@ describe('feedback at 390 px', () => {
     await screenshot(p, 'feedback-02-sent-390');
 
     // The success text clears after 5 s.
-    await p.waitForFunction(() => !document.querySelector('[data-testid="feedback-success"]'), undefined, {
-      timeout: 30_000,
-    });
+    await p.waitForFunction(() => !document.querySelector('[data-testid="feedback-success"]'));
     expect(tracked.errors).toEqual([]);
   });
 });

@@ -14,8 +14,9 @@ declare module 'vitest' {
     dataDirs: string[];
     miningCycleSeconds: number;
     /**
-     * A migrated PGlite database (builtPgdataTemplate) for every built server the tests start on
-     * PGlite: `startBuiltServer({ pgdataFrom })` copies it instead of creating one.
+     * A migrated PGlite database (builtPgdataTemplate, with the integrity threshold at 100: see
+     * raiseIntegrityThreshold) for every built server the tests start on PGlite:
+     * `startBuiltServer({ pgdataFrom })` copies it instead of creating one.
      */
     pgdataTemplate: string;
   }

@@ -61,7 +61,7 @@ describe('profile confirmations are one transient notice (390x844, two languages
         expect(await visibleConfirmations(page)).toEqual([profileText]);
         expect(await isAnnounced(page)).toBe(true);
         // Gone by itself (notifications vanish after 3 s, docs/spec.md §4).
-        await flash.waitFor({ state: 'detached', timeout: 30_000 });
+        await flash.waitFor({ state: 'detached' });
         expect(await visibleConfirmations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

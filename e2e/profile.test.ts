@@ -40,7 +40,6 @@ async function waitForText(p: Page, testId: string, text: string) {
     await p.waitForFunction(
       ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(want) === true,
       [testId, text] as const,
-      { timeout: 30_000 },
     );
   } catch (error) {
     const shown = await byTestId(p, testId)

@@ -9,6 +9,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.url));
 
 export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /**
  * How long a page's own wait (a locator, a navigation) may take before the test fails: the 30 s
@@ -16,7 +17,6 @@ export const PHONE = { width: 390, height: 844 } as const;
  * for takes milliseconds; the bound only stops a hung test on a loaded machine.
  */
 export const PAGE_WAIT_MS = 30_000;
-export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** This worker's built server (e2e/global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
 export const baseUrl = () => {
